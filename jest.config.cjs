@@ -1,0 +1,45 @@
+/** One Jest run, one project per package. The e2e project runs only from scripts/test.mjs. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const base = {
+  transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test/style-stub.cjs' },
+};
+const browser = (name) => ({
+  ...base,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
+    },
+    ...['host', 'remote-samples', 'remote-editor', 'remote-backoffice'].map(browser),
+    {
+      ...base,
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};

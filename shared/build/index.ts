@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import tailwindcss from '@tailwindcss/postcss';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** What an app (host or remote) says about itself in its `app.config.ts`. */
+export interface AppDefinition {
+  /** Module Federation name: 'host', 'remote_samples', … */
+  name: string;
+  kind: 'host' | 'remote';
+  /** Port of its live-reload dev server (`pnpm dev`). */
+  devPort: number;
+  /** Remotes only: the one exposed module. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own index.html (the standalone page for a remote). */
+  title: string;
+}
+
+export interface BuildOptions {
+  mode: 'production' | 'development';
+  /** Absolute folder of the app (where app.config.ts and package.json are). */
+  dir: string;
+}
+
+/** Libraries that must exist once in the page: one React, one router, one SWR cache. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'swr',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-tabs',
+] as const;
+
+function readDependencies(dir: string): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+export function sharedConfig(dir: string) {
+  const deps = readDependencies(dir);
+  const shared: Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> = {};
+  for (const name of SINGLETONS) {
+    const depName = name.endsWith('/') ? name.slice(0, -1) : name;
+    const requiredVersion = deps[depName];
+    if (!requiredVersion) throw new Error(`${dir}: "${depName}" must be a dependency to be shared`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+const swcOptions = (mode: BuildOptions['mode']) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: mode === 'development', refresh: false } },
+    target: 'es2022',
+  },
+});
+
+/** The one webpack + Module Federation configuration, for the host and every remote. */
+export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions): Configuration {
+  const isRemote = app.kind === 'remote';
+  const entry = isRemote ? './src/standalone/index.ts' : './src/index.ts';
+  return {
+    mode,
+    context: dir,
+    entry: { main: entry },
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host is served at the site root and deep links must find its files;
+      // a remote's files are found relative to wherever its manifest was loaded from.
+      publicPath: isRemote ? 'auto' : process.env.HOST_PUBLIC_PATH ?? '/',
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(mode) },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+            {
+              loader: require.resolve('postcss-loader'),
+              options: { postcssOptions: { plugins: [tailwindcss({ base: dir, optimize: mode === 'production' })] } },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title,
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: app.exposes,
+        // Remotes are registered at run time from /config.json: nothing is baked in.
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+export function createDevServerConfig(app: AppDefinition, apiTarget: string): DevServerConfiguration {
+  return {
+    port: app.devPort,
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/config.json'], target: apiTarget, changeOrigin: true }],
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}

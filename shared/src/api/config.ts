@@ -1,0 +1,25 @@
+import type { RuntimeConfig } from '../contract/runtime-config';
+
+declare global {
+  var __MUESTRARIO_CONFIG__: RuntimeConfig | undefined;
+}
+
+const DEFAULTS: Pick<RuntimeConfig, 'apiBase' | 'assetsBase'> = { apiBase: '/api', assetsBase: '/api/assets' };
+
+/** The runtime config shared by the host and every remote (one global, set once at start-up). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  globalThis.__MUESTRARIO_CONFIG__ = config;
+}
+
+export function apiBase(): string {
+  return (globalThis.__MUESTRARIO_CONFIG__?.apiBase ?? DEFAULTS.apiBase).replace(/\/$/, '');
+}
+
+export function assetsBase(): string {
+  return (globalThis.__MUESTRARIO_CONFIG__?.assetsBase ?? DEFAULTS.assetsBase).replace(/\/$/, '');
+}
+
+/** URL of a static picture (garment views, catalogue images) by file name. */
+export function assetUrl(fileName: string): string {
+  return `${assetsBase()}/${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,76 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { HexColor, IsoDate } from './common';
+
+export const SampleOnSchema = Type.Union([Type.Literal('Prenda'), Type.Literal('Lienzo')]);
+export const StageSchema = Type.Integer({ minimum: 1, maximum: 8 });
+
+/** Row of GET /dashboard/samples (spec §3 "Sample (list)"). */
+export const SampleListItem = Type.Object({
+  sampleId: Type.Integer(),
+  sampleName: Type.String(),
+  cardName: Type.String(),
+  title: Type.Union([Type.String(), Type.Null()]),
+  department: Type.Union([Type.String(), Type.Null()]),
+  sampleOn: SampleOnSchema,
+  sampleStage: StageSchema,
+  dueDate: IsoDate,
+});
+export type SampleListItem = Static<typeof SampleListItem>;
+export const SampleList = Type.Array(SampleListItem);
+
+/** GET /business/samples/{id} (spec §3 "Sample (detail)"). */
+export const SampleDetail = Type.Object({
+  sampleId: Type.Integer(),
+  sampleName: Type.String(),
+  cardCode: Type.String(),
+  cardName: Type.String(),
+  sampleNotes: Type.String(),
+  clothingColor: HexColor,
+  sampleOn: SampleOnSchema,
+  sampleCanvas: Type.String(),
+  canvasColor: HexColor,
+  createDate: Type.String({ description: 'ISO 8601 timestamp' }),
+  dueDate: IsoDate,
+  phone1: Type.String(),
+  email: Type.String(),
+  address: Type.String(),
+  state: Type.String(),
+  county: Type.String(),
+  zipCode: Type.String(),
+  sampleStage: StageSchema,
+});
+export type SampleDetail = Static<typeof SampleDetail>;
+
+/** POST /business/samples (spec §3 "Sample creation payload"). */
+export const CreateSampleBody = Type.Object(
+  {
+    sampleName: Type.String({ minLength: 1, maxLength: 120 }),
+    dueDate: IsoDate,
+    cardCode: Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()]),
+    cardName: Type.String({ minLength: 1, maxLength: 120 }),
+    address: Type.String({ maxLength: 200 }),
+    zipCode: Type.String({ maxLength: 5 }),
+    phone1: Type.String({ maxLength: 10 }),
+    county: Type.String({ maxLength: 120 }),
+    state: Type.String({ maxLength: 120 }),
+    country: Type.Literal('MEX'),
+    email: Type.String({ maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type CreateSampleBody = Static<typeof CreateSampleBody>;
+export const CreateSampleResponse = Type.Object({ sampleId: Type.Integer() });
+export type CreateSampleResponse = Static<typeof CreateSampleResponse>;
+
+/** PATCH /business/samples/{id}: garment-panel fields. */
+export const PatchSampleBody = Type.Object(
+  {
+    sampleOn: SampleOnSchema,
+    clothingColor: HexColor,
+    sampleNotes: Type.String({ maxLength: 2000 }),
+    sampleCanvas: Type.String({ maxLength: 120 }),
+    canvasColor: HexColor,
+  },
+  { additionalProperties: false },
+);
+export type PatchSampleBody = Static<typeof PatchSampleBody>;

@@ -1,0 +1,20 @@
+/** Business constants and limits (spec §9). */
+export const TAX_RATE = 0.16;
+export const PHONE_DIGITS = 10;
+export const ZIP_DIGITS = 5;
+export const COUNTRY = 'MEX';
+export const CLIENT_SEARCH_MIN_CHARS = 2;
+export const TEXT_MAX_CHARS = 15;
+export const DEFAULT_TEXT_HEIGHT_CM = 1;
+export const DEFAULT_LOGO_HEIGHT_CM = 10;
+export const DEFAULT_LOGO_TECHNIQUE = 'Bordado';
+export const DEFAULT_CANVAS_COLOR = '#FFFFFF';
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const NEW_CLIENT_OPTION = { cardCode: '0', cardName: 'Definir nuevo cliente' } as const;
+export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar.';
+export const DASHBOARD_METRICS = [
+  { name: 'Cotizaciones abiertas', value: 10 },
+  { name: 'Proyectos en producción', value: 7 },
+  { name: 'Órdenes de compra abiertas', value: 3 },
+  { name: 'Órdenes de venta por entregar', value: 8 },
+] as const;

@@ -1,0 +1,17 @@
+export const LOGO_TECHNIQUES = ['Bordado', 'DTF', 'Vinil'] as const;
+export type LogoTechnique = (typeof LOGO_TECHNIQUES)[number];
+
+export const SAMPLE_ON_OPTIONS = ['Prenda', 'Lienzo'] as const;
+export type SampleOn = (typeof SAMPLE_ON_OPTIONS)[number];
+
+export const FONTS = ['Roboto', 'Gilroy', 'Gill Sans'] as const;
+export type FontName = (typeof FONTS)[number];
+
+export const FABRICS = ['Piqué', 'Gabardina', 'Tiburón', 'Nylón', 'Polar', 'Mezclilla', 'Sarga', 'Microfibra', 'Ripstop'] as const;
+
+export const PARTNER_TYPES = ['Cliente', 'Proveedor'] as const;
+export const CURRENCIES = ['MXN', 'USD', 'EUR', 'CAN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const USER_ROLES = ['admin', 'seller', 'reviewer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

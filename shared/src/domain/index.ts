@@ -1,0 +1,4 @@
+export * from './stages';
+export * from './enums';
+export * from './constants';
+export type * from './navigation';

@@ -1,0 +1,15 @@
+/** Back-office navigation group (spec §3). */
+export interface NavMenu {
+  name: string;
+  to: string;
+}
+export interface NavGroup {
+  name: string;
+  href?: string;
+  menus: NavMenu[];
+}
+export interface DashboardMetric {
+  name: string;
+  value: number;
+  unit?: string;
+}
