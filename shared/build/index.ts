@@ -79,7 +79,8 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
       // The host is served at the site root and deep links must find its files;
       // a remote's files are found relative to wherever its manifest was loaded from.
       publicPath: isRemote ? 'auto' : process.env.HOST_PUBLIC_PATH ?? '/',
-      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry files keep stable names (the federation runtime needs them); split chunks are hashed.
+      filename: '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: app.name,
       clean: true,

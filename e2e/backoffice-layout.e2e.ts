@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectVisible, launchBrowser, newPage, PHONE, signIn, snap, WIDE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const COUNTERS = ['10', '7', '3', '8'];
+const GROUPS = ['Ventas - Clientes', 'Compras - Proveedores', 'Socios de Negocios', 'Inventario', 'Producción', 'Recursos Humanos'];
+
+async function counterTops(page: Page): Promise<number[]> {
+  const tops: number[] = [];
+  for (const value of COUNTERS) {
+    const box = await page.getByRole('main').getByText(value, { exact: true }).first().boundingBox();
+    expect(box).not.toBeNull();
+    tops.push(Math.round(box!.y));
+  }
+  return tops;
+}
+
+test('/admin shows the sidebar with every group, the four counters in one row and the user in "Mi perfil"', async () => {
+  const { context, page } = await newPage(browser, WIDE);
+  await signIn(page);
+  await page.goto('/admin');
+  const sidebar = page.getByRole('navigation', { name: /back-office|menú lateral|Navegación/i }).first();
+  await expectVisible(sidebar);
+  for (const group of GROUPS) await expectVisible(page.getByRole('button', { name: group }).first());
+  await expectVisible(page.getByText('Mariana').first());
+  for (const value of COUNTERS) await expectVisible(page.getByRole('main').getByText(value, { exact: true }).first());
+  // Tailwind isolation at xl: the host's `xl:` utilities still win after the remote's sheet loaded
+  // (the fixed sidebar is shown, no drawer button) and the remote's own `xl:` grid puts the counters in one row.
+  expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
+  const tops = await counterTops(page);
+  expect(new Set(tops).size).toBe(1);
+  // A group collapses and expands.
+  const ventas = page.getByRole('button', { name: 'Ventas - Clientes' }).first();
+  const before = await ventas.getAttribute('aria-expanded');
+  await ventas.click();
+  expect(await ventas.getAttribute('aria-expanded')).not.toBe(before);
+  await snap(page, 'admin-wide');
+  await context.close();
+});
+
+test('on a phone the sidebar is a drawer opened from the top bar and closed with its button', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await signIn(page);
+  await page.goto('/admin');
+  for (const value of COUNTERS) await expectVisible(page.getByRole('main').getByText(value, { exact: true }).first());
+  // Small viewport: counters stack (the remote's responsive utilities are intact).
+  const tops = await counterTops(page);
+  expect(new Set(tops).size).toBe(4);
+  await snap(page, 'admin-phone');
+  const open = page.getByRole('button', { name: 'Abrir menú' });
+  await expectVisible(open);
+  await open.click();
+  const drawer = page.getByRole('dialog');
+  await expectVisible(drawer);
+  await expectVisible(drawer.getByRole('button', { name: 'Socios de Negocios' }));
+  await snap(page, 'admin-phone-drawer');
+  await drawer.getByRole('button', { name: /Cerrar/ }).click();
+  await drawer.waitFor({ state: 'hidden' });
+  await context.close();
+});

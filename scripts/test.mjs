@@ -1,0 +1,97 @@
+// npm test: install, lint (zero warnings), typecheck, unit + API tests (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against a freshly started server.
+// With CI=true a missing Chromium or PostgreSQL fails the run instead of being skipped.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildChangedApps, ensureInstalled, log, root, run } from './lib/workspace.mjs';
+import { startServer } from './lib/server.mjs';
+
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muestrario-test-'));
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function record(name, ok, detail = '') {
+  steps.push({ name, status: ok ? 'ok' : 'FALLÓ', detail });
+}
+function skip(name, why) {
+  steps.push({ name, status: 'OMITIDO', detail: why });
+}
+function readJestCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + r.numTodoTests;
+  counts.failed += r.numRuntimeErrorTestSuites ?? 0;
+  return r;
+}
+
+await ensureInstalled();
+
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+
+if (wants('lint')) {
+  log('Lint (eslint, cero advertencias)…');
+  record('Lint', (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+}
+
+if (wants('typecheck')) {
+  log('Typecheck (tsc por paquete)…');
+  let ok = true;
+  for (const pkg of ['shared', 'server', 'host', 'remote-samples', 'remote-editor', 'remote-backoffice', 'e2e']) {
+    const code = await run(bin('tsc'), ['--noEmit', '-p', path.join(pkg, 'tsconfig.json')]);
+    if (code !== 0) ok = false;
+  }
+  record('Typecheck', ok);
+}
+
+if (wants('unit')) {
+  const pgMissing = !process.env.TEST_DATABASE_URL;
+  if (pgMissing && CI) {
+    record('PostgreSQL', false, 'CI=true pero TEST_DATABASE_URL no está definido');
+  } else if (pgMissing) {
+    skip('API en PostgreSQL', 'define TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test para probarlas');
+  }
+  log(`Pruebas unitarias y de API (SQLite${pgMissing ? '' : ' y PostgreSQL'})…`);
+  const file = path.join(outDir, 'jest.json');
+  const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  const r = readJestCounts(file);
+  record('Unitarias y API', code === 0 && r !== null, r ? `${r.numPassedTests} pasaron, ${r.numFailedTests} fallaron` : 'sin resultados');
+}
+
+if (wants('e2e')) {
+  if (!fs.existsSync(CHROMIUM)) {
+    if (CI) record('End-to-end (Chromium)', false, `CI=true y no existe ${CHROMIUM}`);
+    else skip('End-to-end (Chromium)', `no existe ${CHROMIUM}: instala el paquete Debian "chromium"`);
+  } else {
+    await buildChangedApps();
+    const server = await startServer();
+    log(`Pruebas end-to-end en Chromium contra ${server.url}…`);
+    const file = path.join(outDir, 'e2e.json');
+    const code = await run(bin('jest'), ['--ci', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${file}`], {
+      env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: CHROMIUM },
+    });
+    await server.stop();
+    const r = readJestCounts(file);
+    record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.numPassedTests} pasaron, ${r.numFailedTests} fallaron` : 'sin resultados');
+  }
+}
+
+console.log('\n──────── Resumen ────────');
+for (const s of steps) {
+  const mark = s.status === 'ok' ? '✔' : s.status === 'OMITIDO' ? '⚠' : '✖';
+  console.log(`${mark} ${s.name}: ${s.status}${s.detail ? ` (${s.detail})` : ''}`);
+}
+if (steps.some((s) => s.status === 'OMITIDO')) {
+  console.log('\n⚠⚠ ATENCIÓN: se omitieron pruebas (ver arriba). En CI eso es un fallo. ⚠⚠');
+}
+const failedSteps = steps.filter((s) => s.status === 'FALLÓ').length;
+// A failed step that is not itself a test run (lint, typecheck, a missing service) counts as one failure.
+const failedChecks = steps.filter((s) => s.status === 'FALLÓ' && !s.detail.includes('pasaron')).length;
+console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
