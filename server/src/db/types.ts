@@ -1,0 +1,175 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Kysely table types. Portable between SQLite and PostgreSQL:
+ * - timestamps are ISO 8601 UTC strings (`2025-01-31T12:00:00.000Z`), calendar dates `yyyy-mm-dd`;
+ *   both sort correctly as text;
+ * - no booleans (none needed yet; use integers 0/1 if one appears);
+ * - measures are `double precision`, counts and sizes `integer`.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Stored lower-case; sign-in is case-insensitive on the username. */
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: 'admin' | 'seller' | 'reviewer';
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie value; the raw token is never stored. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  card_code: string;
+  card_name: string;
+  rfc: string;
+  email: string;
+  phone1: string;
+  address: string;
+  city: string;
+  county: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  department: string | null;
+  /** Lower-case, accent-free card_code + card_name + rfc, for portable searching. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface ClothingTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  sort_order: number;
+}
+
+export interface ClothingPositionsTable {
+  id: Generated<number>;
+  clothing_id: number;
+  title: string;
+  image: string;
+  /** Real width of the view in cm. */
+  width: number;
+  sort_order: number;
+}
+
+export interface PositionAreasTable {
+  id: Generated<number>;
+  position_id: number;
+  title: string;
+  /** All four in percent of the view picture. */
+  area_left: number;
+  area_top: number;
+  width: number;
+  height: number;
+  sort_order: number;
+}
+
+export interface SamplesTable {
+  id: Generated<number>;
+  sample_name: string;
+  client_id: number;
+  clothing_id: number | null;
+  stage: number;
+  sample_on: 'Prenda' | 'Lienzo';
+  clothing_color: string;
+  sample_canvas: string;
+  canvas_color: string;
+  notes: string;
+  created_by: number;
+  create_date: string;
+  due_date: string;
+  updated_at: string;
+}
+
+export interface ThreadsTable {
+  id: string;
+  nombre: string;
+  color: string;
+  posicion: string;
+  rgb: string;
+  hex: string;
+  sort_order: number;
+}
+
+export interface LogosTable {
+  id: Generated<number>;
+  sample_id: number;
+  position_id: number;
+  logo_name: string;
+  technique: 'Bordado' | 'DTF' | 'Vinil';
+  notes: string;
+  notes_on_color: string;
+  notes_on_position: string;
+  height_cm: number;
+  width_cm: number;
+  rotate_degrees: number;
+  x_cm: number;
+  y_cm: number;
+  original_width: number | null;
+  original_height: number | null;
+  file_key: string;
+  original_filename: string;
+  file_size: number;
+  mime_type: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface LogoPantonesTable {
+  logo_id: number;
+  thread_id: string;
+  sort_order: number;
+}
+
+export interface RenderFilesTable {
+  id: Generated<number>;
+  sample_id: number;
+  file_key: string;
+  original_filename: string;
+  file_size: number;
+  mime_type: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  sample_id: number;
+  user_id: number | null;
+  /** created | edited | stage_changed | render_uploaded | comment | authorized */
+  kind: string;
+  created_at: string;
+  /** JSON text. */
+  payload: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  clients: ClientsTable;
+  clothing: ClothingTable;
+  clothing_positions: ClothingPositionsTable;
+  position_areas: PositionAreasTable;
+  samples: SamplesTable;
+  threads: ThreadsTable;
+  logos: LogosTable;
+  logo_pantones: LogoPantonesTable;
+  render_files: RenderFilesTable;
+  events: EventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,35 @@
+/** Spanish, user-facing messages shared by several modules. */
+export const MESSAGES = {
+  badCredentials: 'Usuario o contraseña incorrectos.',
+  tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+  loginRequired: 'Inicia sesión para continuar.',
+  sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  crossSite: 'Solicitud rechazada: no se permiten solicitudes desde otro sitio.',
+  unsupportedMediaType: 'Tipo de contenido no admitido. Envía JSON o multipart/form-data.',
+  notFound: 'No encontramos lo que buscas.',
+  routeNotFound: 'La ruta solicitada no existe.',
+  sampleNotFound: 'La muestra no existe.',
+  noClothing: 'La muestra todavía no tiene una prenda seleccionada.',
+  noRender: 'La muestra todavía no tiene archivo de render.',
+  fileNotFound: 'El archivo no existe.',
+  assetNotFound: 'La imagen no existe.',
+  badRequest: 'La solicitud no es válida.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  emptyJson: 'El cuerpo de la solicitud está vacío.',
+  payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
+  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+} as const;
+
+/** An error with an HTTP status and a Spanish message; the error handler sends it as `{message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LoginBody, UserDetails } from '@muestrario/shared/contract';
+import { HttpError, MESSAGES } from '../../errors';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions';
+import { errorResponses } from '../../schemas';
+import { LoginThrottle, type ThrottleLimits } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import { SESSION_COOKIE } from './sessions-repository';
+import { normalizeUsername, toUserDetails, UsersRepository } from './users-repository';
+
+export interface AuthRoutesOptions {
+  throttle: ThrottleLimits;
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
+  const users = new UsersRepository(app.db);
+  const throttle = new LoginThrottle(opts.throttle, app.now);
+  // Unknown users are checked against this hash so both failures take about the same time.
+  const dummyHash = await hashPassword(`dummy-${Math.random()}`);
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicia sesión y crea una sesión nueva (cookie).',
+        body: LoginBody,
+        response: { 200: UserDetails, ...errorResponses(400, 401, 403, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const username = normalizeUsername(request.body.username);
+      const wait = throttle.retryAfter(username, request.ip);
+      if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(wait) });
+
+      const user = await users.findByUsername(username);
+      const ok = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);
+      if (!user || !ok) {
+        throttle.recordFailure(username, request.ip);
+        throw new HttpError(401, MESSAGES.badCredentials);
+      }
+      throttle.recordSuccess(username);
+
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await app.sessions.deleteByToken(previous);
+      const now = app.now();
+      await app.sessions.deleteExpired(now);
+      const token = await app.sessions.create(user.id, now, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+      setSessionCookie(request, reply, token);
+      return toUserDetails(user);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión: la borra del servidor y limpia la cookie.',
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionKey) await app.sessions.deleteByKey(request.sessionKey);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/details',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuario de la sesión actual.',
+        response: { 200: UserDetails, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw new HttpError(401, MESSAGES.loginRequired);
+      return request.user;
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { UserDetails } from '@muestrario/shared/contract';
+import type { Database, SessionRow } from '../../db/types';
+
+export const SESSION_COOKIE = 'muestrario_sid';
+/** Idle limit: no request for 30 minutes ends the session. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Absolute limit: 12 hours after sign-in, whatever the activity. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 'expired' → delete; 'stale' → valid, but last_seen_at should be refreshed; 'fresh' → valid. */
+export function sessionState(session: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: Date): 'expired' | 'stale' | 'fresh' {
+  const t = now.getTime();
+  const created = Date.parse(session.created_at);
+  const lastSeen = Date.parse(session.last_seen_at);
+  if (!(t - created < SESSION_ABSOLUTE_MS) || !(t - lastSeen < SESSION_IDLE_MS)) return 'expired';
+  return t - lastSeen >= SESSION_TOUCH_MS ? 'stale' : 'fresh';
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates a session and returns the cookie value (256 random bits, base64url). */
+  async create(userId: number, now: Date, meta: { ip: string; userAgent: string }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const at = now.toISOString();
+    await this.db
+      .insertInto('sessions')
+      .values({ id: hashToken(token), user_id: userId, created_at: at, last_seen_at: at, ip: meta.ip, user_agent: meta.userAgent.slice(0, 300) })
+      .execute();
+    return token;
+  }
+
+  async find(token: string): Promise<{ session: SessionRow; user: UserDetails } | undefined> {
+    if (token.length > 100) return undefined;
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('sessions')
+      .select(['users.username', 'users.first_name', 'users.last_name', 'users.role'])
+      .where('sessions.id', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { username, first_name, last_name, role, ...session } = row;
+    return { session, user: { id: session.user_id, username, firstName: first_name, lastName: last_name, role } };
+  }
+
+  async touch(key: string, now: Date): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', key).execute();
+  }
+
+  async deleteByKey(key: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', key).execute();
+  }
+
+  async deleteByToken(token: string): Promise<void> {
+    await this.deleteByKey(hashToken(token));
+  }
+
+  /** Housekeeping: removes every session past either limit. */
+  async deleteExpired(now: Date): Promise<void> {
+    const t = now.getTime();
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '<=', new Date(t - SESSION_ABSOLUTE_MS).toISOString()),
+          eb('last_seen_at', '<=', new Date(t - SESSION_IDLE_MS).toISOString()),
+        ]),
+      )
+      .execute();
+  }
+}

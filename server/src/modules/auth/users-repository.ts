@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { UserDetails } from '@muestrario/shared/contract';
+import type { Database, UserRow } from '../../db/types';
+import { hashPassword } from './passwords';
+
+export interface NewStaffUser {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: UserRow['role'];
+}
+
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+export const toUserDetails = (u: UserRow): UserDetails => ({
+  id: u.id,
+  username: u.username,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  role: u.role,
+});
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('username', '=', normalizeUsername(username)).executeTakeFirst();
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    return !row;
+  }
+
+  async create(user: NewStaffUser, now: Date): Promise<UserDetails> {
+    const row = await this.db
+      .insertInto('users')
+      .values({
+        username: normalizeUsername(user.username),
+        password_hash: await hashPassword(user.password),
+        first_name: user.firstName.trim(),
+        last_name: user.lastName.trim(),
+        role: user.role,
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUserDetails(row);
+  }
+}

@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ALLOWED_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
+
+export interface SecurityOptions {
+  /** Absolute URLs of remotes served from other origins (added to the CSP). */
+  remoteUrls: string[];
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF rules for state-changing requests (the session cookie is SameSite=Lax, this is the second wall):
+ * refuse `Sec-Fetch-Site: cross-site` (403) and any body that is not JSON or multipart (415), so a
+ * cross-site HTML form (urlencoded / text/plain) can never reach a handler. A body-less request
+ * without a content type is fine.
+ */
+export function checkStateChangingRequest(method: string, headers: Record<string, string | string[] | undefined>): void {
+  if (!STATE_CHANGING.has(method)) return;
+  if (headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, MESSAGES.crossSite);
+  const contentType = headers['content-type'];
+  if (typeof contentType === 'string' && contentType.trim() !== '') {
+    const media = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+    if (!ALLOWED_MEDIA_TYPES.has(media)) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+    return;
+  }
+  const length = Number(headers['content-length'] ?? 0);
+  if (length > 0 || headers['transfer-encoding'] !== undefined) {
+    throw new HttpError(415, MESSAGES.unsupportedMediaType);
+  }
+}
+
+export default fp<SecurityOptions>(
+  async (app: FastifyInstance, opts) => {
+    const remoteOrigins = [...new Set(opts.remoteUrls.map(originOf).filter((o): o is string => !!o))];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...remoteOrigins],
+          // 'unsafe-inline' for styles only: Radix dialogs and remotes may inject <style> elements.
+          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+          'font-src': ["'self'", 'data:', ...remoteOrigins],
+          'connect-src': ["'self'", ...remoteOrigins],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          // Plain-http deployments (localhost, LAN) must keep working.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: false,
+    });
+
+    app.addHook('onRequest', async (request) => {
+      checkStateChangingRequest(request.method, request.headers);
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserDetails } from '@muestrario/shared/contract';
+import { HttpError, MESSAGES } from '../errors';
+import { SessionsRepository, SESSION_COOKIE, sessionState } from '../modules/auth/sessions-repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes reachable without a session (login, health, docs, front-end files). */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    sessions: SessionsRepository;
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    user: UserDetails | null;
+    /** Hash of the current session id (DB key), when signed in. */
+    sessionKey: string | null;
+  }
+}
+
+export interface SessionsOptions {
+  now: () => Date;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+}
+
+/**
+ * Server-side sessions and the auth guard: every route whose path starts with /api needs a valid
+ * session unless its config says `public: true`.
+ */
+export default fp<SessionsOptions>(
+  async (app: FastifyInstance, opts) => {
+    await app.register(cookie);
+    app.decorate('now', opts.now);
+    app.decorate('sessions', new SessionsRepository(app.db));
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionKey', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const routeUrl = request.routeOptions.url;
+      if (!routeUrl || !routeUrl.startsWith('/api') || request.routeOptions.config.public) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) throw new HttpError(401, MESSAGES.loginRequired);
+      const now = app.now();
+      const found = await app.sessions.find(token);
+      const state = found ? sessionState(found.session, now) : 'expired';
+      if (!found || state === 'expired') {
+        if (found) await app.sessions.deleteByKey(found.session.id);
+        clearSessionCookie(request, reply);
+        throw new HttpError(401, MESSAGES.sessionExpired);
+      }
+      if (state === 'stale') await app.sessions.touch(found.session.id, now);
+      request.user = found.user;
+      request.sessionKey = found.session.id;
+    });
+  },
+  { name: 'sessions', dependencies: ['database'] },
+);

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { RuntimeConfig } from '@muestrario/shared/contract';
+import type { RuntimeUrls } from '../config';
+
+export interface WebOptions {
+  /** Folder holding host/dist and remote-* /dist. */
+  webRoot: string;
+  urls: RuntimeUrls;
+}
+
+/** Remote builds served under /remotes/<name>/ (public: they are application code). */
+export const REMOTE_FOLDERS = [
+  { prefix: '/remotes/samples/', dir: 'remote-samples/dist' },
+  { prefix: '/remotes/editor/', dir: 'remote-editor/dist' },
+  { prefix: '/remotes/backoffice/', dir: 'remote-backoffice/dist' },
+] as const;
+
+/** Content-hashed file names (e.g. main.3f9a1c2b.js) never change: cache them for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+  res.setHeader('cache-control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export function runtimeConfig(urls: RuntimeUrls): RuntimeConfig {
+  return {
+    apiBase: urls.apiBase,
+    assetsBase: urls.assetsBase,
+    remotes: {
+      remote_samples: urls.remoteSamples,
+      remote_editor: urls.remoteEditor,
+      remote_backoffice: urls.remoteBackoffice,
+    },
+  };
+}
+
+/**
+ * The front end on the same origin as the API: `/config.json`, host/dist at `/` with SPA fallback,
+ * and each remote's dist under /remotes/<name>/. Folders that do not exist are skipped.
+ */
+export default fp<WebOptions>(
+  async (app: FastifyInstance, opts) => {
+    const config = runtimeConfig(opts.urls);
+    app.get(
+      '/config.json',
+      {
+        config: { public: true },
+        schema: { tags: ['system'], summary: 'Configuración de ejecución del front end (pública).', response: { 200: RuntimeConfig } },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return config;
+      },
+    );
+
+    let decorated = false;
+    for (const remote of REMOTE_FOLDERS) {
+      const root = path.join(opts.webRoot, remote.dir);
+      if (!fs.existsSync(root)) continue;
+      await app.register(fastifyStatic, {
+        root,
+        prefix: remote.prefix,
+        decorateReply: !decorated,
+        index: false,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+      decorated = true;
+    }
+
+    const hostRoot = path.join(opts.webRoot, 'host/dist');
+    if (!fs.existsSync(hostRoot)) return;
+    await app.register(fastifyStatic, {
+      root: hostRoot,
+      prefix: '/',
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+
+    // SPA fallback: a GET for a page (no file extension, not /api or /remotes) gets index.html.
+    app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
+      if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return false;
+      if (!fs.existsSync(path.join(hostRoot, 'index.html'))) return false;
+      void reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', hostRoot);
+      return true;
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

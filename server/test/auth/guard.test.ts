@@ -1,0 +1,56 @@
+import { createTestApp, type TestApp } from '../helpers/app';
+import { testDatabases } from '../helpers/databases';
+
+/** Routes reachable without a session. Anything else under /api must answer 401. */
+const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
+
+const sampleValue = (param: string) => (param === 'id' ? '1' : param === 'file' ? 'playera.svg' : param === 'key' ? '0'.repeat(32) : 'x');
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, p: string) => sampleValue(p)).replace(/\*$/, 'x');
+
+describe.each(testDatabases)('auth guard (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
+
+  it('knows the public API routes: login, health and the docs only', () => {
+    const publicRoutes = apiRoutes()
+      .filter((r) => r.public)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.filter((r) => !r.startsWith('GET /api/docs')).sort()).toEqual([...PUBLIC_API].sort());
+  });
+
+  it('answers 401 with a Spanish message on every other /api route (no cookie and stale cookie)', async () => {
+    const protectedRoutes = apiRoutes().filter((r) => !r.public);
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const route of protectedRoutes) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET' | 'POST';
+      const noCookie = await t.app.inject({ method, url });
+      expect({ route: `${route.method} ${route.url}`, status: noCookie.statusCode, body: noCookie.json() }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        body: { message: 'Inicia sesión para continuar.' },
+      });
+      const stale = await t.app.inject({ method, url, headers: { cookie: 'muestrario_sid=caducada' } });
+      expect([`${route.method} ${route.url}`, stale.statusCode]).toEqual([`${route.method} ${route.url}`, 401]);
+      expect(stale.json()).toEqual({ message: 'Tu sesión expiró. Inicia sesión de nuevo.' });
+    }
+  });
+
+  it('serves /api/health and /api/docs without a session', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const spec = docs.json();
+    expect(spec.paths['/api/dashboard/samples']).toBeDefined();
+    expect(spec.paths['/api/auth/login'].post).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

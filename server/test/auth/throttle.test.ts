@@ -1,0 +1,53 @@
+import { addUser, createTestApp, login, STAFF, type TestApp } from '../helpers/app';
+import { testDatabases } from '../helpers/databases';
+
+const TOO_MANY = 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
+
+describe.each(testDatabases)('login throttling (%s)', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    await addUser(t.app);
+  });
+  afterEach(() => t.close());
+
+  it('blocks an account after 5 failures, even with the right password, until the window ends', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { res } = await login(t.app, STAFF.username, 'mala', { remoteAddress: `10.0.1.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login(t.app, STAFF.username, STAFF.password, { remoteAddress: '10.0.1.99' });
+    expect(blocked.res.statusCode).toBe(429);
+    expect(blocked.res.json()).toEqual({ message: TOO_MANY });
+    expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.cookie).toBeUndefined();
+
+    t.clock.advanceMinutes(16);
+    const again = await login(t.app, STAFF.username, STAFF.password, { remoteAddress: '10.0.1.99' });
+    expect(again.res.statusCode).toBe(200);
+  });
+
+  it('blocks an IP after 20 failures across accounts, but not other IPs', async () => {
+    for (let i = 0; i < 20; i++) {
+      const { res } = await login(t.app, `usuario${i}`, 'mala', { remoteAddress: '10.0.2.1' });
+      expect(res.statusCode).toBe(401);
+    }
+    const sameIp = await login(t.app, STAFF.username, STAFF.password, { remoteAddress: '10.0.2.1' });
+    expect(sameIp.res.statusCode).toBe(429);
+    const otherIp = await login(t.app, STAFF.username, STAFF.password, { remoteAddress: '10.0.2.2' });
+    expect(otherIp.res.statusCode).toBe(200);
+  });
+
+  it('counts unknown usernames like known ones (no account enumeration by throttling)', async () => {
+    for (let i = 0; i < 5; i++) await login(t.app, 'fantasma', 'mala', { remoteAddress: `10.0.3.${i}` });
+    const { res } = await login(t.app, 'fantasma', 'mala', { remoteAddress: '10.0.3.50' });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('forgets an account’s failures after a successful sign-in', async () => {
+    for (let i = 0; i < 4; i++) await login(t.app, STAFF.username, 'mala');
+    expect((await login(t.app)).res.statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(t.app, STAFF.username, 'mala');
+    expect((await login(t.app)).res.statusCode).toBe(200);
+  });
+});

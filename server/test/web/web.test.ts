@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { RuntimeConfig } from '@muestrario/shared/contract';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+function writeFile(root: string, rel: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), content);
+}
+
+describe('front end on one origin (no database specifics: SQLite only)', () => {
+  let t: TestApp;
+  let app: TestApp['app'];
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      prepare: (dataDir) => {
+        const web = path.join(dataDir, 'web');
+        writeFile(web, 'host/dist/index.html', '<!doctype html><title>Muestrario</title>');
+        writeFile(web, 'host/dist/main.3f9a1c2b7d.js', 'console.log(1)');
+        writeFile(web, 'remote-samples/dist/mf-manifest.json', '{"name":"remote_samples"}');
+        writeFile(web, 'remote-samples/dist/remoteEntry.js', 'var remote_samples;');
+        writeFile(web, 'remote-editor/dist/static/js/123.a1b2c3d4e5.js', 'x');
+      },
+    });
+    app = t.app;
+  });
+  afterAll(() => t.close());
+
+  it('serves /config.json publicly with the defaults and no-cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json();
+    expect(Value.Check(RuntimeConfig, body)).toBe(true);
+    expect(body).toEqual({
+      apiBase: '/api',
+      assetsBase: '/api/assets',
+      remotes: {
+        remote_samples: '/remotes/samples/mf-manifest.json',
+        remote_editor: '/remotes/editor/mf-manifest.json',
+        remote_backoffice: '/remotes/backoffice/mf-manifest.json',
+      },
+    });
+  });
+
+  it('serves the host with index.html uncached and hashed files cached for a year', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>Muestrario</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const js = await app.inject({ method: 'GET', url: '/main.3f9a1c2b7d.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client-side routes, but not for files or /api', async () => {
+    for (const url of ['/samples/12/design', '/admin/ventas/cotizaciones', '/login?next=%2F']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const missingFile = await app.inject({ method: 'GET', url: '/missing.abcdef12.js' });
+    expect(missingFile.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'La ruta solicitada no existe.' });
+    const post = await app.inject({ method: 'POST', url: '/samples' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the remotes publicly, manifests uncached', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/samples/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await app.inject({ method: 'GET', url: '/remotes/samples/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/editor/static/js/123.a1b2c3d4e5.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toMatch(/immutable/);
+    const missingRemote = await app.inject({ method: 'GET', url: '/remotes/backoffice/mf-manifest.json' });
+    expect(missingRemote.statusCode).toBe(404);
+    const missingChunk = await app.inject({ method: 'GET', url: '/remotes/samples/nope.js' });
+    expect(missingChunk.statusCode).toBe(404);
+  });
+
+  it('never serves the data folder', async () => {
+    for (const url of ['/data/muestrario.db', '/muestrario.db', '/files/x', '/../data/muestrario.db']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode === 200 && res.body.includes('SQLite')]).toEqual([url, false]);
+    }
+  });
+});
+
+describe('runtime config from the environment', () => {
+  it('uses API_BASE, ASSETS_BASE and REMOTE_*_URL when set', async () => {
+    const t = await createTestApp('sqlite', {
+      env: {
+        API_BASE: 'https://api.example.com/api',
+        ASSETS_BASE: 'https://cdn.example.com/assets',
+        REMOTE_SAMPLES_URL: 'https://samples.example.com/mf-manifest.json',
+      },
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+      expect(res.json()).toMatchObject({
+        apiBase: 'https://api.example.com/api',
+        assetsBase: 'https://cdn.example.com/assets',
+        remotes: { remote_samples: 'https://samples.example.com/mf-manifest.json', remote_editor: '/remotes/editor/mf-manifest.json' },
+      });
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/samples\.example\.com/);
+    } finally {
+      await t.close();
+    }
+  });
+});
