@@ -115,6 +115,8 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
         template: path.join(__dirname, 'index.html'),
         title: app.title,
         chunks: ['main'],
+        // Deep links in a standalone remote must still find main.js.
+        publicPath: '/',
       }),
       new ModuleFederationPlugin({
         name: app.name,

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { LoginBody, UserDetails } from '../contract/auth';
 import { api } from './client';
 
@@ -7,7 +6,3 @@ export const authDetailsKey = '/auth/details';
 export const login = (body: LoginBody) => api.post<UserDetails>('/auth/login', body);
 export const logout = () => api.post<void>('/auth/logout');
 export const getAuthDetails = () => api.get<UserDetails>(authDetailsKey);
-
-export function useAuthDetails(enabled = true) {
-  return useSWR(enabled ? authDetailsKey : null, getAuthDetails, { shouldRetryOnError: false, revalidateOnFocus: false });
-}

@@ -1,4 +1,5 @@
 export * from './client';
 export * from './config';
 export * from './auth';
+export * from './auth-hooks';
 export * from './samples';

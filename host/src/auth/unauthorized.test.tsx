@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UNAUTHORIZED_EVENT } from '@muestrario/shared/api';
+import { answer, demoUser, installFetch } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => {})),
+}));
+
+describe('401 handling', () => {
+  it('a layout with no user asks /auth/details; a 401 sends the user to /login with the message', async () => {
+    const fetchMock = installFetch(() => answer(401, { message: 'Tu sesión expiró. Inicia sesión de nuevo.' }));
+    const { router } = renderApp('/samples');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Inicia sesión de nuevo.');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/details', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it("an empty 401 body gives 'Inicia sesión para continuar.'", async () => {
+    installFetch(() => answer(401));
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inicia sesión para continuar.');
+  });
+
+  it('a 401 raised by any screen (the window event) logs out and redirects, replacing history', async () => {
+    installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
+    const { router } = renderApp('/clients');
+    expect(await screen.findByRole('button', { name: 'Perfil' })).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { message: 'Inicia sesión para continuar.' } }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inicia sesión para continuar.');
+  });
+});
+
+describe('Cerrar sesión', () => {
+  it('POSTs /auth/logout and goes to /login without an error message', async () => {
+    const fetchMock = installFetch((url) => {
+      if (url.endsWith('/auth/details')) return answer(200, demoUser);
+      if (url.endsWith('/auth/logout')) return answer(204);
+      return answer(404);
+    });
+    const { router } = renderApp('/');
+    
+    await userEvent.click(await screen.findByRole('button', { name: 'Perfil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

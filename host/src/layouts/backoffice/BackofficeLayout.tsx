@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link, Outlet } from 'react-router-dom';
+import type { UserDetails } from '@muestrario/shared/contract';
+import { paths } from '@muestrario/shared/routes';
+import { RequireUser } from '../../auth/RequireUser';
+import { useSignOut } from '../../auth/useSignOut';
+import { Wordmark } from '../../components/Logo';
+import { UserAvatar } from '../../components/UserAvatar';
+import { BellIcon, CloseIcon, MenuIcon } from '../../components/icons';
+import { useRemote } from '../../remotes/remote-store';
+import { Sidebar } from './Sidebar';
+
+function BackofficeShell({ user }: { user: UserDetails }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const signOut = useSignOut();
+  // The sidebar's groups come from the back-office remote (the same load as the content).
+  const remote = useRemote('remote_backoffice');
+  const sidebar = {
+    navigation: remote.module?.navigation,
+    navigationStatus: remote.status,
+    user,
+    onSignOut: () => void signOut(),
+  };
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/60 data-[state=open]:animate-fade-in xl:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-full max-w-80 data-[state=open]:animate-drawer-in xl:hidden"
+          >
+            <Dialog.Title className="sr-only">Menú de navegación</Dialog.Title>
+            <Sidebar {...sidebar} onNavigate={() => setDrawerOpen(false)} />
+            <Dialog.Close
+              aria-label="Cerrar menú"
+              className="absolute top-3 -right-12 rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <CloseIcon className="size-6" />
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <aside aria-label="Barra lateral" className="hidden xl:fixed xl:inset-y-0 xl:z-40 xl:flex xl:w-80 xl:flex-col">
+        <Sidebar {...sidebar} />
+      </aside>
+
+      <div className="xl:pl-80">
+        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-gray-200 bg-white px-4 shadow-xs sm:gap-x-6 sm:px-6 lg:px-8">
+          <button
+            type="button"
+            aria-label="Abrir menú"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="-m-2.5 rounded-md p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:hidden"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+          <Link
+            to={paths.home}
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 xl:hidden"
+          >
+            <Wordmark />
+          </Link>
+          <p className="hidden text-sm font-medium text-gray-500 xl:block">Back-office</p>
+          <div className="flex flex-1 items-center justify-end gap-x-4">
+            <button
+              type="button"
+              aria-label="Notificaciones"
+              className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <BellIcon className="size-6" />
+            </button>
+            <span aria-hidden="true" className="hidden h-6 w-px bg-gray-200 sm:block" />
+            <span className="hidden items-center gap-x-3 sm:flex">
+              <UserAvatar user={user} />
+              <span className="text-sm font-semibold text-gray-900">{user.firstName}</span>
+            </span>
+          </div>
+        </header>
+        <main id="contenido" className="px-4 py-8 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Back-office layout (spec §2): fixed sidebar from xl, drawer below; content from remote_backoffice. */
+export function BackofficeLayout() {
+  return <RequireUser>{(user) => <BackofficeShell user={user} />}</RequireUser>;
+}

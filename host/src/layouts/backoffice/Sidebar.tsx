@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
+import type { UserDetails } from '@muestrario/shared/contract';
+import type { NavGroup } from '@muestrario/shared/domain';
+import { paths } from '@muestrario/shared/routes';
+import { Wordmark } from '../../components/Logo';
+import { UserAvatar } from '../../components/UserAvatar';
+import { ChevronDownIcon, HomeIcon, LogoutIcon } from '../../components/icons';
+
+export interface SidebarProps {
+  /** Groups from the back-office remote; undefined while it loads. */
+  navigation: NavGroup[] | undefined;
+  navigationStatus: 'pending' | 'fulfilled' | 'rejected';
+  user: UserDetails;
+  /** Called when a link is followed (closes the drawer on small screens). */
+  onNavigate?: () => void;
+  onSignOut: () => void;
+}
+
+const linkBase =
+  'flex items-center gap-x-3 rounded-md px-2 py-1.5 text-sm/6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${linkBase} ${isActive ? 'bg-indigo-50 font-semibold text-indigo-700' : 'text-gray-700 hover:bg-gray-50 hover:text-indigo-700'}`;
+
+function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const listId = useId();
+  const containsActive = group.menus.some((menu) => matchPath({ path: menu.to, end: false }, pathname) !== null);
+  // Follows the current page until the user opens or closes the group themselves.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? containsActive;
+
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setChosen(!open)}
+        className={`flex w-full items-center gap-x-3 rounded-md p-2 text-left text-sm/6 font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
+          containsActive ? 'text-indigo-700' : 'text-gray-700'
+        }`}
+      >
+        <span className="flex-1">{group.name}</span>
+        <ChevronDownIcon className={`size-4 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-gray-200 pl-3">
+        {group.menus.map((menu, i) => (
+          <li key={`${menu.to}-${i}`}>
+            <NavLink to={menu.to} className={linkClass} onClick={onNavigate}>
+              {menu.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function NavigationSkeleton() {
+  return (
+    <li role="status" className="space-y-3 px-2 py-1">
+      <span className="sr-only">Cargando menú…</span>
+      {[70, 85, 60, 75, 55, 80].map((w) => (
+        <span key={w} aria-hidden="true" className="block h-5 animate-pulse rounded bg-gray-100" style={{ width: `${w}%` }} />
+      ))}
+    </li>
+  );
+}
+
+/** Back-office sidebar content: logo, dashboard link, collapsible groups, profile footer. */
+export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSignOut }: SidebarProps) {
+  return (
+    <div className="flex h-full grow flex-col gap-y-5 overflow-y-auto border-r border-gray-200 bg-white px-6">
+      <div className="flex h-16 shrink-0 items-center">
+        <Link
+          to={paths.home}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+        >
+          <Wordmark />
+        </Link>
+      </div>
+      <nav aria-label="Back-office" className="flex flex-1 flex-col">
+        <ul className="flex flex-1 flex-col gap-y-6">
+          <li>
+            <ul className="-mx-2 space-y-1">
+              <li>
+                <NavLink to={paths.admin} end className={linkClass} onClick={onNavigate}>
+                  <HomeIcon className="size-5 shrink-0" />
+                  Panel
+                </NavLink>
+              </li>
+            </ul>
+          </li>
+          <li>
+            <p className="text-xs/6 font-semibold tracking-wide text-gray-400 uppercase">Módulos</p>
+            <ul className="-mx-2 mt-1 space-y-1">
+              {navigationStatus === 'pending' ? <NavigationSkeleton /> : null}
+              {navigationStatus === 'rejected' ? (
+                <li className="px-2 py-1 text-sm text-gray-500">El menú no está disponible por ahora.</li>
+              ) : null}
+              {(navigation ?? []).map((group) => (
+                <SidebarGroup key={group.name} group={group} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </li>
+          <li className="-mx-6 mt-auto border-t border-gray-200">
+            <div className="flex items-center gap-x-3 px-6 py-3">
+              <UserAvatar user={user} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-gray-900">{user.firstName}</p>
+                <p className="text-xs text-gray-500">Mi perfil</p>
+              </div>
+              <button
+                type="button"
+                onClick={onSignOut}
+                aria-label="Cerrar sesión"
+                title="Cerrar sesión"
+                className="rounded-md p-1.5 text-gray-400 hover:bg-gray-50 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <LogoutIcon className="size-5" />
+              </button>
+            </div>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@muestrario/shared/contract';
+import type { RemoteModule } from '@muestrario/shared/routes';
+
+/**
+ * One place that knows how to get a remote's `routes` module, caches it, and forgets a failure.
+ *
+ * - `register()` hands the manifest URLs from /config.json to the Module Federation runtime.
+ * - `getRemote(name)` starts loading `<name>/routes` once and returns the cached attempt: its promise,
+ *   its status and a React.lazy component built on that promise (so the sidebar and the content of the
+ *   back-office share one load).
+ * - `retryRemote(name)` throws a failed attempt away. React.lazy caches a rejection forever, so the next
+ *   `getRemote` builds a NEW lazy component; and the remote is re-registered with `force: true`, which
+ *   makes the runtime drop whatever it kept of the failed manifest / remoteEntry (manifest cache,
+ *   loading promises, entry global, snapshot) so the files are really fetched again.
+ */
+
+export type RemoteStatus = 'pending' | 'fulfilled' | 'rejected';
+
+export interface RemoteAttempt {
+  readonly name: RemoteName;
+  readonly promise: Promise<RemoteModule>;
+  readonly status: RemoteStatus;
+  readonly module?: RemoteModule;
+  readonly error?: unknown;
+  /** Renders nothing itself: resolves to a component that renders the remote's routes. */
+  readonly Component: LazyExoticComponent<ComponentType>;
+}
+
+const entries = new Map<RemoteName, string>();
+const attempts = new Map<RemoteName, RemoteAttempt>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Registers every remote's manifest URL (from /config.json) with the federation runtime. */
+export function registerAppRemotes(remotes: Record<RemoteName, string>): void {
+  for (const [name, entry] of Object.entries(remotes) as [RemoteName, string][]) entries.set(name, entry);
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+}
+
+/** The component a loaded module turns into: the remote's relative routes, under the host's mount point. */
+function routesComponent(module: RemoteModule, name: RemoteName): ComponentType {
+  function RemoteRoutes() {
+    return useRoutes(module.routes);
+  }
+  RemoteRoutes.displayName = `RemoteRoutes(${name})`;
+  return RemoteRoutes;
+}
+
+async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const loaded = await loadRemote<{ default?: RemoteModule }>(`${name}/routes`);
+  const module = loaded?.default;
+  if (!module || !Array.isArray(module.routes)) {
+    throw new Error(`El remoto ${name} no expone un módulo de rutas válido`);
+  }
+  return module;
+}
+
+function startAttempt(name: RemoteName): RemoteAttempt {
+  const promise = fetchRemoteModule(name);
+  const attempt: { -readonly [K in keyof RemoteAttempt]: RemoteAttempt[K] } = {
+    name,
+    promise,
+    status: 'pending',
+    Component: lazy(async () => {
+      const module = await promise;
+      return { default: routesComponent(module, name) };
+    }),
+  };
+  promise.then(
+    (module) => {
+      if (attempts.get(name) !== attempt) return;
+      attempt.status = 'fulfilled';
+      attempt.module = module;
+      notify();
+    },
+    (error: unknown) => {
+      if (attempts.get(name) !== attempt) return;
+      attempt.status = 'rejected';
+      attempt.error = error;
+      notify();
+    },
+  );
+  attempts.set(name, attempt);
+  return attempt;
+}
+
+/** The current attempt to load `name` (started on first use). */
+export function getRemote(name: RemoteName): RemoteAttempt {
+  return attempts.get(name) ?? startAttempt(name);
+}
+
+/**
+ * Forget a failed attempt so the next render loads the remote again.
+ * A remote that loaded (or is loading) is kept: a render failure only needs a boundary reset.
+ */
+export function retryRemote(name: RemoteName): void {
+  const attempt = attempts.get(name);
+  if (attempt?.status !== 'rejected') return;
+  attempts.delete(name);
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Subscribes to the store: re-renders when any attempt settles or is retried. */
+export function useRemote(name: RemoteName): RemoteAttempt {
+  useSyncExternalStore(subscribe, () => version, () => version);
+  return getRemote(name);
+}
+
+/** Tests only. */
+export function resetRemoteStoreForTests(): void {
+  attempts.clear();
+  entries.clear();
+  listeners.clear();
+  version = 0;
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, demoUser, installFetch, type FakeAnswer } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => {})),
+}));
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Usuario'), username);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('Sign-in screen', () => {
+  it('has the title, labelled required fields without autocomplete, the link and the button', async () => {
+    installFetch(() => answer(500));
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
+    const username = screen.getByLabelText('Usuario');
+    const password = screen.getByLabelText('Contraseña');
+    expect(username).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    for (const field of [username, password]) {
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('autocomplete', 'off');
+    }
+    expect(screen.getByRole('link', { name: 'Olvidé mi contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('/network-error shows the same screen', async () => {
+    installFetch(() => answer(500));
+    renderApp('/network-error');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
+  });
+
+  it("reads 'Cargando' while the request runs, then shows the server's message in the red box", async () => {
+    let release: (a: FakeAnswer) => void = () => {};
+    const fetchMock = installFetch(
+      (url) => (url.endsWith('/auth/login') ? new Promise<FakeAnswer>((r) => (release = r)) : answer(500)),
+    );
+    renderApp('/login');
+    await fillAndSubmit('demo', 'equivocada');
+
+    const busy = await screen.findByRole('button', { name: 'Cargando' });
+    expect(busy).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/login',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: JSON.stringify({ username: 'demo', password: 'equivocada' }) }),
+    );
+
+    release(answer(401, { message: 'Usuario o contraseña incorrectos.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  });
+
+  it('shows the throttling message of a 429', async () => {
+    installFetch(() => answer(429, { message: 'Demasiados intentos. Espera unos minutos.' }));
+    renderApp('/login');
+    await fillAndSubmit('demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera unos minutos.');
+  });
+
+  it("on 200 goes to '/' with no error left", async () => {
+    installFetch((url) => (url.endsWith('/auth/login') || url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
+    const { router } = renderApp('/login');
+    await fillAndSubmit('demo', 'demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Muestras' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import remote from './routes';
+import { navigationPages } from './navigation';
+import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+
+/** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path]. */
+const SPEC: [string, string | undefined, [string, string][]][] = [
+  ['Ventas - Clientes', undefined, [
+    ['Cotizaciones', '/ventas/cotizaciones'], ['Ordenes de venta', '/ventas/pedidos'], ['Entregas', '/ventas/entregas'],
+    ['Devoluciones', '/ventas/devoluciones'], ['Solicitud de anticipo', '/ventas/solicitudes-anticipo'],
+    ['Facturas de anticipo', '/ventas/facturas-anticipo'], ['Facturas de deudores', '/ventas/facturas'],
+    ['Nota de débito', '/ventas/notas-debito'], ['Nota de crédito', '/ventas/notas-credito'], ['Informe de ventas', '/ventas/informes'],
+  ]],
+  ['Compras - Proveedores', undefined, [
+    ['Solicitud de compra', '/compras/solicitudes-compras'], ['Oferta de compra', '/compras/ofertas-compras'],
+    ['Pedidos', '/compras/pedidos'], ['Entradas de mercancía', '/compras/entregas-mercancia'],
+    ['Devoluciones de mercancía', '/compras/devoluciones-mercancia'], ['Solicitud de anticipo', '/compras/solicitud-anticipo'],
+    ['Facturas de anticipo', '/compras/facturas-anticipo'], ['Facturas de proveedores', '/compras/facturas'],
+    ['Nota de débito', '/compras/notas-debito'], ['Nota de crédito', '/compras/notas-credito'], ['Informe de compras', '/compras/informes'],
+  ]],
+  ['Socios de Negocios', undefined, [['Datos maestros', '/socios/socios-negocios'], ['Informes', '/socios/informes']]],
+  ['Inventario', undefined, [
+    ['Datos maestros', '/inventario/socios-negocios'], ['Almacenes', '/inventario/socios-negocios'],
+    ['Ubicaciones', '/inventario/socios-negocios'], ['Entradas de mercancía', '/inventario/socios-negocios'],
+    ['Salidas de mercancía', '/inventario/socios-negocios'], ['Transferencia de stock', '/inventario/socios-negocios'],
+    ['Informes', '/inventario/informes'],
+  ]],
+  ['Producción', undefined, [
+    ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'], ['Informes', '/produccion/ordenes'],
+  ]],
+  ['Recursos Humanos', '/human-resources', [['Datos maestros', '/inventario/socios-negocios'], ['Informes', '/inventario/informes']]],
+];
+
+describe('back-office navigation', () => {
+  it('has exactly the spec groups and menus, in order, under /admin', () => {
+    expect(remote.navigation).toEqual(
+      SPEC.map(([name, href, menus]) => ({
+        name,
+        ...(href ? { href: `/admin${href}` } : {}),
+        menus: menus.map(([menuName, to]) => ({ name: menuName, to: `/admin${to}` })),
+      })),
+    );
+  });
+
+  it('derives one page per distinct destination, named by the first menu that links there', () => {
+    const pages = navigationPages(remote.navigation ?? []);
+    const distinct = new Set(SPEC.flatMap(([, href, menus]) => [...(href ? [href] : []), ...menus.map(([, to]) => to)]));
+    expect(pages).toHaveLength(distinct.size);
+    expect(pages.find((p) => p.path === 'inventario/socios-negocios')).toEqual({
+      path: 'inventario/socios-negocios',
+      title: 'Datos maestros',
+      group: 'Inventario',
+    });
+    expect(pages.find((p) => p.path === 'human-resources')?.title).toBe('Recursos Humanos');
+  });
+});
+
+describe('back-office routes', () => {
+  it('index shows the four dashboard counters', async () => {
+    mockFetch({});
+    renderRemote(remote, { url: '/admin', mountPath: '/admin/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de control' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards.map((c) => [c.querySelector('p')?.textContent, within(c).getByTestId('metric-value').textContent])).toEqual([
+      ['Cotizaciones abiertas:', '10'],
+      ['Proyectos en producción:', '7'],
+      ['Órdenes de compra abiertas:', '3'],
+      ['Órdenes de venta por entregar:', '8'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Ver cotizaciones abiertas' })).toHaveAttribute('href', '/admin/ventas/cotizaciones');
+  });
+
+  it.each([
+    ['/admin/ventas/cotizaciones', 'Cotizaciones'],
+    ['/admin/ventas/pedidos', 'Ordenes de venta'],
+    ['/admin/compras/informes', 'Informe de compras'],
+    ['/admin/socios/socios-negocios', 'Datos maestros'],
+    ['/admin/produccion/ordenes', 'Orden de fabricacion'],
+    ['/admin/human-resources', 'Recursos Humanos'],
+    ['/admin/ventas/cotizaciones/1', 'Cotización'],
+    ['/admin/socios/socios-negocios/1', 'Socio de negocio'],
+    ['/admin/ventas/pedidos/3', 'Orden de venta'],
+  ])('%s is "%s", under construction', async (url, title) => {
+    mockFetch({});
+    renderRemote(remote, { url, mountPath: '/admin/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
+  });
+
+  it('every sidebar link has a route (none falls to not-found)', async () => {
+    for (const menu of (remote.navigation ?? []).flatMap((g) => g.menus)) {
+      mockFetch({});
+      const { unmount } = renderRemote(remote, { url: menu.to, mountPath: '/admin/*' });
+      expect(await screen.findByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('answers unknown paths with a Spanish not-found page', async () => {
+    mockFetch({});
+    renderRemote(remote, { url: '/admin/nada', mountPath: '/admin/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin');
+  });
+});

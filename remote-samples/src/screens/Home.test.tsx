@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SampleListItem } from '@muestrario/shared/contract';
+import remote from '../routes';
+import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+
+const sample = (over: Partial<SampleListItem>): SampleListItem => ({
+  sampleId: 1,
+  sampleName: 'Proyecto',
+  cardName: 'Cliente',
+  title: 'Playera',
+  department: 'Ventas',
+  sampleOn: 'Prenda',
+  sampleStage: 1,
+  dueDate: '2026-11-23',
+  ...over,
+});
+
+const SAMPLES = [
+  sample({ sampleId: 11, sampleName: 'Uniformes planta Querétaro', cardName: 'Aceros del Norte', sampleStage: 1 }),
+  sample({ sampleId: 12, sampleName: 'Polo evento anual', cardName: 'ñandú Textil', title: null, department: null, sampleStage: 3 }),
+  sample({ sampleId: 13, sampleName: 'Gorra autorizada', cardName: 'Bajío Logística', sampleStage: 7 }),
+  sample({ sampleId: 14, sampleName: 'Overol con error', cardName: 'Grupo Minero', sampleOn: 'Lienzo', sampleStage: 8 }),
+];
+
+const user = { id: 1, username: 'demo', firstName: 'Mariana', lastName: 'López', role: 'seller' };
+
+async function table() {
+  return screen.findByRole('table', { name: 'Muestras pendientes' });
+}
+
+describe('home (remote-samples index)', () => {
+  it('greets the signed-in user and links "Crear muestra" and "Ver todas"', async () => {
+    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: [] } });
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(await screen.findByText(/¡Hola, Mariana!/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear muestra' })).toHaveAttribute('href', '/create-sample');
+    expect(screen.getByRole('link', { name: /Ver todas/ })).toHaveAttribute('href', '/samples');
+  });
+
+  it('lists the samples not yet authorised from /api/dashboard/samples', async () => {
+    const fetch = mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: SAMPLES } });
+    renderRemote(remote, { url: '/' });
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Uniformes planta Querétaro',
+      'AAceros del Norte',
+      'Playera',
+      'Ventas',
+      'Prenda',
+      'Diseño',
+    ]);
+    // Garment and department missing: a dash; the avatar shows the upper-cased initial.
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Polo evento anual',
+      'Ññandú Textil',
+      '—',
+      '—',
+      'Prenda',
+      'Realización de muestra',
+    ]);
+    expect(screen.queryByText('Gorra autorizada')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Error')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/dashboard/samples', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('opens stage 1 samples in the editor and the others in the review screen', async () => {
+    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: SAMPLES } });
+    renderRemote(remote, { url: '/' });
+    const t = within(await table());
+    expect(t.getByRole('link', { name: 'Uniformes planta Querétaro' })).toHaveAttribute('href', '/samples/11/design');
+    expect(t.getByRole('link', { name: 'Polo evento anual' })).toHaveAttribute('href', '/samples/12');
+    expect(t.getByRole('link', { name: 'Overol con error' })).toHaveAttribute('href', '/samples/14');
+  });
+
+  it('opens the sample when any cell of its row is clicked', async () => {
+    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: SAMPLES } });
+    renderRemote(remote, { url: '/' });
+    await userEvent.click(within(await table()).getByText('Realización de muestra'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/samples/12');
+  });
+
+  it('shows skeleton rows while loading, then the empty state when nothing is pending', async () => {
+    let answer: (a: { body: unknown }) => void = () => {};
+    mockFetch({
+      '/api/auth/details': { body: user },
+      '/api/dashboard/samples': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByText('Cargando muestras pendientes')).toHaveAttribute('role', 'status');
+    answer({ body: [SAMPLES[2]] });
+    expect(await screen.findByRole('heading', { name: 'No hay muestras pendientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('stops loading silently on a server error: empty state, no error message', async () => {
+    mockFetch({
+      '/api/auth/details': { body: user },
+      '/api/dashboard/samples': { status: 500, body: { message: 'Error interno' } },
+    });
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByRole('heading', { name: 'No hay muestras pendientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error interno')).not.toBeInTheDocument();
+  });
+
+  it('uses a neutral welcome when the user is unknown', async () => {
+    mockFetch({ '/api/auth/details': { status: 500, body: {} }, '/api/dashboard/samples': { body: [] } });
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByText(/^Te damos la bienvenida\./)).toBeInTheDocument();
+  });
+});
+
+describe('other remote-samples routes', () => {
+  it.each([
+    ['/samples', 'Muestras'],
+    ['/samples/5', 'Revisar muestra'],
+    ['/clients', 'Clientes'],
+    ['/clients/5', 'Revisar muestra'],
+    ['/create-sample', 'Nueva muestra'],
+  ])('%s shows "%s" under construction', async (url, title) => {
+    mockFetch({});
+    renderRemote(remote, { url });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
+  });
+
+  it('answers unknown paths with a Spanish not-found page', async () => {
+    mockFetch({});
+    renderRemote(remote, { url: '/no-existe' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/'));
+  });
+});

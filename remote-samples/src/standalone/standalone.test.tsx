@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { standaloneRoutes } from '@muestrario/shared/ui';
+import remote from '../routes';
+import { mockFetch } from '@muestrario/shared/testing';
+
+const user = { id: 1, username: 'demo', firstName: 'Mariana', lastName: 'López', role: 'seller' };
+
+function renderStandalone(url: string) {
+  const router = createMemoryRouter(standaloneRoutes({ name: 'remote_samples', module: remote, mountPath: '/*' }), {
+    initialEntries: [url],
+  });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
+
+describe('standalone shell', () => {
+  it('mounts the remote routes under the header strip', async () => {
+    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: [] } });
+    renderStandalone('/');
+    expect(await screen.findByText(/modo independiente/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.getByText('Mariana López')).toBeInTheDocument();
+  });
+
+  it('asks to sign in on 401 and shows the remote after POST /api/auth/login', async () => {
+    let signedIn = false;
+    const fetch = mockFetch({
+      '/api/auth/details': async () => (signedIn ? { body: user } : { status: 401, body: { message: 'Inicia sesión para continuar.' } }),
+      '/api/auth/login': async () => {
+        signedIn = true;
+        return { body: user };
+      },
+      '/api/dashboard/samples': { body: [] },
+    });
+    renderStandalone('/create-sample');
+    await userEvent.type(await screen.findByLabelText('Usuario'), 'demo');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva muestra' })).toBeInTheDocument();
+    const login = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/api/auth/login');
+    expect(login?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+  });
+
+  it('shows the server message when the sign-in fails', async () => {
+    mockFetch({
+      '/api/auth/details': { status: 401, body: { message: 'Inicia sesión para continuar.' } },
+      '/api/auth/login': { status: 401, body: { message: 'Usuario o contraseña incorrectos.' } },
+    });
+    renderStandalone('/');
+    await userEvent.type(await screen.findByLabelText('Usuario'), 'demo');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'mal');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+  });
+});

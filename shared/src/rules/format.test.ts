@@ -1,0 +1,68 @@
+import { formatKb, formatLongDate, hexToRgb, initialOf } from './format';
+
+describe('formatLongDate', () => {
+  it('shows a calendar date with Spanish weekday and month names', () => {
+    expect(formatLongDate('2026-11-23')).toBe('lunes, 23 de noviembre de 2026');
+    expect(formatLongDate('2025-01-01')).toBe('miércoles, 1 de enero de 2025');
+  });
+
+  it('keeps a calendar date on its day whatever the time zone', () => {
+    expect(formatLongDate('2026-03-01')).toBe('domingo, 1 de marzo de 2026');
+  });
+
+  it('formats timestamps and Date objects', () => {
+    expect(formatLongDate(new Date(2026, 10, 23, 15, 30))).toBe('lunes, 23 de noviembre de 2026');
+    expect(formatLongDate(new Date(2026, 10, 23, 12).toISOString())).toBe('lunes, 23 de noviembre de 2026');
+  });
+
+  it('returns an empty string for unreadable values', () => {
+    expect(formatLongDate('no es fecha')).toBe('');
+    expect(formatLongDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatKb', () => {
+  it('divides by 1000, rounds and separates thousands', () => {
+    expect(formatKb(1_234_567)).toBe('1,235 KB');
+    expect(formatKb(48_400)).toBe('48 KB');
+    expect(formatKb(48_500)).toBe('49 KB');
+    expect(formatKb(999)).toBe('1 KB');
+  });
+
+  it('shows 0 KB for empty or invalid sizes', () => {
+    expect(formatKb(0)).toBe('0 KB');
+    expect(formatKb(-5)).toBe('0 KB');
+    expect(formatKb(Number.NaN)).toBe('0 KB');
+  });
+});
+
+describe('hexToRgb', () => {
+  it('converts #RRGGBB, without # and in any case', () => {
+    expect(hexToRgb('#1D4ED8')).toBe('rgb(29, 78, 216)');
+    expect(hexToRgb('ffffff')).toBe('rgb(255, 255, 255)');
+    expect(hexToRgb('#000000')).toBe('rgb(0, 0, 0)');
+  });
+
+  it('expands the short form', () => {
+    expect(hexToRgb('#f80')).toBe('rgb(255, 136, 0)');
+  });
+
+  it('returns null for anything else', () => {
+    expect(hexToRgb('#12345')).toBeNull();
+    expect(hexToRgb('rojo')).toBeNull();
+  });
+});
+
+describe('initialOf', () => {
+  it('takes the first letter, upper-cased', () => {
+    expect(initialOf('Uniformes del Bajío')).toBe('U');
+    expect(initialOf('  ñandú textil')).toBe('Ñ');
+    expect(initialOf('éxito industrial')).toBe('É');
+  });
+
+  it('skips leading punctuation and falls back to ?', () => {
+    expect(initialOf('"Grupo" Norte')).toBe('G');
+    expect(initialOf('')).toBe('?');
+    expect(initialOf(null)).toBe('?');
+  });
+});

@@ -1,0 +1,51 @@
+/** Display formatting shared by every screen (spec §9): es-MX dates, KB sizes, RGB colours, avatar initials. */
+
+const LOCALE = 'es-MX';
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDateUtc = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/**
+ * 'lunes, 23 de noviembre de 2026'. A calendar date ('2026-11-23') is shown as that day in every time
+ * zone; a timestamp or Date is shown in the viewer's time zone. Returns '' for an unreadable value.
+ */
+export function formatLongDate(value: string | Date): string {
+  if (typeof value === 'string') {
+    const m = DATE_ONLY.exec(value);
+    if (m) {
+      const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+      return Number.isNaN(date.getTime()) ? '' : longDateUtc.format(date);
+    }
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** File size as the spec shows it: bytes / 1000, rounded, with thousands separators: '1,235 KB'. */
+export function formatKb(bytes: number): string {
+  const kb = Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes / 1000) : 0;
+  return `${integer.format(kb)} KB`;
+}
+
+/** '#1D4ED8' (or '1d4ed8', or the short '#fff') → 'rgb(29, 78, 216)'; null when it is not a hex colour. */
+export function hexToRgb(hex: string): string | null {
+  let digits = hex.trim().replace(/^#/, '');
+  if (/^[0-9a-f]{3}$/i.test(digits)) digits = [...digits].map((d) => d + d).join('');
+  if (!/^[0-9a-f]{6}$/i.test(digits)) return null;
+  const n = Number.parseInt(digits, 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** First letter of a name for an avatar, upper-cased ('Ñ' and accents kept); '?' when there is none. */
+export function initialOf(name: string | null | undefined): string {
+  const first = [...(name ?? '').trim()].find((ch) => /[\p{L}\p{N}]/u.test(ch));
+  return first ? first.toLocaleUpperCase(LOCALE) : '?';
+}

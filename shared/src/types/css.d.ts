@@ -1,0 +1,2 @@
+/** Stylesheets are side-effect imports handled by webpack (postcss + Tailwind). */
+declare module '*.css';
