@@ -1,7 +1,7 @@
 /** End-to-end tests: Chromium through playwright-core against a running server (see scripts/test.mjs). */
 module.exports = {
   displayName: 'e2e',
-  rootDir: '<rootDir>/e2e',
+  rootDir: `${__dirname}/e2e`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   transform: {

@@ -13,9 +13,11 @@ const COUNTERS = ['10', '7', '3', '8'];
 const GROUPS = ['Ventas - Clientes', 'Compras - Proveedores', 'Socios de Negocios', 'Inventario', 'Producción', 'Recursos Humanos'];
 
 async function counterTops(page: Page): Promise<number[]> {
+  const cards = page.getByRole('region', { name: 'Indicadores' }).getByRole('listitem');
+  expect(await cards.count()).toBe(4);
   const tops: number[] = [];
-  for (const value of COUNTERS) {
-    const box = await page.getByRole('main').getByText(value, { exact: true }).first().boundingBox();
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
     expect(box).not.toBeNull();
     tops.push(Math.round(box!.y));
   }
@@ -61,7 +63,7 @@ test('on a phone the sidebar is a drawer opened from the top bar and closed with
   await expectVisible(drawer);
   await expectVisible(drawer.getByRole('button', { name: 'Socios de Negocios' }));
   await snap(page, 'admin-phone-drawer');
-  await drawer.getByRole('button', { name: /Cerrar/ }).click();
+  await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
   await drawer.waitFor({ state: 'hidden' });
   await context.close();
 });
