@@ -62,6 +62,7 @@ test('on a phone the sidebar is a drawer opened from the top bar and closed with
   const drawer = page.getByRole('dialog');
   await expectVisible(drawer);
   await expectVisible(drawer.getByRole('button', { name: 'Socios de Negocios' }));
+  await page.waitForTimeout(400); // let the slide-in finish before the picture
   await snap(page, 'admin-phone-drawer');
   await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
   await drawer.waitFor({ state: 'hidden' });
