@@ -1,0 +1,70 @@
+/** Shapes of the demo seed data (mirrors `../types.ts`, kept here so this folder stands alone). */
+export interface SeedClient {
+  cardCode: string;
+  cardName: string;
+  rfc: string;
+  email: string;
+  phone1: string;
+  address: string;
+  city: string;
+  county: string;
+  state: string;
+  zipCode: string;
+  department: string;
+}
+/** A print area, in percent (0–100) of the view picture. */
+export interface SeedArea {
+  title: string;
+  areaLeft: number;
+  areaTop: number;
+  width: number;
+  height: number;
+}
+export interface SeedPosition {
+  title: string;
+  /** File name of the view picture, e.g. 'playera-frente.svg'. */
+  image: string;
+  /** Real width of the whole view picture in cm. */
+  width: number;
+  areas: SeedArea[];
+}
+export interface SeedGarment {
+  title: string;
+  /** Catalogue picture file name. */
+  image: string;
+  positions: SeedPosition[];
+}
+export interface SeedThread {
+  id: string;
+  nombre: string;
+  color: string;
+  posicion: string;
+  rgb: string;
+  hex: string;
+}
+export interface SeedSampleLogo {
+  positionIndex: number;
+  logoName: string;
+  technique: 'Bordado' | 'DTF' | 'Vinil';
+  heightCm: number;
+  widthCm: number;
+  xCm: number;
+  yCm: number;
+  rotate: number;
+  threadIds: string[];
+  svgFile: string;
+}
+export interface SeedSample {
+  sampleName: string;
+  clientIndex: number;
+  garmentIndex: number | null;
+  stage: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+  sampleOn: 'Prenda' | 'Lienzo';
+  clothingColor: string;
+  sampleCanvas: string;
+  canvasColor: string;
+  notes: string;
+  dueInDays: number;
+  createdDaysAgo: number;
+  logos: SeedSampleLogo[];
+}
