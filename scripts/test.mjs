@@ -70,15 +70,23 @@ if (wants('e2e')) {
     else skip('End-to-end (Chromium)', `no existe ${CHROMIUM}: instala el paquete Debian "chromium"`);
   } else {
     await buildChangedApps();
-    const server = await startServer();
-    log(`Pruebas end-to-end en Chromium contra ${server.url}…`);
-    const file = path.join(outDir, 'e2e.json');
-    const code = await run(bin('jest'), ['--ci', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${file}`], {
-      env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: CHROMIUM },
-    });
-    await server.stop();
-    const r = readJestCounts(file);
-    record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.numPassedTests} pasaron, ${r.numFailedTests} fallaron` : 'sin resultados');
+    let server;
+    try {
+      server = await startServer();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      record('End-to-end (Chromium)', false, 'el servidor no arrancó');
+    }
+    if (server) {
+      log(`Pruebas end-to-end en Chromium contra ${server.url}…`);
+      const file = path.join(outDir, 'e2e.json');
+      const code = await run(bin('jest'), ['--ci', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${file}`], {
+        env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: CHROMIUM },
+      });
+      await server.stop();
+      const r = readJestCounts(file);
+      record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.numPassedTests} pasaron, ${r.numFailedTests} fallaron` : 'sin resultados');
+    }
   }
 }
 
