@@ -18,9 +18,13 @@ export function isPostgresUrl(url: string | undefined): url is string {
 /** Opens the database: PostgreSQL through a `pg` pool, or a SQLite file with WAL and foreign keys on. */
 export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
   if (isPostgresUrl(target.databaseUrl)) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: target.databaseUrl, max: 10 }) }),
+    const pool = new Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, DROP … WITH (FORCE)) must not crash
+    // the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      process.stderr.write(`PostgreSQL cerró una conexión inactiva: ${error.message}\n`);
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(target.sqliteFile);
