@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
 import { UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
 import type { AppConfig } from './config';
@@ -41,12 +41,15 @@ export interface BuildAppOptions {
   /** SVG of a garment picture by file name; defaults to the demo seed data. */
   garmentSvg?: (fileName: string) => string | undefined;
   storage?: FileStorage;
+  /** One log line per request (main.ts: only with LOG_LEVEL=debug or trace); errors are always logged. */
+  logRequests?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     // Fastify accepts a hop count too; its typings only list boolean | string | string[].
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,

@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     logger: { level: config.logLevel, transport: undefined },
+    logRequests: ['debug', 'trace'].includes(config.logLevel),
   });
   await app.ready();
 
