@@ -37,9 +37,10 @@ try {
   await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
   await browser.close();
   const hostRequire = createRequire(path.join(root, 'host/package.json'));
+  const pkgDir = (name) => path.dirname(hostRequire.resolve(`${name}/package.json`));
   const reactFiles = [
-    hostRequire.resolve('react/cjs/react.production.js'),
-    hostRequire.resolve('react-dom/cjs/react-dom-client.production.js'),
+    path.join(pkgDir('react'), 'cjs/react.production.js'),
+    path.join(pkgDir('react-dom'), 'cjs/react-dom-client.production.js'),
   ];
   const reactGz = reactFiles.reduce((sum, f) => sum + gz(fs.readFileSync(f)), 0);
   const js = bodies.filter((b) => b.type === 'script');
