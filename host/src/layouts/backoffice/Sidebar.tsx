@@ -93,7 +93,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
             </ul>
           </li>
           <li>
-            <p className="text-xs/6 font-semibold tracking-wide text-gray-400 uppercase">Módulos</p>
+            <p className="text-xs/6 font-semibold tracking-wide text-gray-500 uppercase">Módulos</p>
             <ul className="-mx-2 mt-1 space-y-1">
               {navigationStatus === 'pending' ? <NavigationSkeleton /> : null}
               {navigationStatus === 'rejected' ? (
