@@ -25,17 +25,16 @@ export interface SessionsOptions {
   now: () => Date;
 }
 
+/** The session cookie's attributes: HttpOnly, SameSite=Lax, whole site, Secure over https. */
+const cookieOptions = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
 /**
