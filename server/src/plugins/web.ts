@@ -73,7 +73,8 @@ export default fp<WebOptions>(
     }
 
     const hostRoot = path.join(opts.webRoot, 'host/dist');
-    if (!fs.existsSync(hostRoot)) return;
+    // Looked up once: a build replaces the folder's files, and `npm start` builds before it serves.
+    if (!fs.existsSync(path.join(hostRoot, 'index.html'))) return;
     await app.register(fastifyStatic, {
       root: hostRoot,
       prefix: '/',
@@ -88,7 +89,6 @@ export default fp<WebOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
       if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return false;
-      if (!fs.existsSync(path.join(hostRoot, 'index.html'))) return false;
       void reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', hostRoot);
       return true;
     });
