@@ -70,6 +70,15 @@ function walk(dir, out) {
   }
 }
 
+const fileHashes = new Map();
+/** Content hash of one file, read once per run (the shared sources are inputs of all four apps). */
+function fileHash(file) {
+  if (!fileHashes.has(file)) {
+    fileHashes.set(file, fs.existsSync(file) ? createHash('sha256').update(fs.readFileSync(file)).digest('hex') : '');
+  }
+  return fileHashes.get(file);
+}
+
 /** Hash of everything an app's build reads: its sources, the shared package and the lockfile. */
 export function appInputsHash(app) {
   const files = [];
@@ -85,7 +94,7 @@ export function appInputsHash(app) {
   const hash = createHash('sha256');
   for (const file of files.filter((f) => !/\.test\.tsx?$/.test(f)).sort()) {
     hash.update(path.relative(root, file));
-    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+    hash.update(fileHash(file));
   }
   return hash.digest('hex');
 }
