@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../auth/useUnauthorizedRedirect';
+import { ErrorCard, RetryButton } from '../components/ErrorCard';
 import { LoadingBlock } from '../components/Spinner';
 
 /** Top route: listens for 401s everywhere, restores scroll. Deliberately tiny (it is in the sign-in bundle). */
@@ -23,29 +24,22 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gray-50 px-4">
-      <div className="max-w-md rounded-lg border border-gray-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-lg font-semibold text-gray-900">{notFound ? 'Página no encontrada' : 'Algo salió mal'}</h1>
-        <p role="alert" className="mt-2 text-sm text-gray-600">
-          {notFound ? 'La dirección que abriste no existe.' : 'No pudimos mostrar esta página. Revisa tu conexión e inténtalo de nuevo.'}
-        </p>
-        <div className="mt-6 flex justify-center gap-3">
-          <a
-            href="/"
-            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            Ir a Inicio
-          </a>
-          {notFound ? null : (
-            <button
-              type="button"
-              onClick={() => window.location.reload()}
-              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      <ErrorCard
+        icon={null}
+        title={notFound ? 'Página no encontrada' : 'Algo salió mal'}
+        message={notFound ? 'La dirección que abriste no existe.' : 'No pudimos mostrar esta página. Revisa tu conexión e inténtalo de nuevo.'}
+        actions={
+          <>
+            <a
+              href="/"
+              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              Reintentar
-            </button>
-          )}
-        </div>
-      </div>
+              Ir a Inicio
+            </a>
+            {notFound ? null : <RetryButton onClick={() => window.location.reload()} />}
+          </>
+        }
+      />
     </main>
   );
 }

@@ -5,7 +5,8 @@ import { ApiError, getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { LoadingBlock } from '../components/Spinner';
-import { RefreshIcon, WarningIcon } from '../components/icons';
+import { ErrorCard, RetryButton } from '../components/ErrorCard';
+import { WarningIcon } from '../components/icons';
 import { useAuth } from './AuthProvider';
 
 /**
@@ -43,24 +44,19 @@ export function RequireUser({ children }: { children: (user: UserDetails) => Rea
   if (failed) {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-gray-50 px-4">
-        <div className="max-w-md rounded-lg border border-gray-200 bg-white p-8 text-center shadow-sm">
-          <WarningIcon className="mx-auto size-8 text-amber-500" />
-          <h1 className="mt-3 text-lg font-semibold text-gray-900">No pudimos verificar tu sesión</h1>
-          <p role="alert" className="mt-2 text-sm text-gray-600">
-            Revisa tu conexión o inténtalo de nuevo en unos momentos.
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-            className="mt-6 inline-flex items-center gap-2 rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <RefreshIcon className="size-4" />
-            Reintentar
-          </button>
-        </div>
+        <ErrorCard
+          icon={<WarningIcon className="mx-auto size-8 text-amber-500" />}
+          title="No pudimos verificar tu sesión"
+          message="Revisa tu conexión o inténtalo de nuevo en unos momentos."
+          actions={
+            <RetryButton
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            />
+          }
+        />
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@muestrario/shared/contract';
+import { ErrorCard, RetryButton } from '../components/ErrorCard';
 import { LoadingBlock } from '../components/Spinner';
-import { RefreshIcon, WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/icons';
 import { retryRemote, useRemote } from './remote-store';
 
 interface BoundaryProps {
@@ -47,27 +48,19 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <section
-      aria-labelledby="remote-fallback-title"
-      className="mx-auto my-8 max-w-lg rounded-lg border border-gray-200 bg-white px-6 py-10 text-center shadow-sm"
-    >
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600">
-        <WarningIcon className="size-6" />
-      </span>
-      <h2 id="remote-fallback-title" className="mt-4 text-lg font-semibold text-gray-900">
-        No pudimos cargar esta sección
-      </h2>
-      <p role="alert" className="mt-2 text-sm text-gray-600">
-        Revisa tu conexión o inténtalo de nuevo en unos momentos.
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-6 inline-flex items-center gap-2 rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        <RefreshIcon className="size-4" />
-        Reintentar
-      </button>
+    <section aria-labelledby="remote-fallback-title" className="my-8 flex justify-center">
+      <ErrorCard
+        level={2}
+        headingId="remote-fallback-title"
+        icon={
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+            <WarningIcon className="size-6" />
+          </span>
+        }
+        title="No pudimos cargar esta sección"
+        message="Revisa tu conexión o inténtalo de nuevo en unos momentos."
+        actions={<RetryButton onClick={onRetry} />}
+      />
     </section>
   );
 }
