@@ -42,7 +42,8 @@ test('the top bar links reach Muestras and Clientes, and "Crear muestra" leads t
   const nav = page.getByRole('navigation', { name: 'Principal', exact: true });
   await nav.getByRole('link', { name: 'Muestras', exact: true }).click();
   await page.waitForURL('**/samples');
-  expect(await nav.getByRole('link', { name: 'Muestras', exact: true }).getAttribute('aria-current')).toBe('page');
+  // The active link is marked once React has rendered the new location (after the URL changed).
+  await expectVisible(nav.locator('a[aria-current="page"]', { hasText: 'Muestras' }));
   await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.waitForURL('**/clients');
   await nav.getByRole('link', { name: 'Inicio', exact: true }).click();

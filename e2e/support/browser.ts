@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const DEMO = { username: 'demo', password: 'demo1234' } as const;
@@ -41,7 +41,16 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${__dirname}/../screenshots/${name}.png`, fullPage: true });
 }
 
-/** Waits until a locator is visible (the failure names what was missing). */
-export async function expectVisible(locator: { waitFor: (o: { state: 'visible'; timeout?: number }) => Promise<void> }, timeout = 15000): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout });
+/** Waits until a locator is visible; a failure also tells where the page was and what it showed. */
+export async function expectVisible(locator: Locator, timeout = 15000): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const page = locator.page();
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 1000 })
+      .catch(() => '(sin texto)');
+    throw new Error(`${(error as Error).message}\nURL: ${page.url()}\nLa página mostraba:\n${text.slice(0, 600)}`);
+  }
 }
