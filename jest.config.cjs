@@ -1,4 +1,7 @@
 /** One Jest run, one project per package. The e2e project runs only from scripts/test.mjs. */
+const { require: tsRequire } = require('tsx/cjs/api');
+/** The app folders from the one apps registry (shared/src/domain/apps.ts). */
+const { APP_DIRS } = tsRequire('./shared/src/domain/apps.ts', __filename);
 const swc = [
   '@swc/jest',
   {
@@ -30,9 +33,9 @@ module.exports = {
       displayName: 'shared',
       rootDir: '<rootDir>/shared',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
-    ...['host', 'remote-samples', 'remote-editor', 'remote-backoffice'].map(browser),
+    ...APP_DIRS.map(browser),
     {
       ...base,
       displayName: 'server',

@@ -1,4 +1,3 @@
-import type { AppDefinition } from '@muestrario/shared/build';
+import { hostApp } from '@muestrario/shared/build';
 
-const app: AppDefinition = { name: 'host', kind: 'host', devPort: 3000, title: 'Muestrario' };
-export default app;
+export default hostApp();

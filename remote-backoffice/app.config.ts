@@ -1,10 +1,3 @@
-import type { AppDefinition } from '@muestrario/shared/build';
+import { remoteApp } from '@muestrario/shared/build';
 
-const app: AppDefinition = {
-  name: 'remote_backoffice',
-  kind: 'remote',
-  devPort: 3003,
-  title: 'Muestrario · remote-backoffice',
-  exposes: { './routes': './src/routes.tsx' },
-};
-export default app;
+export default remoteApp('remote_backoffice', './src/routes.tsx');

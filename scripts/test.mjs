@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildChangedApps, ensureInstalled, log, root, run } from './lib/workspace.mjs';
+import { appsRegistry, buildChangedApps, ensureInstalled, log, root, run } from './lib/workspace.mjs';
 import { startServer } from './lib/server.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -43,7 +43,8 @@ if (wants('lint')) {
 if (wants('typecheck')) {
   log('Typecheck (tsc por paquete)…');
   let ok = true;
-  for (const pkg of ['shared', 'server', 'host', 'remote-samples', 'remote-editor', 'remote-backoffice', 'e2e']) {
+  const { APP_DIRS } = await appsRegistry();
+  for (const pkg of ['shared', 'server', ...APP_DIRS, 'e2e']) {
     const code = await run(bin('tsc'), ['--noEmit', '-p', path.join(pkg, 'tsconfig.json')]);
     if (code !== 0) ok = false;
   }

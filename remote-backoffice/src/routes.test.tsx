@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import remote from './routes';
-import { navigationPages } from './navigation';
+import { navigationPages } from './features/navigation/navigation';
 import { mockFetch, renderRemote } from '@muestrario/shared/testing';
 
 /** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path]. */

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM_VERSION = '10.34.8';
-export const APPS = ['remote-samples', 'remote-editor', 'remote-backoffice', 'host'];
 
 let pnpmCommand;
 /** pnpm from PATH when it is the pinned major, otherwise through npx (only Node.js and npm are assumed). */
@@ -103,7 +102,8 @@ const stampOf = (app) => path.join(root, app, 'dist/.build-hash');
 
 /** Builds each app whose inputs changed since its last build (a second `npm start` builds nothing). */
 export async function buildChangedApps({ force = false } = {}) {
-  for (const app of APPS) {
+  const { APP_DIRS } = await appsRegistry();
+  for (const app of APP_DIRS) {
     const hash = appInputsHash(app);
     const stamp = stampOf(app);
     if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) continue;
@@ -111,6 +111,15 @@ export async function buildChangedApps({ force = false } = {}) {
     await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'shared/build/cli.ts', 'build', app]);
     fs.writeFileSync(stamp, hash);
   }
+}
+
+/**
+ * The apps registry (shared/src/domain/apps.ts), the one list of the host and the remotes.
+ * Loaded through tsx, so only after `ensureInstalled()`.
+ */
+export async function appsRegistry() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('../../shared/src/domain/apps.ts', import.meta.url);
 }
 
 export const tsxBin = () => [process.execPath, path.join(root, 'node_modules/tsx/dist/cli.mjs')];

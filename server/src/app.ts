@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errors);
   await app.register(security, {
-    remoteUrls: [config.urls.remoteSamples, config.urls.remoteEditor, config.urls.remoteBackoffice],
+    remoteUrls: Object.values(config.urls.remotes),
   });
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 
 /** Repository root (server/src → ../..). */
@@ -7,9 +8,8 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 export interface RuntimeUrls {
   apiBase: string;
   assetsBase: string;
-  remoteSamples: string;
-  remoteEditor: string;
-  remoteBackoffice: string;
+  /** Each remote's manifest URL: its env variable (apps registry) or the server's own copy. */
+  remotes: Record<RemoteName, string>;
 }
 
 export interface AppConfig {
@@ -79,9 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     urls: {
       apiBase: env.API_BASE || '/api',
       assetsBase: env.ASSETS_BASE || '/api/assets',
-      remoteSamples: env.REMOTE_SAMPLES_URL || '/remotes/samples/mf-manifest.json',
-      remoteEditor: env.REMOTE_EDITOR_URL || '/remotes/editor/mf-manifest.json',
-      remoteBackoffice: env.REMOTE_BACKOFFICE_URL || '/remotes/backoffice/mf-manifest.json',
+      remotes: Object.fromEntries(REMOTES.map((r) => [r.name, env[r.manifestEnv] || defaultManifestUrl(r)])) as Record<RemoteName, string>,
     },
     logLevel,
   };

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import tailwindcss from '@tailwindcss/postcss';
 import type { Configuration } from 'webpack';
+import { HOST_APP, remoteByName, type RemoteName } from '../src/domain/apps';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** What an app (host or remote) says about itself in its `app.config.ts`. */
@@ -18,6 +19,17 @@ export interface AppDefinition {
   exposes?: Record<string, string>;
   /** Page title of the app's own index.html (the standalone page for a remote). */
   title: string;
+}
+
+/** A remote's definition, from the apps registry: it exposes one module, `./routes`. */
+export function remoteApp(name: RemoteName, routesModule: string): AppDefinition {
+  const remote = remoteByName(name);
+  return { name: remote.name, kind: 'remote', devPort: remote.devPort, title: `Muestrario · ${remote.dir}`, exposes: { './routes': routesModule } };
+}
+
+/** The host's definition, from the apps registry. */
+export function hostApp(): AppDefinition {
+  return { name: HOST_APP.name, kind: 'host', devPort: HOST_APP.devPort, title: 'Muestrario' };
 }
 
 export interface BuildOptions {

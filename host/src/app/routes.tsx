@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@muestrario/shared/routes';
+import { mountPattern, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
+import { routes as appRoutes } from '@muestrario/shared/routes';
 import { PageLoading, Root, RouteError } from './Root';
 
 /*
@@ -8,9 +9,13 @@ import { PageLoading, Root, RouteError } from './Root';
  * router and the form, and nothing else (no layout, no SWR, no remote).
  */
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
-const backofficeMount = () => import('../remotes/mounts').then((m) => ({ Component: m.BackofficeMount }));
-const editorMount = () => import('../remotes/mounts').then((m) => ({ Component: m.EditorMount }));
-const samplesMount = () => import('../remotes/mounts').then((m) => ({ Component: m.SamplesMount }));
+
+/** One route per remote of the apps registry, at its mount path with a splat (e.g. '/admin/*'). */
+const remoteMounts = (layout: RemoteDefinition['layout']): RouteObject[] =>
+  REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
+    path: mountPattern(remote),
+    lazy: () => import('../remotes/mounts').then((m) => ({ Component: m.remoteMount(remote.name) })),
+  }));
 
 export const routes: RouteObject[] = [
   {
@@ -18,23 +23,19 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { path: paths.login, lazy: signIn },
-      { path: paths.networkError, lazy: signIn },
+      { path: appRoutes.login.path, lazy: signIn },
+      { path: appRoutes.networkError.path, lazy: signIn },
       {
         // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
         // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
         lazy: () => import('../layouts/backoffice/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
-        children: [{ path: `${paths.admin}/*`, lazy: backofficeMount }],
+        children: remoteMounts('backoffice'),
       },
       {
-        // Main layout (pathless as well): '/' itself is matched by the samples remote's splat.
+        // Main layout (pathless as well): '/' itself is matched by the samples remote's splat, and the
+        // editor's '/samples/:id/design/*' out-ranks it.
         lazy: () => import('../layouts/main/MainLayout').then((m) => ({ Component: m.MainLayout })),
-        children: [
-          // /samples/:id/design → the editor remote.
-          { path: `${paths.sampleDesign(':id')}/*`, lazy: editorMount },
-          // Everything else (home, samples, clients, create-sample, review) → the samples remote.
-          { path: '/*', lazy: samplesMount },
-        ],
+        children: remoteMounts('main'),
       },
     ],
   },

@@ -1,8 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '@muestrario/shared/contract';
-
-// Listed here rather than imported: the contract's index brings the TypeBox schemas, which the
-// first bundle does not need.
-const REMOTE_NAMES: readonly RemoteName[] = ['remote_samples', 'remote_editor', 'remote_backoffice'];
+import type { RuntimeConfig } from '@muestrario/shared/contract';
+import { REMOTE_NAMES } from '@muestrario/shared/domain';
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '@muestrario/shared/contract';
+import type { RemoteName } from '@muestrario/shared/domain';
 import { ErrorCard, RetryButton } from '../components/ErrorCard';
 import { LoadingBlock } from '../components/Spinner';
 import { WarningIcon } from '../components/icons';

@@ -1,6 +1,17 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from '@muestrario/shared/domain';
 import { RemoteBoundary } from './RemoteBoundary';
 
-/** Route components that mount one remote each (loaded lazily by the router). */
-export const SamplesMount = () => <RemoteBoundary name="remote_samples" />;
-export const EditorMount = () => <RemoteBoundary name="remote_editor" />;
-export const BackofficeMount = () => <RemoteBoundary name="remote_backoffice" />;
+const mounts = new Map<RemoteName, ComponentType>();
+
+/** The route component that mounts one remote (one stable component per remote). */
+export function remoteMount(name: RemoteName): ComponentType {
+  let mount = mounts.get(name);
+  if (!mount) {
+    const Mount = () => <RemoteBoundary name={name} />;
+    Mount.displayName = `RemoteMount(${name})`;
+    mount = Mount;
+    mounts.set(name, mount);
+  }
+  return mount;
+}

@@ -1,7 +1,7 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@muestrario/shared/contract';
+import type { RemoteName } from '@muestrario/shared/domain';
 import type { RemoteModule } from '@muestrario/shared/routes';
 
 /**

@@ -1,11 +1,12 @@
 import './standalone.css';
 import '@muestrario/shared/ui/ui.css';
 import { startStandalone } from '@muestrario/shared/standalone';
+import { mountPattern, remoteByName } from '@muestrario/shared/domain';
 import remote from '../routes';
 
 await startStandalone({
   name: 'remote_backoffice',
   module: remote,
-  mountPath: '/admin/*',
+  mountPath: mountPattern(remoteByName('remote_backoffice')),
   links: [{ label: 'Panel', to: '/admin' }],
 });

@@ -1,13 +1,14 @@
 import './standalone.css';
 import '@muestrario/shared/ui/ui.css';
 import { startStandalone } from '@muestrario/shared/standalone';
+import { mountPattern, remoteByName } from '@muestrario/shared/domain';
 import remote from '../routes';
 
 await startStandalone({
   name: 'remote_editor',
   module: remote,
   // Same mount as in the host, so useParams().id works: open /samples/1/design.
-  mountPath: '/samples/:id/design/*',
+  mountPath: mountPattern(remoteByName('remote_editor')),
   links: [
     { label: 'Muestra 1', to: '/samples/1/design' },
     { label: 'Muestra 2', to: '/samples/2/design' },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RuntimeConfig } from '@muestrario/shared/contract';
+import { REMOTES } from '@muestrario/shared/domain';
 import type { RuntimeUrls } from '../config';
 
 export interface WebOptions {
@@ -13,11 +14,7 @@ export interface WebOptions {
 }
 
 /** Remote builds served under /remotes/<name>/ (public: they are application code). */
-export const REMOTE_FOLDERS = [
-  { prefix: '/remotes/samples/', dir: 'remote-samples/dist' },
-  { prefix: '/remotes/editor/', dir: 'remote-editor/dist' },
-  { prefix: '/remotes/backoffice/', dir: 'remote-backoffice/dist' },
-] as const;
+export const REMOTE_FOLDERS = REMOTES.map((r) => ({ prefix: r.urlPrefix, dir: `${r.dir}/dist` }));
 
 /** Content-hashed file names (e.g. main.3f9a1c2b.js) never change: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
@@ -30,11 +27,7 @@ export function runtimeConfig(urls: RuntimeUrls): RuntimeConfig {
   return {
     apiBase: urls.apiBase,
     assetsBase: urls.assetsBase,
-    remotes: {
-      remote_samples: urls.remoteSamples,
-      remote_editor: urls.remoteEditor,
-      remote_backoffice: urls.remoteBackoffice,
-    },
+    remotes: { ...urls.remotes },
   };
 }
 

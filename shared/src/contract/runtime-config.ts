@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { REMOTE_NAMES, type RemoteName } from '../domain/apps';
 
-export const REMOTE_NAMES = ['remote_samples', 'remote_editor', 'remote_backoffice'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName };
 
 /**
  * `/config.json`, served beside the host. Read by the host at start-up, before React renders,
@@ -10,10 +10,6 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const RuntimeConfig = Type.Object({
   apiBase: Type.String(),
   assetsBase: Type.String(),
-  remotes: Type.Object({
-    remote_samples: Type.String(),
-    remote_editor: Type.String(),
-    remote_backoffice: Type.String(),
-  }),
+  remotes: Type.Object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, Type.String()])) as Record<RemoteName, ReturnType<typeof Type.String>>),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;

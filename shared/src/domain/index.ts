@@ -2,3 +2,4 @@ export * from './stages';
 export * from './enums';
 export * from './constants';
 export type * from './navigation';
+export * from './apps';

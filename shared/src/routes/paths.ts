@@ -1,21 +1,98 @@
-/** Every route of the product in one place (spec §2). */
+import { REMOTES } from '../domain/apps';
+
+/*
+ * Every route of the product (spec §2), one entry each: who renders it, its pattern relative to
+ * that owner's mount (what the remote puts in its route objects), its absolute pattern, and an href
+ * builder. Mount paths come from the apps registry, so moving a remote moves its routes.
+ */
+
+type Remote = (typeof REMOTES)[number];
+export type RouteOwner = Remote['name'] | 'host';
+type MountOf<O extends RouteOwner> = O extends 'host' ? '/' : Extract<Remote, { name: O }>['mountPath'];
+type Join<M extends string, P extends string> = P extends '' ? M : M extends '/' ? `/${P}` : `${M}/${P}`;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type HrefArgs<Path extends string> = [ParamNames<Path>] extends [never] ? [] : [params: Record<ParamNames<Path>, string | number>];
+
+export interface RouteEntry<Path extends string = string, Pattern extends string = string> {
+  readonly owner: RouteOwner;
+  /** Relative to the owner's mount: '' is the mount's index route, 'samples/:id' a child route. */
+  readonly pattern: Pattern;
+  /** Absolute pattern: '/samples/:id'. */
+  readonly path: Path;
+  /** A link to the route: `routes.sample.href({ id: 7 })` → '/samples/7'. */
+  href(...args: HrefArgs<Path>): string;
+}
+
+function mountPathOf(owner: RouteOwner): string {
+  if (owner === 'host') return '/';
+  const remote = REMOTES.find((r) => r.name === owner);
+  if (!remote) throw new Error(`Unknown route owner ${owner}`);
+  return remote.mountPath;
+}
+
+function joinPath(mount: string, pattern: string): string {
+  if (pattern === '') return mount;
+  return mount === '/' ? `/${pattern}` : `${mount}/${pattern}`;
+}
+
+export function defineRoute<O extends RouteOwner, P extends string>(owner: O, pattern: P): RouteEntry<Join<MountOf<O>, P>, P> {
+  const path = joinPath(mountPathOf(owner), pattern) as Join<MountOf<O>, P>;
+  return {
+    owner,
+    pattern,
+    path,
+    href: (...args) => {
+      const params = (args[0] ?? {}) as Record<string, string | number>;
+      return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) throw new Error(`Missing route parameter ${name} for ${path}`);
+        return encodeURIComponent(String(value));
+      });
+    },
+  };
+}
+
+export const routes = {
+  login: defineRoute('host', 'login'),
+  networkError: defineRoute('host', 'network-error'),
+  home: defineRoute('remote_samples', ''),
+  samples: defineRoute('remote_samples', 'samples'),
+  sample: defineRoute('remote_samples', 'samples/:id'),
+  clients: defineRoute('remote_samples', 'clients'),
+  client: defineRoute('remote_samples', 'clients/:id'),
+  createSample: defineRoute('remote_samples', 'create-sample'),
+  sampleDesign: defineRoute('remote_editor', ''),
+  admin: defineRoute('remote_backoffice', ''),
+  partners: defineRoute('remote_backoffice', 'socios/socios-negocios'),
+  partner: defineRoute('remote_backoffice', 'socios/socios-negocios/:id'),
+  quotations: defineRoute('remote_backoffice', 'ventas/cotizaciones'),
+  quotation: defineRoute('remote_backoffice', 'ventas/cotizaciones/:id'),
+  orders: defineRoute('remote_backoffice', 'ventas/pedidos'),
+  order: defineRoute('remote_backoffice', 'ventas/pedidos/:id'),
+} as const;
+
+/** Hrefs of the routes above, for links (derived: nothing here is written twice). */
 export const paths = {
-  login: '/login',
-  networkError: '/network-error',
-  home: '/',
-  samples: '/samples',
-  sample: (id: number | string) => `/samples/${id}`,
-  sampleDesign: (id: number | string) => `/samples/${id}/design`,
-  clients: '/clients',
-  client: (id: number | string) => `/clients/${id}`,
-  createSample: '/create-sample',
-  admin: '/admin',
-  partners: '/admin/socios/socios-negocios',
-  partner: (id: number | string) => `/admin/socios/socios-negocios/${id}`,
-  quotations: '/admin/ventas/cotizaciones',
-  quotation: (id: number | string) => `/admin/ventas/cotizaciones/${id}`,
-  orders: '/admin/ventas/pedidos',
-  order: (id: number | string) => `/admin/ventas/pedidos/${id}`,
+  login: routes.login.href(),
+  networkError: routes.networkError.href(),
+  home: routes.home.href(),
+  samples: routes.samples.href(),
+  sample: (id: number | string) => routes.sample.href({ id }),
+  sampleDesign: (id: number | string) => routes.sampleDesign.href({ id }),
+  clients: routes.clients.href(),
+  client: (id: number | string) => routes.client.href({ id }),
+  createSample: routes.createSample.href(),
+  admin: routes.admin.href(),
+  partners: routes.partners.href(),
+  partner: (id: number | string) => routes.partner.href({ id }),
+  quotations: routes.quotations.href(),
+  quotation: (id: number | string) => routes.quotation.href({ id }),
+  orders: routes.orders.href(),
+  order: (id: number | string) => routes.order.href({ id }),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

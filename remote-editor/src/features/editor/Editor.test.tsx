@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleDetail } from '@muestrario/shared/contract';
-import remote from '../routes';
+import remote from '../../routes';
 import { mockFetch, renderRemote } from '@muestrario/shared/testing';
 
 const SAMPLE: SampleDetail = {

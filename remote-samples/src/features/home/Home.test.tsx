@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import remote from '../routes';
+import remote from '../../routes';
 import { mockFetch, renderRemote } from '@muestrario/shared/testing';
 
 const sample = (over: Partial<SampleListItem>): SampleListItem => ({

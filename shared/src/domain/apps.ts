@@ -1,0 +1,71 @@
+/**
+ * The registry of the product's front-end apps: the one place that lists the remotes.
+ * Read by the host, the server, the standalone shells, the webpack builder and the root scripts
+ * (through tsx). No TypeBox here: the host's first bundle imports this.
+ */
+export interface RemoteDefinition {
+  /** Module Federation name; its one exposed module is `<name>/routes`. */
+  readonly name: string;
+  /** Workspace folder (its build goes to `<dir>/dist`). */
+  readonly dir: string;
+  /** Where the server publishes the build: `<urlPrefix>mf-manifest.json`. */
+  readonly urlPrefix: string;
+  /** Port of its live-reload dev server. */
+  readonly devPort: number;
+  /** Server environment variable that overrides the manifest URL in /config.json. */
+  readonly manifestEnv: string;
+  /** Absolute path where the host mounts the remote's routes ('/' mounts at the root). */
+  readonly mountPath: string;
+  /** Which host layout wraps it. */
+  readonly layout: 'main' | 'backoffice';
+}
+
+export const HOST_APP = { name: 'host', dir: 'host', devPort: 3000 } as const;
+
+export const REMOTES = [
+  {
+    name: 'remote_samples',
+    dir: 'remote-samples',
+    urlPrefix: '/remotes/samples/',
+    devPort: 3001,
+    manifestEnv: 'REMOTE_SAMPLES_URL',
+    mountPath: '/',
+    layout: 'main',
+  },
+  {
+    name: 'remote_editor',
+    dir: 'remote-editor',
+    urlPrefix: '/remotes/editor/',
+    devPort: 3002,
+    manifestEnv: 'REMOTE_EDITOR_URL',
+    mountPath: '/samples/:id/design',
+    layout: 'main',
+  },
+  {
+    name: 'remote_backoffice',
+    dir: 'remote-backoffice',
+    urlPrefix: '/remotes/backoffice/',
+    devPort: 3003,
+    manifestEnv: 'REMOTE_BACKOFFICE_URL',
+    mountPath: '/admin',
+    layout: 'backoffice',
+  },
+] as const satisfies readonly RemoteDefinition[];
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((r) => r.name);
+
+/** Every app folder, remotes first (the host's build comes last). */
+export const APP_DIRS: readonly string[] = [...REMOTES.map((r) => r.dir), HOST_APP.dir];
+
+export function remoteByName(name: RemoteName): RemoteDefinition {
+  const found = REMOTES.find((r) => r.name === name);
+  if (!found) throw new Error(`Unknown remote ${name}`);
+  return found;
+}
+
+/** The manifest URL of a remote served by our own server (the default of its env variable). */
+export const defaultManifestUrl = (remote: RemoteDefinition): string => `${remote.urlPrefix}mf-manifest.json`;
+
+/** The router pattern the host (and a standalone shell) mounts a remote at: its mount path plus a splat. */
+export const mountPattern = (remote: RemoteDefinition): string => (remote.mountPath === '/' ? '/*' : `${remote.mountPath}/*`);

@@ -1,2 +1,0 @@
-export * from './domain';
-export * from './routes';
