@@ -1,5 +1,5 @@
 import type { Currency } from './enums';
-import { PARTNER_TYPES } from './enums';
+import type { PARTNER_TYPES } from './enums';
 
 /*
  * The back-office mock screens (spec §2 "Mock-up screens", §3 mock rows, §4 mock statuses).
