@@ -120,7 +120,7 @@ function PartnerForm({ initial, isNew }: { initial: Partner; isNew: boolean }) {
         <Tabs.Root defaultValue="general">
           <Tabs.List
             aria-label="Secciones del socio"
-            className="bo:flex bo:gap-6 bo:overflow-x-auto bo:border-b bo:border-gray-200 bo:px-4 bo:sm:px-6"
+            className="bo:flex bo:gap-6 bo:relative bo:overflow-x-auto bo:border-b bo:border-gray-200 bo:px-4 bo:sm:px-6"
           >
             {[['general', 'General'] as const, ...LATER_TABS].map(([value, label]) => (
               <Tabs.Trigger

@@ -30,7 +30,7 @@ export default function PartnersList() {
       />
       <Card padding="none" className="bo:overflow-hidden">
         <PartnerCards rows={rows} headingId={headingId} />
-        <div className="bo:hidden bo:overflow-x-auto bo:md:block">
+        <div className="bo:hidden bo:relative bo:overflow-x-auto bo:md:block">
           <table aria-labelledby={headingId} className="bo:min-w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
             <thead className="bo:bg-gray-50">
               <tr>

@@ -46,7 +46,7 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
           className="bo:py-8"
         />
       ) : (
-        <div className="bo:mt-4 bo:overflow-x-auto">
+        <div className="bo:mt-4 bo:relative bo:overflow-x-auto">
           <table className="bo:min-w-[44rem] bo:w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
             <caption className="bo:sr-only">Líneas del documento</caption>
             <thead className="bo:bg-gray-50">

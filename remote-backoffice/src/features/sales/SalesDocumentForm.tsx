@@ -128,7 +128,7 @@ function DocumentForm({ initial, isNew }: { initial: SalesDocumentDetail; isNew:
 
       <Card padding="none" className="bo:mt-6 bo:overflow-hidden">
         <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label={`Secciones de ${texts.theOne}`} className="bo:flex bo:gap-6 bo:overflow-x-auto bo:border-b bo:border-gray-200 bo:px-4 bo:sm:px-6">
+          <Tabs.List aria-label={`Secciones de ${texts.theOne}`} className="bo:flex bo:gap-6 bo:relative bo:overflow-x-auto bo:border-b bo:border-gray-200 bo:px-4 bo:sm:px-6">
             <Tabs.Trigger value="contenido" className={TAB_CLASS}>
               Contenido
             </Tabs.Trigger>

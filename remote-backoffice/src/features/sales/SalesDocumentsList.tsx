@@ -128,7 +128,7 @@ function resultsText(count: number): string {
 function DocumentTable({ rows, kind, headingId }: { rows: SalesDocumentRow[]; kind: SalesDocumentKind; headingId: string }) {
   const texts = SALES_DOCUMENT_TEXTS[kind];
   return (
-    <div className="bo:hidden bo:overflow-x-auto bo:md:block">
+    <div className="bo:hidden bo:relative bo:overflow-x-auto bo:md:block">
       <table aria-labelledby={headingId} className="bo:min-w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
         <thead className="bo:bg-gray-50">
           <tr>
