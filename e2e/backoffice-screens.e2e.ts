@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { expectVisible, launchBrowser, newPage, PHONE, signIn, snap, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -71,6 +72,10 @@ test('at xl every sidebar link, the group link and "Mi perfil" open a screen ins
   await expectScreen(page, '/admin/perfil');
   await expectVisible(page.getByRole('main').getByText('demo', { exact: true }));
   await expectVisible(page.getByRole('main').getByText('Vendedor', { exact: true }).first());
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/admin/human-resources');
+  await expectScreen(page, '/admin/human-resources');
+  expect(await axeViolations(page)).toEqual([]);
   await sidebar.getByRole('link', { name: 'Panel' }).click();
   await expectScreen(page, '/admin');
   // The counter cards link to their lists.
@@ -164,6 +169,11 @@ describe.each([
     ]);
     await expectNoPageOverflow(page);
     await snap(page, `bo-quotation-form-${name}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Editar línea 1' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Editar línea' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Crear Cotización' }).click();
     await expectVisible(page.getByText(/Todo en orden/));
     // The breadcrumb leads back to the list.
@@ -184,12 +194,14 @@ describe.each([
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Socios de Negocio' }));
     await expectNoPageOverflow(page);
     await snap(page, `bo-partners-${name}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Editar Hospital San Rafael del Valle, S.A. de C.V.' }).click();
     await expectScreen(page, '/admin/socios/socios-negocios/4');
     await expectVisible(page.getByRole('tab', { name: 'General', selected: true }));
     await expectVisible(page.getByRole('img', { name: 'Foto del socio' }));
     await expectNoPageOverflow(page);
     await snap(page, `bo-partner-${name}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Direcciones' }).click();
     await expectVisible(page.getByRole('tabpanel', { name: 'Direcciones' }));
 
@@ -198,6 +210,7 @@ describe.each([
     await expectVisible(page.getByText('Mostrando 1 a 10 de 97 resultados'));
     await expectNoPageOverflow(page);
     await snap(page, `bo-quotations-${name}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('searchbox', { name: 'Buscar cotización' }).fill('sofia');
     await expectVisible(page.getByText('2 resultados en esta página'));
     const folios = page.getByRole('main').getByRole('link', { name: /^S\d{5}$/ });
@@ -210,6 +223,7 @@ describe.each([
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Orden de venta OV00097' }));
     await expectNoPageOverflow(page);
     await snap(page, `bo-order-${name}`);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 90_000);
 });

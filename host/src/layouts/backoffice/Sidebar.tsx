@@ -129,7 +129,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
                 <UserAvatar user={user} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold text-gray-900">{user.firstName}</p>
-                  <p className="text-xs text-gray-500">Mi perfil</p>
+                  <p className="text-xs text-gray-600">Mi perfil</p>
                 </div>
               </NavLink>
               <button
