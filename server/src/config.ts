@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 
 /** Repository root (server/src → ../..). */
@@ -77,8 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot: path.resolve(env.WEB_ROOT || REPO_ROOT),
     urls: {
-      apiBase: env.API_BASE || '/api',
-      assetsBase: env.ASSETS_BASE || '/api/assets',
+      apiBase: env.API_BASE || DEFAULT_API_BASE,
+      assetsBase: env.ASSETS_BASE || DEFAULT_ASSETS_BASE,
       remoteSamples: env.REMOTE_SAMPLES_URL || '/remotes/samples/mf-manifest.json',
       remoteEditor: env.REMOTE_EDITOR_URL || '/remotes/editor/mf-manifest.json',
       remoteBackoffice: env.REMOTE_BACKOFFICE_URL || '/remotes/backoffice/mf-manifest.json',

@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
+interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
   env?: Record<string, string>;
   /**
    * Runs before the app is built, with the fresh folders. By default the web root is `<dataDir>/web`;
@@ -75,7 +75,7 @@ export async function addUser(app: FastifyInstance, user: NewStaffUser = STAFF) 
 }
 
 /** `name=value` of the session cookie set by a response, or undefined. */
-export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'muestrario_sid');
   return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
 }

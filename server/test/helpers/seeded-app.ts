@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from './app';
 import type { DatabaseKind } from './databases';
@@ -6,7 +7,7 @@ import { fixtureData } from './fixture-data';
 export interface SeededApp {
   t: TestApp;
   /** GET as the signed-in demo user. */
-  get(url: string): ReturnType<TestApp['app']['inject']>;
+  get(url: string): Promise<LightMyRequestResponse>;
   /** Id of a fixture sample by its name. */
   idOf(sampleName: string): Promise<number>;
 }
