@@ -68,6 +68,9 @@ describe('back-office routes', () => {
       ['Órdenes de venta por entregar:', '8'],
     ]);
     expect(screen.getByRole('link', { name: 'Ver cotizaciones abiertas' })).toHaveAttribute('href', '/admin/ventas/cotizaciones');
+    expect(screen.getByRole('link', { name: 'Ver proyectos en producción' })).toHaveAttribute('href', '/admin/produccion/ordenes');
+    expect(screen.getByRole('link', { name: 'Ver órdenes de compra abiertas' })).toHaveAttribute('href', '/admin/compras/pedidos');
+    expect(screen.getByRole('link', { name: 'Ver órdenes de venta por entregar' })).toHaveAttribute('href', '/admin/ventas/pedidos');
   });
 
   it.each([
