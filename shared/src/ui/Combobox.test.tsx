@@ -86,7 +86,7 @@ describe('Combobox', () => {
 
   it('ignores the answer to an older query that arrives last', async () => {
     const answers: Record<string, ReturnType<typeof deferred<readonly Client[]>>> = {};
-    const search = jest.fn((q: string) => {
+    const search = jest.fn((q: string, _signal: AbortSignal) => {
       answers[q] = deferred<readonly Client[]>();
       return answers[q].promise;
     });
