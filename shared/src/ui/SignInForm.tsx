@@ -66,7 +66,7 @@ export function SignInForm({ onSignedIn, logo, description }: SignInFormProps) {
           <TextInput name="password" type="password" autoComplete="off" />
         </Field>
 
-        <Button type="submit" loading={loading} className="ui:w-full ui:text-sm/6">
+        <Button type="submit" loading={loading} className="ui:w-full">
           {loading ? 'Cargando' : 'Iniciar sesión'}
         </Button>
 
