@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LoginBody, UserDetails } from '@muestrario/shared/contract';
 import { HttpError, MESSAGES } from '../../errors';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/sessions';
 import { errorResponses } from '../../schemas';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { SESSION_COOKIE } from './sessions-repository';
 import { normalizeUsername, toUserDetails, UsersRepository } from './users-repository';
 
 export interface AuthRoutesOptions {
@@ -43,7 +42,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       }
       throttle.recordSuccess(username);
 
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionTokenOf(request);
       if (previous) await app.sessions.deleteByToken(previous);
       const now = app.now();
       await app.sessions.deleteExpired(now);

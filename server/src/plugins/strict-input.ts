@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../errors';
+
+/**
+ * Strict input for every route, whoever registers it (Ajv runs with `coerceTypes: false`):
+ * - path and query values are strings; a property whose schema is `integer` is converted only from a
+ *   canonical decimal (`12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`, `Infinity`) that is a safe integer,
+ *   a `number` only from a plain decimal, a `boolean` only from `true`/`false`. Anything else stays a
+ *   string and the schema refuses it with 400 (ranges, e.g. the id's INTEGER maximum, are the schema's);
+ * - a NUL byte anywhere (path, query, JSON keys or values) → 400 (PostgreSQL cannot store it);
+ * - a non-finite JSON number (`1e309` parses to Infinity) → 400.
+ */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+type Part = 'params' | 'querystring' | 'body';
+const WHERE: Record<Part, string> = { params: 'El segmento de la ruta', querystring: 'El parámetro', body: 'El campo' };
+
+interface PropertySchema {
+  type?: string | string[];
+  anyOf?: PropertySchema[];
+}
+
+function typesOf(schema: PropertySchema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.anyOf) return schema.anyOf.flatMap(typesOf);
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+}
+
+/** Converts one raw string by the property's schema; returns it unchanged when it is not canonical. */
+export function convertScalar(raw: string, schema: PropertySchema | undefined): unknown {
+  const types = typesOf(schema);
+  if (types.includes('string')) return raw;
+  if (types.includes('integer') && CANONICAL_INTEGER.test(raw)) {
+    const n = Number(raw);
+    return Number.isSafeInteger(n) ? n : raw;
+  }
+  if (types.includes('number') && PLAIN_DECIMAL.test(raw)) {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : raw;
+  }
+  if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+function convertStrings(values: unknown, schema: unknown): void {
+  if (!values || typeof values !== 'object') return;
+  const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties;
+  if (!properties) return;
+  const record = values as Record<string, unknown>;
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value === 'string') record[name] = convertScalar(value, properties[name]);
+  }
+}
+
+/** The dotted path of the first NUL byte or non-finite number in a value, or undefined. */
+export function findForbidden(value: unknown, path: string[] = [], depth = 0): { path: string; kind: 'nul' | 'number' } | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? { path: path.join('.'), kind: 'nul' } : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path: path.join('.'), kind: 'number' };
+  if (!value || typeof value !== 'object' || depth > 200) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return { path: [...path, '?'].join('.'), kind: 'nul' };
+    const found = findForbidden(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function refuse(part: Part, found: { path: string; kind: 'nul' | 'number' }): HttpError {
+  if (found.kind === 'number') return new HttpError(400, MESSAGES.notFinite);
+  const field = found.path && !found.path.includes('?') ? `${WHERE[part]} «${found.path}»` : undefined;
+  return new HttpError(400, field ? `${field} contiene caracteres no permitidos.` : 'La solicitud contiene caracteres no permitidos.');
+}
+
+export function checkRequest(request: FastifyRequest): void {
+  const parts: [Part, unknown][] = [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ];
+  for (const [part, value] of parts) {
+    const found = findForbidden(value);
+    if (found) throw refuse(part, found);
+  }
+  if (request.url.includes('\u0000') || /%00/i.test(request.url)) throw new HttpError(400, 'La solicitud contiene caracteres no permitidos.');
+  const schema = request.routeOptions.schema;
+  convertStrings(request.params, schema?.params);
+  convertStrings(request.query, schema?.querystring);
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      checkRequest(request);
+    });
+  },
+  { name: 'strict-input' },
+);
