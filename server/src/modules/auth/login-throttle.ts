@@ -1,68 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
 export interface ThrottleLimits {
-  /** Failed sign-ins allowed per username within the window. */
+  /** Sign-in attempts allowed per username within the window (a success clears them). */
   perAccount: number;
-  /** Failed sign-ins allowed per client IP within the window. */
-  perIp: number;
+  /** Different usernames that may be tried from one client address within the window (spraying). */
+  perIpAccounts: number;
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
+/** OWASP-style: lock an account after a few misses, and an address only when it sprays many accounts. */
+export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perIpAccounts: 10, windowMs: 15 * 60 * 1000 };
 
-interface Counter {
-  count: number;
-  resetAt: number;
+/** What `begin` hands back: either a wait (429) or a ticket to report a success with. */
+export type ThrottleDecision = { retryAfter: number } | { retryAfter: 0; ticket: ThrottleTicket };
+
+export interface ThrottleTicket {
+  account: string;
+  ip: string;
 }
 
+interface Counter {
+  hits: number;
+  windowStart: string;
+}
+
+const accountKey = (account: string) => `a:${account}`;
+const pairKey = (ip: string, account: string) => `p:${ip} ${account}`;
+const ipKey = (ip: string) => `i:${ip}`;
+
 /**
- * Counts failed sign-ins per account and per IP in fixed windows, in memory (one server process;
- * a restart forgets the counters). Once a limit is reached every attempt on that key is refused
- * until the window ends, even with the right password.
+ * Login throttling in the database, so parallel attempts and several server processes on one database
+ * obey one limit. Every counter is one row incremented and read back in the same statement (an upsert),
+ * and the attempt is counted BEFORE the password is verified: of 30 parallel tries only `perAccount`
+ * reach the hash.
+ *
+ * - `a:<account>` counts attempts on an account (known or not); past `perAccount` every attempt is
+ *   refused, the right password too, until the window ends. A success deletes it.
+ * - `i:<ip>` counts the different accounts attempted from an address (a new `p:<ip> <account>` row adds
+ *   one); past `perIpAccounts` the address is refused. One colleague's typos count once, so the rest of
+ *   an office behind the same address keeps signing in. A success gives its account back.
+ *
+ * Windows are fixed: they start at a key's first attempt and are not extended by later ones.
  */
 export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>();
-
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly limits: ThrottleLimits,
     private readonly now: () => Date,
   ) {}
 
-  private live(key: string): Counter | undefined {
-    const c = this.counters.get(key);
-    if (c && c.resetAt <= this.now().getTime()) {
-      this.counters.delete(key);
-      return undefined;
+  private cutoff(now: Date): string {
+    return new Date(now.getTime() - this.limits.windowMs).toISOString();
+  }
+
+  private retryAfter(counter: Counter, now: Date): number {
+    return Math.max(1, Math.ceil((Date.parse(counter.windowStart) + this.limits.windowMs - now.getTime()) / 1000));
+  }
+
+  /** +1 on a key (a fresh window when the old one ended), returning the new count, atomically. */
+  private async hit(key: string, now: Date): Promise<Counter> {
+    const at = now.toISOString();
+    const cutoff = this.cutoff(now);
+    const row = await this.db
+      .insertInto('login_throttle')
+      .values({ key, hits: 1, window_start: at })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql<number>`case when login_throttle.window_start <= ${cutoff} then 1 else login_throttle.hits + 1 end`,
+          window_start: sql<string>`case when login_throttle.window_start <= ${cutoff} then ${at} else login_throttle.window_start end`,
+        }),
+      )
+      .returning(['hits', 'window_start'])
+      .executeTakeFirstOrThrow();
+    return { hits: Number(row.hits), windowStart: row.window_start };
+  }
+
+  private async read(key: string, now: Date): Promise<Counter | undefined> {
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .select(['hits', 'window_start'])
+      .where('key', '=', key)
+      .where('window_start', '>', this.cutoff(now))
+      .executeTakeFirst();
+    return row && { hits: Number(row.hits), windowStart: row.window_start };
+  }
+
+  /** Counts one attempt before the password is checked; refuses it when a limit is already spent. */
+  async begin(account: string, ip: string): Promise<ThrottleDecision> {
+    const now = this.now();
+    const onAccount = await this.hit(accountKey(account), now);
+    if (onAccount.hits > this.limits.perAccount) return { retryAfter: this.retryAfter(onAccount, now) };
+    const pair = await this.hit(pairKey(ip, account), now);
+    const onIp = pair.hits === 1 ? await this.hit(ipKey(ip), now) : await this.read(ipKey(ip), now);
+    if (onIp && onIp.hits > this.limits.perIpAccounts) return { retryAfter: this.retryAfter(onIp, now) };
+    return { retryAfter: 0, ticket: { account, ip } };
+  }
+
+  /** The password was right: the account's attempts are forgotten and the address gets it back. */
+  async succeeded(ticket: ThrottleTicket): Promise<void> {
+    const now = this.now();
+    const cutoff = this.cutoff(now);
+    await this.db.deleteFrom('login_throttle').where('key', '=', accountKey(ticket.account)).execute();
+    const pair = await this.db
+      .deleteFrom('login_throttle')
+      .where('key', '=', pairKey(ticket.ip, ticket.account))
+      .where('window_start', '>', cutoff)
+      .returning('key')
+      .executeTakeFirst();
+    if (pair) {
+      await this.db
+        .updateTable('login_throttle')
+        .set({ hits: sql<number>`hits - 1` })
+        .where('key', '=', ipKey(ticket.ip))
+        .where('hits', '>', 0)
+        .where('window_start', '>', cutoff)
+        .execute();
     }
-    return c;
-  }
-
-  /** Seconds until the caller may try again, or 0 when allowed. */
-  retryAfter(account: string, ip: string): number {
-    const t = this.now().getTime();
-    let wait = 0;
-    for (const [key, max] of [[`a:${account}`, this.limits.perAccount], [`i:${ip}`, this.limits.perIp]] as const) {
-      const c = this.live(key);
-      if (c && c.count >= max) wait = Math.max(wait, Math.ceil((c.resetAt - t) / 1000));
-    }
-    return wait;
-  }
-
-  recordFailure(account: string, ip: string): void {
-    const t = this.now().getTime();
-    if (this.counters.size > 50_000) this.prune();
-    for (const key of [`a:${account}`, `i:${ip}`]) {
-      const c = this.live(key);
-      if (c) c.count += 1;
-      else this.counters.set(key, { count: 1, resetAt: t + this.limits.windowMs });
-    }
-  }
-
-  /** A successful sign-in clears the account's counter (the IP's stays). */
-  recordSuccess(account: string): void {
-    this.counters.delete(`a:${account}`);
-  }
-
-  private prune(): void {
-    const t = this.now().getTime();
-    for (const [key, c] of this.counters) if (c.resetAt <= t) this.counters.delete(key);
+    // Housekeeping: counters whose window ended are dead weight.
+    await this.db.deleteFrom('login_throttle').where('window_start', '<=', cutoff).execute();
   }
 }
