@@ -1,0 +1,36 @@
+import { convertScalar, findForbidden } from '../../src/plugins/strict-input';
+
+describe('convertScalar (path and query strings, no Ajv coercion)', () => {
+  const integer = { type: 'integer' };
+  it.each([
+    ['12', 12],
+    ['0', 0],
+    ['-3', -3],
+    ['2147483648', 2147483648],
+  ])('converts the canonical integer %p', (raw, value) => expect(convertScalar(raw, integer)).toBe(value));
+
+  it.each(['0x1F', '0b1', '0o7', '+1', '1.0', '01', '1e3', 'Infinity', '-Infinity', 'NaN', ' 1', '1 ', '', '9007199254740993'])(
+    'leaves the non-canonical %p a string (the schema then refuses it)',
+    (raw) => expect(convertScalar(raw, integer)).toBe(raw),
+  );
+
+  it('converts plain decimals for numbers, true/false for booleans, and never touches strings', () => {
+    expect(convertScalar('1.5', { type: 'number' })).toBe(1.5);
+    expect(convertScalar('1e309', { type: 'number' })).toBe('1e309');
+    expect(convertScalar('true', { type: 'boolean' })).toBe(true);
+    expect(convertScalar('1', { type: 'boolean' })).toBe('1');
+    expect(convertScalar('12', { type: 'string' })).toBe('12');
+    expect(convertScalar('12', { anyOf: [{ type: 'integer' }, { type: 'null' }] })).toBe(12);
+    expect(convertScalar('12', undefined)).toBe('12');
+  });
+});
+
+describe('findForbidden', () => {
+  it('finds NUL bytes in values and keys, and non-finite numbers, at any depth', () => {
+    expect(findForbidden({ a: 'ok', b: [1, 'x'] })).toBeUndefined();
+    expect(findForbidden({ a: { b: ['x', 'y\u0000'] } })).toEqual({ path: 'a.b.1', kind: 'nul' });
+    expect(findForbidden({ ['k\u0000']: 1 })).toEqual({ path: '?', kind: 'nul' });
+    expect(findForbidden({ n: Infinity })).toEqual({ path: 'n', kind: 'number' });
+    expect(findForbidden('a\u0000')).toEqual({ path: '', kind: 'nul' });
+  });
+});
