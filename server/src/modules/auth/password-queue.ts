@@ -1,7 +1,9 @@
+import os from 'node:os';
+
 /**
- * At most `concurrency` password hashes at once, at most `maxWaiting` waiting; past that `run` refuses
- * at once (the caller answers 503). argon2 runs on libuv's thread pool (4 threads by default), which
- * file reads share: with 2 hashes at most, a burst of sign-ins leaves the other threads to downloads.
+ * At most `concurrency` tasks at once, at most `maxWaiting` waiting; past that `run` refuses at once
+ * (the caller answers 503). Used for argon2, which runs on libuv's thread pool (4 threads by default)
+ * shared with file reads: a burst of sign-ins then never takes every thread or every core.
  */
 export class BoundedQueue {
   private active = 0;
@@ -38,8 +40,12 @@ export class BoundedQueue {
   }
 }
 
-/** Password hashes running at once (see BoundedQueue) and sign-ins allowed to wait for one. */
-export const PASSWORD_CHECKS_AT_ONCE = 2;
+/**
+ * Password hashes running at once: half the CPU cores (argon2 is CPU-bound; the rest serve requests),
+ * at most 2 (libuv's pool has 4 threads, shared with file reads), at least 1. 1 on a 2-core machine.
+ */
+export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(2, Math.floor(os.availableParallelism() / 2)));
+/** Sign-ins allowed to wait for a hash; past that, 503 with Retry-After. */
 export const PASSWORD_CHECKS_WAITING = 200;
 
 export const passwordQueue = new BoundedQueue(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING);
