@@ -8,6 +8,7 @@ import type { FileStorage } from './storage/file-storage';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import repositories from './plugins/repositories';
 import security, { staticSecurityHeaders } from './plugins/security';
 import strictInput from './plugins/strict-input';
 import sessions from './plugins/sessions';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(security, { remoteUrls });
   await app.register(strictInput);
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await app.register(repositories);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30 } });
   await app.register(docs);

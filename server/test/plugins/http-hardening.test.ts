@@ -36,8 +36,7 @@ describe.each(testDatabases)('private caches, no source maps, docs CSP (%s)', (k
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      prepare: (dataDir) => {
-        const web = path.join(dataDir, 'web');
+      prepare: ({ webRoot: web }) => {
         writeFile(web, 'host/dist/index.html', '<!doctype html><title>Muestrario</title>');
         writeFile(web, 'host/dist/main.3f9a1c2b7d.js', 'console.log(1)\n//# sourceMappingURL=main.3f9a1c2b7d.js.map');
         writeFile(web, 'host/dist/main.3f9a1c2b7d.js.map', '{"sourcesContent":["secret source"]}');

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { ThrottleCounter, ThrottleRepository } from './throttle-repository';
 
 export interface ThrottleLimits {
   /** Sign-in attempts allowed per username within the window (a success clears them). */
@@ -18,11 +17,6 @@ export type ThrottleDecision = { retryAfter: number } | { retryAfter: 0; ticket:
 export interface ThrottleTicket {
   account: string;
   ip: string;
-}
-
-interface Counter {
-  hits: number;
-  windowStart: string;
 }
 
 const accountKey = (account: string) => `a:${account}`;
@@ -45,7 +39,7 @@ const ipKey = (ip: string) => `i:${ip}`;
  */
 export class LoginThrottle {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly counters: ThrottleRepository,
     private readonly limits: ThrottleLimits,
     private readonly now: () => Date,
   ) {}
@@ -54,70 +48,28 @@ export class LoginThrottle {
     return new Date(now.getTime() - this.limits.windowMs).toISOString();
   }
 
-  private retryAfter(counter: Counter, now: Date): number {
+  private retryAfter(counter: ThrottleCounter, now: Date): number {
     return Math.max(1, Math.ceil((Date.parse(counter.windowStart) + this.limits.windowMs - now.getTime()) / 1000));
-  }
-
-  /** +1 on a key (a fresh window when the old one ended), returning the new count, atomically. */
-  private async hit(key: string, now: Date): Promise<Counter> {
-    const at = now.toISOString();
-    const cutoff = this.cutoff(now);
-    const row = await this.db
-      .insertInto('login_throttle')
-      .values({ key, hits: 1, window_start: at })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          hits: sql<number>`case when login_throttle.window_start <= ${cutoff} then 1 else login_throttle.hits + 1 end`,
-          window_start: sql<string>`case when login_throttle.window_start <= ${cutoff} then ${at} else login_throttle.window_start end`,
-        }),
-      )
-      .returning(['hits', 'window_start'])
-      .executeTakeFirstOrThrow();
-    return { hits: Number(row.hits), windowStart: row.window_start };
-  }
-
-  private async read(key: string, now: Date): Promise<Counter | undefined> {
-    const row = await this.db
-      .selectFrom('login_throttle')
-      .select(['hits', 'window_start'])
-      .where('key', '=', key)
-      .where('window_start', '>', this.cutoff(now))
-      .executeTakeFirst();
-    return row && { hits: Number(row.hits), windowStart: row.window_start };
   }
 
   /** Counts one attempt before the password is checked; refuses it when a limit is already spent. */
   async begin(account: string, ip: string): Promise<ThrottleDecision> {
     const now = this.now();
-    const onAccount = await this.hit(accountKey(account), now);
+    const at = now.toISOString();
+    const cutoff = this.cutoff(now);
+    const onAccount = await this.counters.hit(accountKey(account), at, cutoff);
     if (onAccount.hits > this.limits.perAccount) return { retryAfter: this.retryAfter(onAccount, now) };
-    const pair = await this.hit(pairKey(ip, account), now);
-    const onIp = pair.hits === 1 ? await this.hit(ipKey(ip), now) : await this.read(ipKey(ip), now);
+    const pair = await this.counters.hit(pairKey(ip, account), at, cutoff);
+    const onIp = pair.hits === 1 ? await this.counters.hit(ipKey(ip), at, cutoff) : await this.counters.read(ipKey(ip), cutoff);
     if (onIp && onIp.hits > this.limits.perIpAccounts) return { retryAfter: this.retryAfter(onIp, now) };
     return { retryAfter: 0, ticket: { account, ip } };
   }
 
   /** The password was right: the account's attempts are forgotten and the address gets it back. */
   async succeeded(ticket: ThrottleTicket): Promise<void> {
-    const now = this.now();
-    const cutoff = this.cutoff(now);
-    await this.db.deleteFrom('login_throttle').where('key', '=', accountKey(ticket.account)).execute();
-    const pair = await this.db
-      .deleteFrom('login_throttle')
-      .where('key', '=', pairKey(ticket.ip, ticket.account))
-      .where('window_start', '>', cutoff)
-      .returning('key')
-      .executeTakeFirst();
-    if (pair) {
-      await this.db
-        .updateTable('login_throttle')
-        .set({ hits: sql<number>`hits - 1` })
-        .where('key', '=', ipKey(ticket.ip))
-        .where('hits', '>', 0)
-        .where('window_start', '>', cutoff)
-        .execute();
-    }
-    // Housekeeping: counters whose window ended are dead weight.
-    await this.db.deleteFrom('login_throttle').where('window_start', '<=', cutoff).execute();
+    const cutoff = this.cutoff(this.now());
+    await this.counters.forget(accountKey(ticket.account), cutoff);
+    if (await this.counters.forget(pairKey(ticket.ip, ticket.account), cutoff)) await this.counters.giveBack(ipKey(ticket.ip), cutoff);
+    await this.counters.prune(cutoff);
   }
 }

@@ -7,15 +7,14 @@ import { errorResponses } from '../../schemas';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle';
 import { hashPassword, PasswordQueueFullError, verifyPassword } from './passwords';
 import { MAX_SESSIONS_PER_USER } from './sessions-repository';
-import { normalizeUsername, toUserDetails, UsersRepository } from './users-repository';
+import { normalizeUsername, toUserDetails } from './users-repository';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   throttle: ThrottleLimits;
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
-  const users = new UsersRepository(app.db);
-  const throttle = new LoginThrottle(app.db, opts.throttle, app.now);
+  const throttle = new LoginThrottle(app.loginThrottle, opts.throttle, app.now);
   // Unknown users are checked against this hash so both failures take about the same time.
   const dummyHash = await hashPassword(`dummy-${Math.random()}`);
 
@@ -38,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(decision.retryAfter) });
       }
 
-      const user = await users.findByUsername(username);
+      const user = await app.users.findByUsername(username);
       let ok: boolean;
       try {
         ok = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedIfEmpty } from '../../src/db/seed';
-import type { FileStorage } from '../../src/storage/file-storage';
-import { referencedKeys } from '../../src/storage/sweep';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { testDatabases } from '../helpers/databases';
-import { fixtureData } from '../helpers/fixture-data';
+import { seedIfEmpty } from '../../../src/db/seed';
+import type { FileStorage } from '../../../src/storage/file-storage';
+import { referencedKeys } from '../../../src/storage/sweep';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { testDatabases } from '../../helpers/databases';
+import { fixtureData } from '../../helpers/fixture-data';
 
 describe.each(testDatabases)('seeding after a crash leaves no orphan file (%s)', (kind) => {
   let t: TestApp;
