@@ -75,6 +75,54 @@ const BAD_BODIES = [
 
 const MESSAGE_KEYS = ['message'];
 
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  minItems?: number;
+}
+
+/** A plausible value for a JSON schema (required properties only), to get past validation where it can. */
+function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 6) return null;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.anyOf?.length) return exampleOf(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name], depth + 1)]));
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items, depth + 1));
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'string':
+      return 'x';
+    default:
+      return null;
+  }
+}
+
+/** Every JSON request body the OpenAPI document describes, with its route. */
+function jsonBodies(spec: { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }) {
+  const bodies: { method: string; url: string; schema: JsonSchema }[] = [];
+  for (const [openApiPath, operations] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (schema) bodies.push({ method: method.toUpperCase(), url: openApiPath.replace(/\{[^}]+\}/g, '1'), schema });
+    }
+  }
+  return bodies;
+}
+
 function expectCleanError(res: LightMyRequestResponse, context: string, forbiddenEcho?: string) {
   const where = `${context} → ${res.statusCode} ${res.body.slice(0, 200)}`;
   expect({ where, status: res.statusCode < 500 }).toEqual({ where, status: true });
@@ -194,6 +242,34 @@ describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('never answers 500 when one field of an otherwise plausible body is hostile (ids out of range, NUL, wrong types)', async () => {
+    const bodies = jsonBodies(t.app.swagger() as Parameters<typeof jsonBodies>[0]).filter((b) => b.url !== '/api/auth/logout');
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const { method, url, schema } of bodies) {
+      const base = exampleOf(schema) as Record<string, unknown>;
+      const variants: [string, unknown][] = [['example', base]];
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        const types = [property.type, ...(property.anyOf ?? []).map((a) => a.type)].flat();
+        if (types.includes('integer') || types.includes('number')) {
+          for (const bad of [2147483648, 2 ** 63, -1, 0, 1.5]) variants.push([`${name}=${bad}`, { ...base, [name]: bad }]);
+          variants.push([`${name}="1"`, { ...base, [name]: '1' }]);
+        }
+        if (types.includes('string')) {
+          variants.push([`${name}=NUL`, { ...base, [name]: 'a\u0000b' }]);
+          variants.push([`${name}=[]`, { ...base, [name]: ['x'] }]);
+          variants.push([`${name}=null`, { ...base, [name]: null }]);
+        }
+      }
+      for (const [label, payload] of variants) {
+        const res = await send({ method: method as InjectOptions['method'], url, payload: payload as Record<string, unknown> });
+        expectCleanError(res, `${method} ${url} ${label}`);
+        if (label.endsWith('=NUL') || label.endsWith('=[]') || label.endsWith('=null')) {
+          expect({ url, label, status: res.statusCode }).toEqual({ url, label, status: 400 });
+        }
+      }
     }
   });
 });
