@@ -4,7 +4,8 @@ import { HttpError, MESSAGES } from '../errors';
 
 /**
  * Strict input for every route, whoever registers it (Ajv runs with `coerceTypes: false`):
- * - path and query values are strings; a property whose schema is `integer` is converted only from a
+ * - path and query values are strings (a list for a repeated query key, and for an `array` property); a
+ *   property or list item whose schema is `integer` is converted only from a
  *   canonical decimal (`12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`, `Infinity`) that is a safe integer,
  *   a `number` only from a plain decimal, a `boolean` only from `true`/`false`. Anything else stays a
  *   string and the schema refuses it with 400 (ranges, e.g. the id's INTEGER maximum, are the schema's);
@@ -20,6 +21,7 @@ const WHERE: Record<Part, string> = { params: 'El segmento de la ruta', querystr
 interface PropertySchema {
   type?: string | string[];
   anyOf?: PropertySchema[];
+  items?: PropertySchema;
 }
 
 function typesOf(schema: PropertySchema | undefined): string[] {
@@ -44,13 +46,20 @@ export function convertScalar(raw: string, schema: PropertySchema | undefined): 
   return raw;
 }
 
-function convertStrings(values: unknown, schema: unknown): void {
+export function convertStrings(values: unknown, schema: unknown): void {
   if (!values || typeof values !== 'object') return;
   const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties;
   if (!properties) return;
   const record = values as Record<string, unknown>;
   for (const [name, value] of Object.entries(record)) {
-    if (typeof value === 'string') record[name] = convertScalar(value, properties[name]);
+    const property = properties[name];
+    if (typesOf(property).includes('array')) {
+      // A repeated query key arrives as a list, a single one as text: both become a list.
+      const list = Array.isArray(value) ? value : [value];
+      record[name] = list.map((item) => (typeof item === 'string' ? convertScalar(item, property?.items) : item));
+    } else if (typeof value === 'string') {
+      record[name] = convertScalar(value, property);
+    }
   }
 }
 

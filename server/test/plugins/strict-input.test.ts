@@ -1,4 +1,4 @@
-import { convertScalar, findForbidden } from '../../src/plugins/strict-input';
+import { convertScalar, convertStrings, findForbidden } from '../../src/plugins/strict-input';
 
 describe('convertScalar (path and query strings, no Ajv coercion)', () => {
   const integer = { type: 'integer' };
@@ -32,5 +32,17 @@ describe('findForbidden', () => {
     expect(findForbidden({ ['k\u0000']: 1 })).toEqual({ path: '?', kind: 'nul' });
     expect(findForbidden({ n: Infinity })).toEqual({ path: 'n', kind: 'number' });
     expect(findForbidden('a\u0000')).toEqual({ path: '', kind: 'nul' });
+  });
+});
+
+describe('convertStrings (a query or params object, in place, by its object schema)', () => {
+  it('turns a single or repeated key into a list for an array property, converting each item', () => {
+    const schema = { properties: { ids: { type: 'array', items: { type: 'integer' } }, id: { type: 'integer' }, q: { type: 'string' } } };
+    const one: Record<string, unknown> = { ids: '3', id: '7', q: '8' };
+    convertStrings(one, schema);
+    expect(one).toEqual({ ids: [3], id: 7, q: '8' });
+    const many: Record<string, unknown> = { ids: ['1', '0x2'], id: '+7' };
+    convertStrings(many, schema);
+    expect(many).toEqual({ ids: [1, '0x2'], id: '+7' });
   });
 });
