@@ -1,3 +1,4 @@
+import { addUser, createTestApp, login } from '../helpers/app';
 import { BoundedQueue, passwordQueue, PASSWORD_CHECKS_AT_ONCE } from '../../src/modules/auth/password-queue';
 import { hashPassword, verifyPassword } from '../../src/modules/auth/passwords';
 
@@ -44,5 +45,32 @@ describe('password hashing goes through the bounded queue', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(passwordQueue.peakActive).toBe(PASSWORD_CHECKS_AT_ONCE);
     expect(passwordQueue.size).toEqual({ active: 0, waiting: 0 });
+  });
+});
+
+describe('a sign-in when too many are already waiting for a hash (no database specifics: SQLite only)', () => {
+  it('answers 503 with Retry-After at once, and signs in again once the queue drains', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      await addUser(t.app);
+      const releases: (() => void)[] = [];
+      const blocker = () => new Promise<void>((resolve) => releases.push(resolve));
+      const held = Array.from({ length: passwordQueue.concurrency + passwordQueue.maxWaiting }, () => passwordQueue.run(blocker));
+      expect(passwordQueue.size.waiting).toBe(passwordQueue.maxWaiting);
+
+      const { res } = await login(t.app);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Hay demasiados inicios de sesión en curso. Inténtalo de nuevo en unos segundos.' });
+      expect(res.headers['retry-after']).toBe('5');
+
+      while (passwordQueue.size.active) {
+        releases.shift()?.();
+        await new Promise((r) => setImmediate(r));
+      }
+      await Promise.all(held);
+      expect((await login(t.app)).res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
