@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
@@ -66,7 +67,14 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-const PROXY_ENTRY = /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+/** A proxy address or network as proxy-addr takes it: an IP, an IP/prefix, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (/^(loopback|linklocal|uniquelocal)$/i.test(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 /** `false`, a hop count (`true` = 1 proxy) or a comma-separated list of proxy addresses/CIDRs. */
 export function parseTrustProxy(raw: string | undefined): false | number | string[] {
@@ -75,7 +83,7 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   if (/^true$/i.test(value)) return 1;
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
-  if (entries.length && entries.every((e) => PROXY_ENTRY.test(e))) return entries;
+  if (entries.length && entries.every(isProxyEntry)) return entries;
   throw new ConfigError(
     `TRUST_PROXY debe ser false, el número de proxies delante del servidor (p. ej. 1) o una lista de sus direcciones (p. ej. 10.0.0.1,10.0.0.0/8) (recibido: "${value}").`,
   );

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.1,evil.example.com' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '999.1.1.1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
     [{ HEADERS_TIMEOUT_MS: '1e3' }, /HEADERS_TIMEOUT_MS/],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, /HEADERS_TIMEOUT_MS/],
