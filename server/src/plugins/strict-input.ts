@@ -6,7 +6,8 @@ import { HttpError, MESSAGES } from '../errors';
  * Strict input for every route, whoever registers it (Ajv runs with `coerceTypes: false`):
  * - path and query values are strings (a list for a repeated query key, and for an `array` property); a
  *   property or list item whose schema is `integer` is converted only from a
- *   canonical decimal (`12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`, `Infinity`) that is a safe integer,
+ *   canonical decimal (`12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`, `Infinity`; past 2^53 only when the
+ *   schema has a maximum),
  *   a `number` only from a plain decimal, a `boolean` only from `true`/`false`. Anything else stays a
  *   string and the schema refuses it with 400 (ranges, e.g. the id's INTEGER maximum, are the schema's);
  * - a NUL byte anywhere (path, query, JSON keys or values) → 400 (PostgreSQL cannot store it);
@@ -22,6 +23,7 @@ interface PropertySchema {
   type?: string | string[];
   anyOf?: PropertySchema[];
   items?: PropertySchema;
+  maximum?: number;
 }
 
 function typesOf(schema: PropertySchema | undefined): string[] {
@@ -36,7 +38,9 @@ export function convertScalar(raw: string, schema: PropertySchema | undefined): 
   if (types.includes('string')) return raw;
   if (types.includes('integer') && CANONICAL_INTEGER.test(raw)) {
     const n = Number(raw);
-    return Number.isSafeInteger(n) ? n : raw;
+    // Past 2^53 a number is no longer exact: only a schema with a maximum (ids) may see it, to answer
+    // "debe ser menor o igual a …"; without one it stays text ("debe ser un número entero").
+    return Number.isSafeInteger(n) || schema?.maximum !== undefined ? n : raw;
   }
   if (types.includes('number') && PLAIN_DECIMAL.test(raw)) {
     const n = Number(raw);

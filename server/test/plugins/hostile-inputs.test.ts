@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ErrorBody } from '@muestrario/shared/contract';
 import { addUser, createTestApp, loginCookie, STAFF, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 
@@ -73,7 +74,6 @@ const BAD_BODIES = [
   '{"a":' + '['.repeat(2000) + ']'.repeat(2000) + '}',
 ];
 
-const MESSAGE_KEYS = ['message'];
 
 interface JsonSchema {
   type?: string | string[];
@@ -129,7 +129,9 @@ function expectCleanError(res: LightMyRequestResponse, context: string, forbidde
   if (res.statusCode < 400) return;
   expect({ where, type: String(res.headers['content-type']) }).toEqual({ where, type: expect.stringMatching(/^application\/json/) });
   const body = res.json() as Record<string, unknown>;
-  expect({ where, keys: Object.keys(body).filter((k) => k !== 'code') }).toEqual({ where, keys: MESSAGE_KEYS });
+  expect({ where, message: typeof body.message }).toEqual({ where, message: 'string' });
+  // Only what the shared ErrorBody declares (message, and optional extras such as code).
+  expect({ where, keys: Object.keys(body).filter((k) => !(k in ErrorBody.properties)) }).toEqual({ where, keys: [] });
   expect({ where, nosniff: res.headers['x-content-type-options'] }).toEqual({ where, nosniff: 'nosniff' });
   expect({ where, csp: typeof res.headers['content-security-policy'] }).toEqual({ where, csp: 'string' });
   if (forbiddenEcho && forbiddenEcho.length > 3) expect({ where, echo: res.body.includes(forbiddenEcho) }).toEqual({ where, echo: false });

@@ -22,6 +22,7 @@ describe('convertScalar (path and query strings, no Ajv coercion)', () => {
     expect(convertScalar('12', { type: 'string' })).toBe('12');
     expect(convertScalar('12', { anyOf: [{ type: 'integer' }, { type: 'null' }] })).toBe(12);
     expect(convertScalar('12', undefined)).toBe('12');
+    expect(convertScalar('99999999999999999999', { type: 'integer', maximum: 2147483647 })).toBe(1e20);
   });
 });
 

@@ -17,8 +17,8 @@ export const MAX_ID = 2_147_483_647;
  * (`12`; never `012`, `+12`, `12.0`, `0xC`, `1e1`): the server converts only those (Ajv does not coerce).
  * Use it for every id a route accepts, so new routes get the same 400 on SQLite and PostgreSQL.
  */
-export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
-export const IdParams = Type.Object({ id: Id });
+export const DbId = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const IdParams = Type.Object({ id: DbId });
 export type IdParams = Static<typeof IdParams>;
 
 /** Calendar date as yyyy-mm-dd. */

@@ -20,15 +20,13 @@ describe.each(testDatabases)('seeding after a crash leaves no orphan file (%s)',
     // The "crash": the transaction fails and the clean-up never runs (as after kill -9).
     let cleanupStarted = () => {};
     const started = new Promise<void>((resolve) => (cleanupStarted = resolve));
-    const dying: FileStorage = {
-      put: (data, ext) => t.app.storage.put(data, ext),
-      open: (key) => t.app.storage.open(key),
-      list: () => t.app.storage.list(),
+    // The real storage (whatever methods it grows), except that delete never finishes.
+    const dying: FileStorage = Object.assign(Object.create(t.app.storage) as FileStorage, {
       delete: () => {
         cleanupStarted();
-        return new Promise(() => {});
+        return new Promise<void>(() => {});
       },
-    };
+    });
     const broken = { ...fixtureData, samples: fixtureData.samples.map((s, i) => (i === 2 ? { ...s, clientIndex: 99 } : s)) };
     void seedIfEmpty(t.app.db, dying, broken, t.clock.now()).catch(() => undefined);
     // The transaction has rolled back once the clean-up starts; the clean-up then never finishes.
