@@ -52,7 +52,7 @@ export interface BuildAppOptions {
  * becomes proxy-addr's rule: the nearest `hops` addresses (the socket peer, then X-Forwarded-For from
  * the right) are proxies; the next one is the client. Never the client's own leftmost entry.
  */
-export function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

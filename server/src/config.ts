@@ -96,7 +96,7 @@ function parseMs(name: string, raw: string | undefined, fallback: number): numbe
   return ms;
 }
 
-export function parseTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
+function parseTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
   const timeouts: ServerTimeouts = {
     requestMs: parseMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs),
     headersMs: parseMs('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs),

@@ -43,7 +43,7 @@ export function checkStateChangingRequest(method: string, headers: Record<string
 }
 
 /** Helmet's settings for every answer: one CSP for the app, its remotes and /api/docs. */
-export function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
+function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
   const remoteOrigins = [...new Set(remoteUrls.map(originOf).filter((o): o is string => !!o))];
   return {
     contentSecurityPolicy: {
@@ -88,6 +88,8 @@ export function staticSecurityHeaders(remoteUrls: string[]): Record<string, stri
   return headers;
 }
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export default fp<SecurityOptions>(
   async (app: FastifyInstance, opts) => {
     await app.register(fastifyHelmet, helmetOptions(opts.remoteUrls));
@@ -105,4 +107,3 @@ export default fp<SecurityOptions>(
   { name: 'security' },
 );
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -33,7 +33,7 @@ const cookieOptions = (request: FastifyRequest) =>
  * Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it. Over plain http (localhost,
  * LAN) the prefix is not allowed, so the plain name is used.
  */
-export const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName(request)];
 

@@ -86,7 +86,7 @@ function refuse(part: Part, found: { path: string; kind: 'nul' | 'number' }): Ht
   return new HttpError(400, field ? `${field} contiene caracteres no permitidos.` : 'La solicitud contiene caracteres no permitidos.');
 }
 
-export function checkRequest(request: FastifyRequest): void {
+function checkRequest(request: FastifyRequest): void {
   const parts: [Part, unknown][] = [
     ['params', request.params],
     ['querystring', request.query],

@@ -23,7 +23,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|
  * Source maps hold the full source: they stay on disk (for debugging with a local copy) and are never
  * served; a request for one gets the same 404 as any missing file.
  */
-export const isServable = (pathName: string) => !/\.map$/i.test(pathName);
+const isServable = (pathName: string) => !/\.map$/i.test(pathName);
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   res.setHeader('cache-control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
