@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { startServer } from '../lib/server.mjs';
 
 const DOWNLOADS = 300;
+const ROUNDS = 3;
 const CONCURRENT_LOGINS = 50;
 /** Hard stop for the loaded phase, whatever happens. */
 const MAX_LOADED_MS = 120_000;
@@ -45,29 +46,41 @@ export async function benchLoginLoad() {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     const fileUrl = await findFileUrl(server.url, cookie);
     await timeDownloads(fileUrl, cookie, 30); // warm-up
-    const alone = await timeDownloads(fileUrl, cookie, DOWNLOADS);
 
-    let running = true;
+    // Alternate rounds (alone, then under sign-ins) so a change in the machine's background load
+    // lands on both sides instead of skewing one.
     let logins = 0;
     const statuses = {};
     const deadline = Date.now() + MAX_LOADED_MS;
-    const worker = async (w) => {
-      for (let i = 0; running && Date.now() < deadline; i++) {
-        const res = await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${w}.${(i >> 8) & 255}.${i & 255}` },
-          body: JSON.stringify({ username: `carga-${w}-${i}`, password: 'incorrecta' }),
-        });
-        await res.arrayBuffer();
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        logins += 1;
-      }
+    const underLogins = async (measure) => {
+      let running = true;
+      const worker = async (w) => {
+        while (running && Date.now() < deadline) {
+          const n = logins++;
+          const res = await fetch(`${server.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${w}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({ username: `carga-${w}-${n}`, password: 'incorrecta' }),
+          });
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }
+      };
+      const workers = Array.from({ length: CONCURRENT_LOGINS }, (_, w) => worker(w));
+      await new Promise((r) => setTimeout(r, 300)); // let the sign-ins pile up first
+      const times = await measure();
+      running = false;
+      await Promise.all(workers);
+      return times;
     };
-    const workers = Array.from({ length: CONCURRENT_LOGINS }, (_, w) => worker(w));
-    await new Promise((r) => setTimeout(r, 500)); // let the sign-ins pile up first
-    const loaded = await timeDownloads(fileUrl, cookie, DOWNLOADS);
-    running = false;
-    await Promise.all(workers);
+    const alone = [];
+    const loaded = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      alone.push(...(await timeDownloads(fileUrl, cookie, DOWNLOADS / ROUNDS)));
+      loaded.push(...(await underLogins(() => timeDownloads(fileUrl, cookie, DOWNLOADS / ROUNDS))));
+    }
+    alone.sort((a, b) => a - b);
+    loaded.sort((a, b) => a - b);
 
     const fmt = (n) => `${n.toFixed(1)} ms`;
     console.log(`\nDescargas de archivo mientras corren ${CONCURRENT_LOGINS} inicios de sesión (n=${DOWNLOADS} cada una):`);
