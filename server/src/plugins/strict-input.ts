@@ -83,7 +83,8 @@ export function findForbidden(value: unknown, path: string[] = [], depth = 0): {
 function refuse(part: Part, found: { path: string; kind: 'nul' | 'number' }): HttpError {
   if (found.kind === 'number') return new HttpError(400, MESSAGES.notFinite);
   const field = found.path && !found.path.includes('?') ? `${WHERE[part]} «${found.path}»` : undefined;
-  return new HttpError(400, field ? `${field} contiene caracteres no permitidos.` : 'La solicitud contiene caracteres no permitidos.');
+  // Same words as a schema pattern that refuses control characters, so both paths answer alike.
+  return new HttpError(400, field ? `${field} tiene un formato no válido.` : 'La solicitud contiene caracteres no permitidos.');
 }
 
 function checkRequest(request: FastifyRequest): void {

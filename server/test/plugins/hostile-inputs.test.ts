@@ -216,7 +216,7 @@ describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
       ['{"username":["vendedora"],"password":["secreto-123"]}', 'El campo «username» debe ser texto.'],
       ['{"username":"vendedora","password":null}', 'El campo «password» debe ser texto.'],
       ['{"username":"vendedora","password":["secreto-123"]}', 'El campo «password» debe ser texto.'],
-      ['{"username":"a\\u0000b","password":"x"}', 'El campo «username» contiene caracteres no permitidos.'],
+      ['{"username":"a\\u0000b","password":"x"}', 'El campo «username» tiene un formato no válido.'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
