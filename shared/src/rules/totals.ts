@@ -95,25 +95,19 @@ export function formatMoney(cents: number, currency: string): string {
   return format.format(cents / 100);
 }
 
-const MONEY_TEXT = /^(\d+)(?:\.(\d{0,2}))?$/;
-
 /**
- * What a person types as a price → cents: '100', '100.5', '1,234.56', '$ 99.90'. Null for anything
- * else (negative, more than two decimals, letters, empty).
+ * An amount as a number input gives it (100, 185.5, 0.07) → whole cents; null when it has more than
+ * two decimals or is not a finite, safe amount. Floats such as 0.07 × 100 = 7.000000000000001 are
+ * absorbed; 10.999 is refused, not rounded.
  */
-export function parseMoneyToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(?:\D|$))/g, '');
-  const m = MONEY_TEXT.exec(cleaned);
-  if (!m) return null;
-  const whole = Number(m[1]);
-  const cents = Number((m[2] ?? '').padEnd(2, '0'));
-  const value = whole * 100 + cents;
-  return Number.isSafeInteger(value) ? value : null;
+export function amountToCents(amount: number): number | null {
+  if (!Number.isFinite(amount)) return null;
+  const cents = Math.round(amount * 100);
+  if (!Number.isSafeInteger(cents) || Math.abs(amount * 100 - cents) > 1e-6 * Math.max(1, Math.abs(cents))) return null;
+  return cents;
 }
 
-/** Cents → the plain text a price input shows: 12345 → '123.45'. */
-export function centsToInputText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** Cents → the amount a number input shows: 12345 → 123.45. */
+export function centsToAmount(cents: number): number {
+  return cents / 100;
 }

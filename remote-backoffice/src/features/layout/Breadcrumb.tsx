@@ -16,7 +16,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${item.label}-${i}`} className="bo:flex bo:items-center bo:gap-1.5">
             {i > 0 && <ChevronRightIcon className="bo:size-4 bo:shrink-0 bo:text-gray-400" />}
             {item.to ? (
-              <Link to={item.to} className="bo:font-medium bo:text-gray-600 bo:hover:text-blue-700">
+              <Link to={item.to} className="bo:font-medium bo:text-gray-600 bo:hover:text-primary-700">
                 {item.label}
               </Link>
             ) : (

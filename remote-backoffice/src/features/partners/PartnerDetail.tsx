@@ -1,14 +1,27 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useParams } from 'react-router-dom';
 import { CURRENCIES, PARTNER_GROUPS, PARTNER_TYPES, SHIPPING_METHODS, type PartnerDetail as Partner } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Button, Card, EmptyState, PageHeader, buttonClassName } from '@muestrario/shared/ui';
-import { Field, SelectInput, TextInput } from '../form/controls';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  PageHeader,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextInput,
+  buttonClassName,
+} from '@muestrario/shared/ui';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { NEW_PARTNER, usePartnerDetail } from './partner-detail.data';
 import { PARTNER_PHOTO_NOTE, photoProblem, validatePartner, type PartnerErrors } from './partner-draft';
 import { PartnerTypeBadge } from './PartnersList';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The tabs of the master data (spec); only General has fields, the rest say what they will hold. */
 const LATER_TABS = [
@@ -78,77 +91,46 @@ function PartnerForm({ initial, isNew }: { initial: Partner; isNew: boolean }) {
         <div className="bo:grid bo:grid-cols-1 bo:gap-8 bo:lg:grid-cols-[12rem_1fr]">
           <PhotoBlock photoUrl={partner.photoUrl} onChange={(url) => set('photoUrl', url)} />
           <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2">
-            <Field label="Código">{(c) => <TextInput {...c} {...text('code')} autoComplete="off" />}</Field>
+            <Field label="Código"><TextInput {...text('code')} autoComplete="off" /></Field>
             <Field label="Tipo">
-              {(c) => (
-                <SelectInput {...c} value={partner.type} onChange={(e) => set('type', e.target.value as Partner['type'])}>
-                  {PARTNER_TYPES.map((t) => (
-                    <option key={t}>{t}</option>
-                  ))}
-                </SelectInput>
-              )}
+              <Select value={partner.type} options={options(PARTNER_TYPES)} onChange={(e) => set('type', e.target.value as Partner['type'])} />
             </Field>
             <Field label="Nombre" error={errors.name} className="bo:sm:col-span-2">
-              {(c) => <TextInput {...c} {...text('name')} autoComplete="organization" />}
+              <TextInput {...text('name')} autoComplete="organization" />
             </Field>
             <Field label="RFC" error={errors.rfc}>
-              {(c) => <TextInput {...c} {...text('rfc')} autoComplete="off" className="bo:uppercase" />}
+              <TextInput {...text('rfc')} autoComplete="off" className="bo:uppercase" />
             </Field>
             <Field label="Grupo">
-              {(c) => (
-                <SelectInput {...c} value={partner.group} onChange={(e) => set('group', e.target.value as Partner['group'])}>
-                  {PARTNER_GROUPS.map((g) => (
-                    <option key={g}>{g}</option>
-                  ))}
-                </SelectInput>
-              )}
+              <Select value={partner.group} options={options(PARTNER_GROUPS)} onChange={(e) => set('group', e.target.value as Partner['group'])} />
             </Field>
             <Field label="Moneda">
-              {(c) => (
-                <SelectInput {...c} value={partner.currency} onChange={(e) => set('currency', e.target.value as Partner['currency'])}>
-                  {CURRENCIES.map((m) => (
-                    <option key={m}>{m}</option>
-                  ))}
-                </SelectInput>
-              )}
+              <Select value={partner.currency} options={options(CURRENCIES)} onChange={(e) => set('currency', e.target.value as Partner['currency'])} />
             </Field>
           </div>
         </div>
       </Card>
 
       <Card padding="none" className="bo:mt-6">
-        <Tabs.Root defaultValue="general">
-          <Tabs.List
-            aria-label="Secciones del socio"
-            className="bo:flex bo:gap-6 bo:relative bo:overflow-x-auto bo:border-b bo:border-gray-200 bo:px-4 bo:sm:px-6"
-          >
+        <Tabs defaultValue="general">
+          <TabsList aria-label="Secciones del socio" className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
             {[['general', 'General'] as const, ...LATER_TABS].map(([value, label]) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="bo:shrink-0 bo:cursor-pointer bo:border-b-2 bo:border-transparent bo:py-3 bo:text-sm bo:font-medium bo:whitespace-nowrap bo:text-gray-600 bo:hover:border-gray-300 bo:hover:text-gray-800 bo:data-[state=active]:border-blue-700 bo:data-[state=active]:text-blue-700"
-              >
+              <TabsTrigger key={value} value={value} className="bo:shrink-0">
                 {label}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
-          <Tabs.Content value="general" className="bo:p-4 bo:sm:p-6">
+          </TabsList>
+          <TabsContent value="general" className="bo:px-4 bo:pb-6 bo:sm:px-6">
             <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
-              <Field label="Teléfono 1">{(c) => <TextInput {...c} {...text('phone1')} type="tel" autoComplete="tel" />}</Field>
-              <Field label="Teléfono 2">{(c) => <TextInput {...c} {...text('phone2')} type="tel" autoComplete="off" />}</Field>
-              <Field label="Móvil">{(c) => <TextInput {...c} {...text('mobile')} type="tel" autoComplete="off" />}</Field>
+              <Field label="Teléfono 1"><TextInput {...text('phone1')} type="tel" autoComplete="tel" /></Field>
+              <Field label="Teléfono 2"><TextInput {...text('phone2')} type="tel" autoComplete="off" /></Field>
+              <Field label="Móvil"><TextInput {...text('mobile')} type="tel" autoComplete="off" /></Field>
               <Field label="Correo electrónico" error={errors.email}>
-                {(c) => <TextInput {...c} {...text('email')} type="email" autoComplete="email" />}
+                <TextInput {...text('email')} type="email" autoComplete="email" />
               </Field>
-              <Field label="Sitio web">{(c) => <TextInput {...c} {...text('website')} type="url" autoComplete="url" />}</Field>
+              <Field label="Sitio web"><TextInput {...text('website')} type="url" autoComplete="url" /></Field>
               <Field label="Forma de envío">
-                {(c) => (
-                  <SelectInput {...c} value={partner.shippingMethod} onChange={(e) => set('shippingMethod', e.target.value as Partner['shippingMethod'])}>
-                    {SHIPPING_METHODS.map((m) => (
-                      <option key={m}>{m}</option>
-                    ))}
-                  </SelectInput>
-                )}
+                <Select value={partner.shippingMethod} options={options(SHIPPING_METHODS)} onChange={(e) => set('shippingMethod', e.target.value as Partner['shippingMethod'])} />
               </Field>
               <fieldset>
                 <legend className="bo:text-sm bo:font-medium bo:text-gray-900">Estado</legend>
@@ -160,7 +142,7 @@ function PartnerForm({ initial, isNew }: { initial: Partner; isNew: boolean }) {
                         name="partner-active"
                         checked={partner.active === value}
                         onChange={() => set('active', value)}
-                        className="bo:size-4 bo:accent-blue-700"
+                        className="bo:size-4 bo:accent-primary-700"
                       />
                       {label}
                     </label>
@@ -168,13 +150,13 @@ function PartnerForm({ initial, isNew }: { initial: Partner; isNew: boolean }) {
                 </div>
               </fieldset>
             </div>
-          </Tabs.Content>
+          </TabsContent>
           {LATER_TABS.map(([value, label, planned]) => (
-            <Tabs.Content key={value} value={value} className="bo:p-4 bo:sm:p-6">
+            <TabsContent key={value} value={value} className="bo:px-4 bo:pb-6 bo:sm:px-6">
               <EmptyState headingLevel={3} title={label} description={planned} className="bo:py-8" />
-            </Tabs.Content>
+            </TabsContent>
           ))}
-        </Tabs.Root>
+        </Tabs>
       </Card>
 
       <div className="bo:mt-6 bo:flex bo:flex-col-reverse bo:gap-3 bo:sm:flex-row bo:sm:items-center bo:sm:justify-end">
@@ -227,7 +209,7 @@ function PhotoBlock({ photoUrl, onChange }: { photoUrl: string | null; onChange:
         <input id={inputId} type="file" accept="image/jpeg,image/gif,image/png" aria-describedby={noteId} onChange={choose} className="bo:peer bo:sr-only" />
         <label
           htmlFor={inputId}
-          className={buttonClassName({ variant: 'secondary', className: 'bo:peer-focus-visible:outline-2 bo:peer-focus-visible:outline-blue-700' })}
+          className={buttonClassName({ variant: 'secondary', className: 'bo:peer-focus-visible:outline-2 bo:peer-focus-visible:outline-primary-700' })}
         >
           Cambiar foto
         </label>

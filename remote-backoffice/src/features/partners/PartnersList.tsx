@@ -9,7 +9,7 @@ import { usePartnerRows } from './partners-list.data';
 const COLUMNS = ['Nombre', 'RFC', 'Email', 'Tipo'] as const;
 
 export function PartnerTypeBadge({ type }: { type: PartnerType }) {
-  return <Badge tone={type === 'Cliente' ? 'blue' : 'gray'}>{type}</Badge>;
+  return <Badge tone={type === 'Cliente' ? 'primary' : 'gray'}>{type}</Badge>;
 }
 
 /** 'Socios de Negocio' (spec: mock list; each row opens that partner's master data). */
@@ -59,7 +59,7 @@ export default function PartnersList() {
                   <td className="bo:py-3 bo:pr-6 bo:pl-4 bo:text-right">
                     <Link
                       to={paths.partner(p.id)}
-                      className="bo:inline-flex bo:items-center bo:gap-1 bo:font-medium bo:text-blue-700 bo:hover:text-blue-900"
+                      className="bo:inline-flex bo:items-center bo:gap-1 bo:font-medium bo:text-primary-700 bo:hover:text-primary-900"
                     >
                       <PencilIcon className="bo:size-4" />
                       Editar<span className="bo:sr-only"> {p.name}</span>
@@ -92,7 +92,7 @@ function PartnerCards({ rows, headingId }: { rows: readonly PartnerRow[]; headin
           {/* The link covers the whole card: one tab stop, a big touch target. */}
           <Link
             to={paths.partner(p.id)}
-            className="bo:mt-2 bo:inline-flex bo:items-center bo:gap-1 bo:text-sm bo:font-medium bo:text-blue-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
+            className="bo:mt-2 bo:inline-flex bo:items-center bo:gap-1 bo:text-sm bo:font-medium bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
           >
             <PencilIcon className="bo:size-4" />
             Editar<span className="bo:sr-only"> {p.name}</span>

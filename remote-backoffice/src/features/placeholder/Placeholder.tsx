@@ -23,7 +23,7 @@ export default function Placeholder({ title, group, planned }: { title: string; 
     <>
       <PageHeader
         title={title}
-        before={<p className="bo:mb-1 bo:text-sm bo:font-medium bo:text-blue-700">{group}</p>}
+        before={<p className="bo:mb-1 bo:text-sm bo:font-medium bo:text-primary-700">{group}</p>}
       />
       <Card>
         <EmptyState

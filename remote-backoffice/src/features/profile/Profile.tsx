@@ -33,7 +33,7 @@ export default function Profile() {
       <PageHeader title="Mi perfil" description="Tus datos en Muestrario." />
       <Card className="bo:max-w-2xl">
         <div className="bo:flex bo:items-center bo:gap-4">
-          <span className="bo:flex bo:size-14 bo:shrink-0 bo:items-center bo:justify-center bo:rounded-full bo:bg-blue-50 bo:text-blue-700">
+          <span className="bo:flex bo:size-14 bo:shrink-0 bo:items-center bo:justify-center bo:rounded-full bo:bg-primary-50 bo:text-primary-700">
             <UserIcon className="bo:size-8" />
           </span>
           <div className="bo:min-w-0">

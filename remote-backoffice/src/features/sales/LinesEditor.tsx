@@ -30,7 +30,7 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
 
   return (
     <div>
-      <div className="bo:flex bo:flex-wrap bo:items-center bo:justify-between bo:gap-3 bo:px-4 bo:pt-4 bo:sm:px-6">
+      <div className="bo:flex bo:flex-wrap bo:items-center bo:justify-between bo:gap-3 bo:px-4 bo:sm:px-6">
         <h3 className="bo:text-base bo:font-semibold bo:text-gray-900">Artículos</h3>
         <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
           <PlusIcon className="bo:size-4" />

@@ -79,7 +79,7 @@ describe('Nueva cotización', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar línea 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar línea' });
     expect(within(dialog).getByLabelText('Cantidad')).toHaveValue('3');
-    expect(within(dialog).getByLabelText('Precio unitario')).toHaveValue('100.00');
+    expect(within(dialog).getByLabelText('Precio unitario')).toHaveValue('100');
     await userEvent.clear(within(dialog).getByLabelText('Cantidad'));
     await userEvent.type(within(dialog).getByLabelText('Cantidad'), '5');
     expect(within(within(dialog).getByLabelText('Importe de la línea')).getAllByRole('definition').map((d) => d.textContent)).toEqual([

@@ -1,9 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useParams } from 'react-router-dom';
 import { CURRENCIES, type PostalAddress, type SalesDocumentDetail, type SalesDocumentKind } from '@muestrario/shared/domain';
-import { Button, Card, EmptyState, ErrorAlert, PageHeader, buttonClassName } from '@muestrario/shared/ui';
-import { Field, SelectInput, TextInput } from '../form/controls';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorAlert,
+  Field,
+  PageHeader,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextInput,
+  buttonClassName,
+} from '@muestrario/shared/ui';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { ARTICLES } from './articles.data';
 import { CLIENT_OPTIONS } from './clients.data';
@@ -13,8 +25,13 @@ import { SALES_DOCUMENT_TEXTS } from './kinds';
 import { LinesEditor } from './LinesEditor';
 import { StatusBadge } from './StatusBadge';
 
-const TAB_CLASS =
-  'bo:shrink-0 bo:cursor-pointer bo:border-b-2 bo:border-transparent bo:py-3 bo:text-sm bo:font-medium bo:whitespace-nowrap bo:text-gray-600 bo:hover:border-gray-300 bo:hover:text-gray-800 bo:data-[state=active]:border-blue-700 bo:data-[state=active]:text-blue-700';
+const TABS = [
+  ['contenido', 'Contenido'],
+  ['logistica', 'Logística'],
+  ['finanzas', 'Finanzas'],
+  ['anexos', 'Anexos'],
+] as const;
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 const ADDRESS_FIELDS: [keyof PostalAddress, string, string][] = [
   ['street', 'Dirección', 'street-address'],
@@ -87,62 +104,48 @@ function DocumentForm({ initial, isNew }: { initial: SalesDocumentDetail; isNew:
         <h2 className="bo:sr-only">Datos generales</h2>
         <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
           <Field label="Cliente" error={errors.clientCode} className="bo:sm:col-span-2 bo:xl:col-span-1">
-            {(c) => (
-              <SelectInput {...c} value={doc.clientCode} onChange={(e) => update(withClient(doc, CLIENT_OPTIONS.find((o) => o.code === e.target.value)), ['clientCode'])}>
-                <option value="">Elige un cliente</option>
-                {CLIENT_OPTIONS.map((o) => (
-                  <option key={o.code} value={o.code}>
-                    {o.name}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
+            <Select
+              value={doc.clientCode}
+              placeholder="Elige un cliente"
+              options={CLIENT_OPTIONS.map((o) => ({ value: o.code, label: o.name }))}
+              onChange={(e) => update(withClient(doc, CLIENT_OPTIONS.find((o) => o.code === e.target.value)), ['clientCode'])}
+            />
           </Field>
-          <Field label="Nombre">{(c) => <TextInput {...c} value={doc.name} autoComplete="off" onChange={(e) => update({ ...doc, name: e.target.value })} />}</Field>
+          <Field label="Nombre">
+            <TextInput value={doc.name} autoComplete="off" onChange={(e) => update({ ...doc, name: e.target.value })} />
+          </Field>
           <Field label="Persona de contacto">
-            {(c) => (
-              <SelectInput {...c} value={doc.contactId} disabled={!client} onChange={(e) => update({ ...doc, contactId: e.target.value })}>
-                <option value="">{client ? 'Sin contacto' : 'Elige primero un cliente'}</option>
-                {client?.contacts.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
+            <Select
+              value={doc.contactId}
+              disabled={!client}
+              placeholder={client ? 'Sin contacto' : 'Elige primero un cliente'}
+              options={(client?.contacts ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              onChange={(e) => update({ ...doc, contactId: e.target.value })}
+            />
           </Field>
           <Field label="Referencia">
-            {(c) => <TextInput {...c} value={doc.reference} autoComplete="off" onChange={(e) => update({ ...doc, reference: e.target.value })} />}
+            <TextInput value={doc.reference} autoComplete="off" onChange={(e) => update({ ...doc, reference: e.target.value })} />
           </Field>
           <Field label="Moneda">
-            {(c) => (
-              <SelectInput {...c} value={doc.currency} onChange={(e) => update({ ...doc, currency: e.target.value as SalesDocumentDetail['currency'] })}>
-                {CURRENCIES.map((m) => (
-                  <option key={m}>{m}</option>
-                ))}
-              </SelectInput>
-            )}
+            <Select
+              value={doc.currency}
+              options={CURRENCY_OPTIONS}
+              onChange={(e) => update({ ...doc, currency: e.target.value as SalesDocumentDetail['currency'] })}
+            />
           </Field>
         </div>
       </Card>
 
       <Card padding="none" className="bo:mt-6 bo:overflow-hidden">
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label={`Secciones de ${texts.theOne}`} className="bo:flex bo:gap-6 bo:relative bo:overflow-x-auto bo:border-b bo:border-gray-200 bo:px-4 bo:sm:px-6">
-            <Tabs.Trigger value="contenido" className={TAB_CLASS}>
-              Contenido
-            </Tabs.Trigger>
-            <Tabs.Trigger value="logistica" className={TAB_CLASS}>
-              Logística
-            </Tabs.Trigger>
-            <Tabs.Trigger value="finanzas" className={TAB_CLASS}>
-              Finanzas
-            </Tabs.Trigger>
-            <Tabs.Trigger value="anexos" className={TAB_CLASS}>
-              Anexos
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="contenido">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={`Secciones de ${texts.theOne}`} className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="bo:shrink-0">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="contenido">
             <LinesEditor
               lines={doc.lines}
               onChange={(lines) => update({ ...doc, lines }, ['lines'])}
@@ -150,8 +153,8 @@ function DocumentForm({ initial, isNew }: { initial: SalesDocumentDetail; isNew:
               currency={doc.currency}
               error={errors.lines}
             />
-          </Tabs.Content>
-          <Tabs.Content value="logistica" className="bo:grid bo:grid-cols-1 bo:gap-8 bo:p-4 bo:sm:p-6 bo:lg:grid-cols-2">
+          </TabsContent>
+          <TabsContent value="logistica" className="bo:grid bo:grid-cols-1 bo:gap-8 bo:px-4 bo:pb-6 bo:sm:px-6 bo:lg:grid-cols-2">
             {(
               [
                 ['shippingAddress', 'Dirección de envío'],
@@ -168,38 +171,35 @@ function DocumentForm({ initial, isNew }: { initial: SalesDocumentDetail; isNew:
                       className={field === 'street' ? 'bo:sm:col-span-2' : undefined}
                       error={field === 'zipCode' ? errors[`${which}.zipCode`] : undefined}
                     >
-                      {(c) => (
-                        <TextInput
-                          {...c}
-                          value={doc[which][field]}
-                          autoComplete={`${which === 'shippingAddress' ? 'shipping' : 'billing'} ${autoComplete}`}
-                          inputMode={field === 'zipCode' ? 'numeric' : undefined}
-                          onChange={(e) => update(withAddressField(doc, which, field, e.target.value), [`${which}.zipCode`])}
-                        />
-                      )}
+                      <TextInput
+                        value={doc[which][field]}
+                        autoComplete={`${which === 'shippingAddress' ? 'shipping' : 'billing'} ${autoComplete}`}
+                        inputMode={field === 'zipCode' ? 'numeric' : undefined}
+                        onChange={(e) => update(withAddressField(doc, which, field, e.target.value), [`${which}.zipCode`])}
+                      />
                     </Field>
                   ))}
                 </div>
               </fieldset>
             ))}
-          </Tabs.Content>
-          <Tabs.Content value="finanzas" className="bo:p-4 bo:sm:p-6">
+          </TabsContent>
+          <TabsContent value="finanzas" className="bo:px-4 bo:pb-6 bo:sm:px-6">
             <EmptyState
               headingLevel={3}
               title="Finanzas"
               description={`Aquí se definirán las condiciones de pago, el método de pago y el uso del CFDI de ${texts.theOne}.`}
               className="bo:py-8"
             />
-          </Tabs.Content>
-          <Tabs.Content value="anexos" className="bo:p-4 bo:sm:p-6">
+          </TabsContent>
+          <TabsContent value="anexos" className="bo:px-4 bo:pb-6 bo:sm:px-6">
             <EmptyState
               headingLevel={3}
               title="Anexos"
               description={`Aquí podrás adjuntar archivos a ${texts.theOne}: diseños aprobados, órdenes de compra del cliente y fichas técnicas.`}
               className="bo:py-8"
             />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       </Card>
 
       {problems.length > 0 && (

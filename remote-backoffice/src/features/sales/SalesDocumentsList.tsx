@@ -57,7 +57,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder={SEARCH_PLACEHOLDER}
                 autoComplete="off"
-                className="bo:block bo:w-full bo:rounded-md bo:border-0 bo:bg-white bo:py-2 bo:pr-3 bo:pl-10 bo:text-sm bo:text-gray-900 bo:ring-1 bo:ring-gray-300 bo:ring-inset bo:placeholder:text-gray-500 bo:focus:ring-2 bo:focus:ring-blue-700 bo:focus:outline-none"
+                className="bo:block bo:w-full bo:rounded-md bo:border-0 bo:bg-white bo:py-2 bo:pr-3 bo:pl-10 bo:text-sm bo:text-gray-900 bo:ring-1 bo:ring-gray-300 bo:ring-inset bo:placeholder:text-gray-500 bo:focus:ring-2 bo:focus:ring-primary-700 bo:focus:outline-none"
               />
             </div>
             <Button
@@ -69,7 +69,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
               <FilterIcon className="bo:size-5 bo:text-gray-500" />
               Filtros
               {statuses.length > 0 && (
-                <span className="bo:rounded-full bo:bg-blue-700 bo:px-1.5 bo:text-xs bo:text-white">
+                <span className="bo:rounded-full bo:bg-primary-700 bo:px-1.5 bo:text-xs bo:text-white">
                   {statuses.length}
                   <span className="bo:sr-only"> activos</span>
                 </span>
@@ -85,7 +85,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
                     type="checkbox"
                     checked={statuses.includes(status)}
                     onChange={() => toggleStatus(status)}
-                    className="bo:size-4 bo:rounded bo:border-gray-300 bo:accent-blue-700"
+                    className="bo:size-4 bo:rounded bo:border-gray-300 bo:accent-primary-700"
                   />
                   {status}
                 </label>
@@ -149,7 +149,7 @@ function DocumentTable({ rows, kind, headingId }: { rows: SalesDocumentRow[]; ki
           {rows.map((row) => (
             <tr key={row.id} className="bo:hover:bg-gray-50">
               <td className="bo:py-3 bo:pr-4 bo:pl-6 bo:font-medium bo:whitespace-nowrap">
-                <Link to={texts.detailHref(row.id)} className="bo:text-blue-700 bo:hover:text-blue-900 bo:hover:underline">
+                <Link to={texts.detailHref(row.id)} className="bo:text-primary-700 bo:hover:text-primary-900 bo:hover:underline">
                   {row.folio}
                 </Link>
               </td>
@@ -183,7 +183,7 @@ function DocumentCards({ rows, kind, headingId }: { rows: SalesDocumentRow[]; ki
               {/* The link covers the whole card: one tab stop, a big touch target. */}
               <Link
                 to={texts.detailHref(row.id)}
-                className="bo:font-semibold bo:text-blue-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
+                className="bo:font-semibold bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
               >
                 {row.folio}
               </Link>

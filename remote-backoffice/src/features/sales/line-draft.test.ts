@@ -8,34 +8,34 @@ const ARTICLES: ArticleOption[] = [
 
 describe('line drafts', () => {
   it('choosing an article fills in its price and keeps the quantity', () => {
-    expect(withArticle({ ...EMPTY_DRAFT, quantity: '4' }, ARTICLES[0])).toEqual({ code: 'PLY', quantity: '4', unitPrice: '185.50' });
-    expect(withArticle({ code: 'PLY', quantity: '4', unitPrice: '185.50' }, undefined).code).toBe('');
+    expect(withArticle({ ...EMPTY_DRAFT, quantity: 4 }, ARTICLES[0])).toEqual({ code: 'PLY', quantity: 4, unitPrice: 185.5 });
+    expect(withArticle({ code: 'PLY', quantity: 4, unitPrice: 185.5 }, undefined).code).toBe('');
   });
 
   it('turns a valid draft into a line in cents', () => {
-    expect(parseLineDraft({ code: 'GOR', quantity: ' 3 ', unitPrice: '100' }, ARTICLES)).toEqual({
+    expect(parseLineDraft({ code: 'GOR', quantity: 3, unitPrice: 100 }, ARTICLES)).toEqual({
       ok: true,
       line: { code: 'GOR', description: 'Gorra', quantity: 3, unitPriceCents: 10_000 },
     });
   });
 
   it('accepts a free price of zero (a courtesy line)', () => {
-    expect(parseLineDraft({ code: 'GOR', quantity: '1', unitPrice: '0' }, ARTICLES).ok).toBe(true);
+    expect(parseLineDraft({ code: 'GOR', quantity: 1, unitPrice: 0 }, ARTICLES).ok).toBe(true);
   });
 
   it.each([
-    [{ code: '', quantity: '1', unitPrice: '10' }, ['code']],
-    [{ code: 'XXX', quantity: '1', unitPrice: '10' }, ['code']],
-    [{ code: 'GOR', quantity: '0', unitPrice: '10' }, ['quantity']],
-    [{ code: 'GOR', quantity: '1.5', unitPrice: '10' }, ['quantity']],
-    [{ code: 'GOR', quantity: '-2', unitPrice: '10' }, ['quantity']],
-    [{ code: 'GOR', quantity: '100000', unitPrice: '10' }, ['quantity']],
-    [{ code: 'GOR', quantity: '', unitPrice: '10' }, ['quantity']],
-    [{ code: 'GOR', quantity: '1', unitPrice: '' }, ['unitPrice']],
-    [{ code: 'GOR', quantity: '1', unitPrice: '10.999' }, ['unitPrice']],
-    [{ code: 'GOR', quantity: '1', unitPrice: '-5' }, ['unitPrice']],
-    [{ code: 'GOR', quantity: '1', unitPrice: '1000000' }, ['unitPrice']],
-    [{ code: '', quantity: 'x', unitPrice: 'y' }, ['code', 'quantity', 'unitPrice']],
+    [{ code: '', quantity: 1, unitPrice: 10 }, ['code']],
+    [{ code: 'XXX', quantity: 1, unitPrice: 10 }, ['code']],
+    [{ code: 'GOR', quantity: 0, unitPrice: 10 }, ['quantity']],
+    [{ code: 'GOR', quantity: 1.5, unitPrice: 10 }, ['quantity']],
+    [{ code: 'GOR', quantity: -2, unitPrice: 10 }, ['quantity']],
+    [{ code: 'GOR', quantity: 100_000, unitPrice: 10 }, ['quantity']],
+    [{ code: 'GOR', quantity: null, unitPrice: 10 }, ['quantity']],
+    [{ code: 'GOR', quantity: 1, unitPrice: null }, ['unitPrice']],
+    [{ code: 'GOR', quantity: 1, unitPrice: 10.999 }, ['unitPrice']],
+    [{ code: 'GOR', quantity: 1, unitPrice: -5 }, ['unitPrice']],
+    [{ code: 'GOR', quantity: 1, unitPrice: 1_000_000 }, ['unitPrice']],
+    [{ code: '', quantity: null, unitPrice: null }, ['code', 'quantity', 'unitPrice']],
   ])('%j is refused for %j', (draft, fields) => {
     const result = parseLineDraft(draft, ARTICLES);
     expect(result.ok).toBe(false);

@@ -1,11 +1,12 @@
 import { LINE_LIMITS, type ArticleOption, type SalesDocumentLine } from '@muestrario/shared/domain';
-import { centsToInputText, formatMoney, parseMoneyToCents } from '@muestrario/shared/rules';
+import { amountToCents, centsToAmount, formatMoney } from '@muestrario/shared/rules';
 
-/** What the line dialog edits: the article and the two numbers as typed. */
+/** What the line dialog edits: the article and the two numbers as typed (null while empty). */
 export interface LineDraft {
   code: string;
-  quantity: string;
-  unitPrice: string;
+  quantity: number | null;
+  /** In currency units, as typed: 185.5. */
+  unitPrice: number | null;
 }
 
 export type LineErrors = Partial<Record<keyof LineDraft, string>>;
@@ -16,15 +17,15 @@ export const LINE_MESSAGES = {
   unitPrice: `Escribe un precio entre 0.00 y ${formatMoney(LINE_LIMITS.unitPriceMaxCents, 'MXN')} con hasta dos decimales, por ejemplo 100.00.`,
 } as const;
 
-export const EMPTY_DRAFT: LineDraft = { code: '', quantity: '1', unitPrice: '' };
+export const EMPTY_DRAFT: LineDraft = { code: '', quantity: 1, unitPrice: null };
 
 export function draftFromLine(line: SalesDocumentLine): LineDraft {
-  return { code: line.code, quantity: String(line.quantity), unitPrice: centsToInputText(line.unitPriceCents) };
+  return { code: line.code, quantity: line.quantity, unitPrice: centsToAmount(line.unitPriceCents) };
 }
 
 /** Choosing an article fills in its list price (the quantity stays). */
 export function withArticle(draft: LineDraft, article: ArticleOption | undefined): LineDraft {
-  return article ? { ...draft, code: article.code, unitPrice: centsToInputText(article.unitPriceCents) } : { ...draft, code: '' };
+  return article ? { ...draft, code: article.code, unitPrice: centsToAmount(article.unitPriceCents) } : { ...draft, code: '' };
 }
 
 /** The line a valid draft describes, or the message of each wrong field. */
@@ -35,11 +36,12 @@ export function parseLineDraft(
   const errors: LineErrors = {};
   const article = articles.find((a) => a.code === draft.code);
   if (!article) errors.code = LINE_MESSAGES.code;
-  const quantityText = draft.quantity.trim();
-  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : Number.NaN;
-  if (!(quantity >= 1 && quantity <= LINE_LIMITS.quantityMax)) errors.quantity = LINE_MESSAGES.quantity;
-  const unitPriceCents = parseMoneyToCents(draft.unitPrice);
-  if (unitPriceCents === null || unitPriceCents > LINE_LIMITS.unitPriceMaxCents) errors.unitPrice = LINE_MESSAGES.unitPrice;
-  if (!article || errors.quantity || errors.unitPrice || unitPriceCents === null) return { ok: false, errors };
+  const { quantity } = draft;
+  const quantityOk = quantity !== null && Number.isInteger(quantity) && quantity >= 1 && quantity <= LINE_LIMITS.quantityMax;
+  if (!quantityOk) errors.quantity = LINE_MESSAGES.quantity;
+  const unitPriceCents = draft.unitPrice === null ? null : amountToCents(draft.unitPrice);
+  const priceOk = unitPriceCents !== null && unitPriceCents >= 0 && unitPriceCents <= LINE_LIMITS.unitPriceMaxCents;
+  if (!priceOk) errors.unitPrice = LINE_MESSAGES.unitPrice;
+  if (!article || !quantityOk || !priceOk || quantity === null || unitPriceCents === null) return { ok: false, errors };
   return { ok: true, line: { code: article.code, description: article.description, quantity, unitPriceCents } };
 }
