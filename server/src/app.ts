@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(clientsRoutes);
       await api.register(clothingRoutes);
       await api.register(logosRoutes);
-      await api.register(rendersRoutes);
+      await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
       await api.register(threadsRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });

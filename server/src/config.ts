@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
+import { REMOTES, RENDER_MAX_BYTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 
 /** Repository root (server/src → ../..). */
@@ -28,6 +28,8 @@ export interface AppConfig {
   webRoot: string;
   urls: RuntimeUrls;
   logLevel: string;
+  /** Largest render upload in bytes (RENDER_MAX_BYTES, default 50 MB); enforced while streaming. */
+  renderMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +55,15 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+function parseByteLimit(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError(`${name} debe ser un número entero de bytes mayor que 0 (recibido: "${raw}").`);
+  }
+  return value;
 }
 
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
@@ -82,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       remotes: Object.fromEntries(REMOTES.map((r) => [r.name, env[r.manifestEnv] || defaultManifestUrl(r)])) as Record<RemoteName, string>,
     },
     logLevel,
+    renderMaxBytes: parseByteLimit('RENDER_MAX_BYTES', env.RENDER_MAX_BYTES, RENDER_MAX_BYTES),
   };
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { HexColor, IsoDate } from './common';
+import { COUNTRY, NEW_SAMPLE_MAX_CHARS } from '../domain/constants';
+import { HexColor, IsoDate, StoredText } from './common';
 
 export const SampleOnSchema = Type.Union([Type.Literal('Prenda'), Type.Literal('Lienzo')]);
 export const StageSchema = Type.Integer({ minimum: 1, maximum: 8 });
@@ -41,20 +42,23 @@ export const SampleDetail = Type.Object({
 });
 export type SampleDetail = Static<typeof SampleDetail>;
 
-/** POST /business/samples (spec §3 "Sample creation payload"). */
+/**
+ * POST /business/samples (spec §3 "Sample creation payload"). The schema only bounds sizes and
+ * types; the rules of spec §5 (`newSampleErrors` in shared/src/rules) decide what is valid.
+ */
 export const CreateSampleBody = Type.Object(
   {
-    sampleName: Type.String({ minLength: 1, maxLength: 120 }),
-    dueDate: IsoDate,
-    cardCode: Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()]),
-    cardName: Type.String({ minLength: 1, maxLength: 120 }),
-    address: Type.String({ maxLength: 200 }),
-    zipCode: Type.String({ maxLength: 5 }),
-    phone1: Type.String({ maxLength: 10 }),
-    county: Type.String({ maxLength: 120 }),
-    state: Type.String({ maxLength: 120 }),
-    country: Type.Literal('MEX'),
-    email: Type.String({ maxLength: 200 }),
+    sampleName: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.sampleName }),
+    dueDate: StoredText({ maxLength: 10 }),
+    cardCode: Type.Union([StoredText({ minLength: 1, maxLength: 20 }), Type.Null()]),
+    cardName: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.cardName }),
+    address: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.address }),
+    zipCode: StoredText({ maxLength: 20 }),
+    phone1: StoredText({ maxLength: 20 }),
+    county: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.county }),
+    state: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.state }),
+    country: Type.Literal(COUNTRY),
+    email: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.email }),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,6 @@
-/** Lower case without accents or diacritics: the portable basis of case/accent-insensitive search. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { foldText } from '@muestrario/shared/rules';
+
+export { foldText };
 
 export function clientSearchText(c: { cardCode: string; cardName: string; rfc: string }): string {
   return foldText([c.cardCode, c.cardName, c.rfc].join(' '));
