@@ -1,9 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRY, NEW_SAMPLE_MAX_CHARS } from '../domain/constants';
+import { SAMPLE_ON_OPTIONS } from '../domain/enums';
+import { STAGE_CODES } from '../domain/stages';
 import { HexColor, IsoDate, StoredText } from './common';
+import { literalUnion } from './literal-union';
 
-export const SampleOnSchema = Type.Union([Type.Literal('Prenda'), Type.Literal('Lienzo')]);
-export const StageSchema = Type.Integer({ minimum: 1, maximum: 8 });
+export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
+export const StageSchema = literalUnion(STAGE_CODES);
 
 /** Row of GET /dashboard/samples (spec §3 "Sample (list)"). */
 export const SampleListItem = Type.Object({

@@ -1,4 +1,5 @@
 export * from './format';
 export * from './samples';
+export * from './placement';
 export * from './text';
 export * from './new-sample';

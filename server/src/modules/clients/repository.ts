@@ -62,12 +62,6 @@ export async function insertClient(db: Kysely<Database>, client: NewClient, at: 
 export class ClientsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The id of the client with this card code, or undefined. */
-  async idOf(cardCode: string): Promise<number | undefined> {
-    const row = await this.db.selectFrom('clients').select('id').where('card_code', '=', cardCode).executeTakeFirst();
-    return row?.id;
-  }
-
   /** Case- and accent-insensitive "contains" on card name, card code and RFC; at most 20 rows. */
   async search(term: string): Promise<ClientSearchResult[]> {
     let query = this.db

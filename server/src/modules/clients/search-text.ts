@@ -1,7 +1,5 @@
 import { foldText } from '@muestrario/shared/rules';
 
-export { foldText };
-
 export function clientSearchText(c: { cardCode: string; cardName: string; rfc: string }): string {
   return foldText([c.cardCode, c.cardName, c.rfc].join(' '));
 }

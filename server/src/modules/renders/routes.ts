@@ -5,8 +5,6 @@ import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import { detectRenderFormat } from '../files/detect-format';
 import { asIncomplete, receiveUpload } from '../files/receive-upload';
-import { SamplesRepository } from '../samples/repository';
-import { RendersRepository } from './repository';
 
 export interface RendersRoutesOptions {
   /** Largest render upload in bytes (config RENDER_MAX_BYTES). */
@@ -14,9 +12,6 @@ export interface RendersRoutesOptions {
 }
 
 const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (app, opts) => {
-  const renders = new RendersRepository(app.db);
-  const samples = new SamplesRepository(app.db);
-
   app.get(
     '/business/samples/:id/render-file',
     {
@@ -28,8 +23,8 @@ const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      if (!(await samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
-      const render = await renders.latestForSample(request.params.id);
+      if (!(await app.samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
+      const render = await app.renders.latestForSample(request.params.id);
       if (!render) throw notFound(MESSAGES.noRender);
       return render;
     },
@@ -50,7 +45,7 @@ const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (ap
     },
     async (request) => {
       const sampleId = request.params.id;
-      if (!(await samples.exists(sampleId))) throw notFound(MESSAGES.sampleNotFound);
+      if (!(await app.samples.exists(sampleId))) throw notFound(MESSAGES.sampleNotFound);
       if (!request.isMultipart()) {
         if (request.headers['content-type']) throw new HttpError(415, MESSAGES.unsupportedMediaType);
         throw new HttpError(400, RENDER_MESSAGES.missingFile);
@@ -63,7 +58,7 @@ const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (ap
       const file = await receiveUpload(part, app.storage, { maxBytes: opts.maxBytes, detect: detectRenderFormat });
       let recorded = false;
       try {
-        recorded = await renders.record({
+        recorded = await app.renders.record({
           sampleId,
           fileKey: file.key,
           originalFilename: file.originalFilename,
@@ -76,7 +71,7 @@ const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (ap
         if (!recorded) await app.storage.delete(file.key);
       }
       if (!recorded) throw notFound(MESSAGES.sampleNotFound);
-      return (await renders.latestForSample(sampleId))!;
+      return (await app.renders.latestForSample(sampleId))!;
     },
   );
 };

@@ -4,8 +4,6 @@ import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS } from '@muestrario/shared/doma
 import type { Database } from '../../db/types';
 import { insertClient } from '../clients/repository';
 
-type Stage = SampleListItem['sampleStage'];
-
 export class SamplesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -35,7 +33,7 @@ export class SamplesRepository {
       title: r.title ?? null,
       department: r.department ?? null,
       sampleOn: r.sample_on,
-      sampleStage: r.stage as Stage,
+      sampleStage: r.stage,
       dueDate: r.due_date,
     }));
   }
@@ -85,7 +83,7 @@ export class SamplesRepository {
       state: r.state,
       county: r.county,
       zipCode: r.zip_code,
-      sampleStage: r.stage as Stage,
+      sampleStage: r.stage,
     };
   }
 

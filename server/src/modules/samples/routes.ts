@@ -4,11 +4,8 @@ import { SAMPLE_MESSAGES } from '@muestrario/shared/domain';
 import { newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { SamplesRepository } from './repository';
 
 const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const samples = new SamplesRepository(app.db);
-
   app.post(
     '/business/samples',
     {
@@ -25,7 +22,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = toCreateSampleBody(request.body);
       const failing = newSampleErrors(body, serverMinDueDate(app.now()));
       if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });
-      const created = await samples.create(body, request.user!.id, app.now());
+      const created = await app.samples.create(body, request.user!.id, app.now());
       if (created === 'unknown-client') throw new HttpError(400, SAMPLE_MESSAGES.unknownClient, {}, { fields: ['cardCode'] });
       return created;
     },
@@ -42,7 +39,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const sample = await samples.detail(request.params.id);
+      const sample = await app.samples.detail(request.params.id);
       if (!sample) throw notFound(MESSAGES.sampleNotFound);
       return sample;
     },
