@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
-import { multipartBody, type FilePart } from '../helpers/multipart';
+import { multipartBody, type FilePart } from '../helpers/multipart-files';
 import { ACCEPTED, PNG_1X1, REFUSED } from '../helpers/render-files';
 
 const LIMIT = 64 * 1024;

@@ -12,9 +12,9 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** A row id: a positive 32-bit integer (PostgreSQL `serial`), so a huge id is a 400, not a database error. */
-export const ID_MAX = 2_147_483_647;
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX }) });
+/** A database id: a positive 32-bit integer (PostgreSQL `serial`), so larger numbers are a 400, not a driver error. */
+export const DbId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: DbId });
 export type IdParams = Static<typeof IdParams>;
 
 /** Calendar date as yyyy-mm-dd. */
@@ -22,6 +22,8 @@ export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Colour as #RRGGBB. */
 export const HexColor = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 
-/** Text that a database can store: any characters except NUL (PostgreSQL refuses it in text). */
-export const StoredText = (options: { minLength?: number; maxLength: number }) =>
-  Type.String({ ...options, pattern: '^[^\\u0000]*$' });
+/** Free text without NUL characters (PostgreSQL cannot store them): `maxLength` and an optional `minLength`. */
+export const PlainText = (maxLength: number, minLength?: number) =>
+  Type.String({ maxLength, ...(minLength ? { minLength } : {}), pattern: '^[^\\u0000]*$' });
+/** Like PlainText, but must hold at least one non-space character. */
+export const NonBlankText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^\\s*[^\\s\\u0000][^\\u0000]*$' });

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRY, NEW_SAMPLE_MAX_CHARS } from '../domain/constants';
 import { SAMPLE_ON_OPTIONS } from '../domain/enums';
 import { STAGE_CODES } from '../domain/stages';
-import { HexColor, IsoDate, StoredText } from './common';
+import { HexColor, IsoDate, PlainText } from './common';
 import { literalUnion } from './literal-union';
 
 export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
@@ -51,17 +51,17 @@ export type SampleDetail = Static<typeof SampleDetail>;
  */
 export const CreateSampleBody = Type.Object(
   {
-    sampleName: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.sampleName }),
-    dueDate: StoredText({ maxLength: 10 }),
-    cardCode: Type.Union([StoredText({ minLength: 1, maxLength: 20 }), Type.Null()]),
-    cardName: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.cardName }),
-    address: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.address }),
-    zipCode: StoredText({ maxLength: 20 }),
-    phone1: StoredText({ maxLength: 20 }),
-    county: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.county }),
-    state: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.state }),
+    sampleName: PlainText(NEW_SAMPLE_MAX_CHARS.sampleName),
+    dueDate: PlainText(10),
+    cardCode: Type.Union([PlainText(20, 1), Type.Null()]),
+    cardName: PlainText(NEW_SAMPLE_MAX_CHARS.cardName),
+    address: PlainText(NEW_SAMPLE_MAX_CHARS.address),
+    zipCode: PlainText(20),
+    phone1: PlainText(20),
+    county: PlainText(NEW_SAMPLE_MAX_CHARS.county),
+    state: PlainText(NEW_SAMPLE_MAX_CHARS.state),
     country: Type.Literal(COUNTRY),
-    email: StoredText({ maxLength: NEW_SAMPLE_MAX_CHARS.email }),
+    email: PlainText(NEW_SAMPLE_MAX_CHARS.email),
   },
   { additionalProperties: false },
 );
