@@ -13,7 +13,7 @@ const TIMELINE = [
 /** 'Actividad': the static timeline and the comment box (not sent anywhere yet). */
 export function Activity() {
   return (
-    <Card aria-labelledby="review-activity" className="ms:print:hidden">
+    <Card role="region" aria-labelledby="review-activity" className="ms:print:hidden">
       <CardTitle id="review-activity">Actividad</CardTitle>
       <ol className="ms:space-y-4">
         {TIMELINE.map((item, i) => (

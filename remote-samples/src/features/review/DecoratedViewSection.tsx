@@ -13,7 +13,7 @@ const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${
 export function DecoratedViewSection({ position, logos, garmentColor }: { position: Position; logos: Logo[]; garmentColor: string }) {
   const headingId = `review-view-${position.id}`;
   return (
-    <Card aria-labelledby={headingId} className="ms:break-inside-avoid">
+    <Card role="region" aria-labelledby={headingId} className="ms:break-inside-avoid">
       <CardTitle id={headingId}>Decorados {position.title}</CardTitle>
       <div className="ms:grid ms:gap-6 ms:lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <PlacementPreview position={position} logos={logos} garmentColor={garmentColor} />

@@ -22,7 +22,7 @@ export const RENDER_ACCEPT: Record<string, string[]> = {
 export function RenderCard({ sampleId, stage, render }: { sampleId: number; stage: number; render: RenderFile | null | undefined }) {
   const pending = isRenderPending(stage);
   return (
-    <Card aria-labelledby="review-render" className="ms:break-inside-avoid">
+    <Card role="region" aria-labelledby="review-render" className="ms:break-inside-avoid">
       <CardTitle id="review-render" aside={pending ? <Badge tone="red">Pendiente</Badge> : <Badge tone="green">Cargado</Badge>}>
         RENDER
       </CardTitle>

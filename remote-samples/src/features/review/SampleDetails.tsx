@@ -47,7 +47,7 @@ export function CardTitle({ id, children, aside }: { id: string; children: React
 /** 'Órden de muestra': when it was requested and for when (Spanish long dates). */
 export function OrderCard({ sample }: { sample: SampleDetail }) {
   return (
-    <Card aria-labelledby="review-order" className="ms:break-inside-avoid">
+    <Card role="region" aria-labelledby="review-order" className="ms:break-inside-avoid">
       <CardTitle id="review-order" aside={<StageBadge stage={sample.sampleStage} />}>
         Órden de muestra
       </CardTitle>
@@ -67,7 +67,7 @@ export function DetailsCard({ sample }: { sample: SampleDetail }) {
   const canvas = sample.sampleOn === 'Lienzo';
   const address = [sample.address, sample.county, sample.state, sample.zipCode && `C.P. ${sample.zipCode}`].filter((p) => p && p.trim());
   return (
-    <Card aria-labelledby="review-details" className="ms:break-inside-avoid">
+    <Card role="region" aria-labelledby="review-details" className="ms:break-inside-avoid">
       <CardTitle id="review-details">Detalles de la muestra</CardTitle>
       <dl className="ms:grid ms:gap-x-6 ms:gap-y-4 ms:sm:grid-cols-2">
         <Item term="Color de la prenda">
