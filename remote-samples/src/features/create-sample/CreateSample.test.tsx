@@ -62,7 +62,7 @@ describe('/create-sample', () => {
   it('marks the project name and the client when nothing is filled in, and sends nothing', async () => {
     const fetch = await openForm();
     await submit();
-    expect(invalidLabels()).toEqual(['Nombre del proyecto', 'combobox']);
+    expect(invalidLabels()).toEqual(['Nombre del proyecto', 'Cliente']);
     expect(screen.getAllByTestId('invalid-icon')).toHaveLength(2);
     expect(posts(fetch)).toHaveLength(0);
   });

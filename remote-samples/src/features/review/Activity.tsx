@@ -1,4 +1,4 @@
-import { Button, Card } from '@muestrario/shared/ui';
+import { Button, Card, Field, Textarea } from '@muestrario/shared/ui';
 import { CardTitle } from './SampleDetails';
 
 /** Spec: static sample data (requested, edited, uploaded render, created, authorized); wired in a later issue. */
@@ -28,15 +28,9 @@ export function Activity() {
         ))}
       </ol>
       <form className="ms:mt-6" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="review-comment" className="ms:sr-only">
-          Comentario
-        </label>
-        <textarea
-          id="review-comment"
-          rows={3}
-          placeholder="Escribe un comentario..."
-          className="ms:block ms:w-full ms:rounded-md ms:bg-white ms:px-3 ms:py-2 ms:text-sm ms:text-gray-900 ms:outline-1 ms:-outline-offset-1 ms:outline-gray-300 ms:placeholder:text-gray-400 ms:focus:outline-2 ms:focus:outline-primary-600"
-        />
+        <Field label="Comentario" hideLabel>
+          <Textarea rows={3} placeholder="Escribe un comentario..." />
+        </Field>
         <div className="ms:mt-3 ms:flex ms:justify-end">
           <Button type="submit" variant="secondary" size="sm">
             Comentar

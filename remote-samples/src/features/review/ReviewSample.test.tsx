@@ -60,7 +60,7 @@ const LOGOS = [
     ],
     logoNotesOnColor: 'Hilo metálico',
   }),
-  logo({ logoId: 2, logoName: 'Espalda', logoTechnique: 'DTF', rotateDegrees: 15, heightCm: 20.25, widthCm: 20, logoNotes: 'Centrado' }),
+  logo({ logoId: 2, viewId: 11, logoName: 'Espalda', logoTechnique: 'DTF', rotateDegrees: 15, heightCm: 20.25, widthCm: 20, logoNotes: 'Centrado' }),
 ];
 const RENDER: RenderFile = {
   createFirstName: 'Luis',
