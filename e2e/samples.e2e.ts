@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { audit } from './support/axe';
 import { expectVisible, launchBrowser, newPage, PHONE, signIn, snap, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -130,4 +131,35 @@ test('the list and the review screen on a phone', async () => {
   expect(width).toBeLessThanOrEqual(390);
   await snap(page, 'review-phone');
   await context.close();
+});
+
+describe.each([
+  ['wide', WIDE],
+  ['phone', PHONE],
+] as const)('accessibility of the samples screens on a %s screen', (_name, viewport) => {
+  test('list, creation form with errors, and review screen', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page);
+    await page.goto('/samples?etapa=3');
+    await expectVisible(page.getByRole('heading', { name: 'Todas las muestras' }));
+    await expectVisible(page.getByRole('link', { name: 'Crear muestra' }).first());
+    expect(await audit(page)).toEqual([]);
+
+    await page.goto('/create-sample');
+    await page.getByRole('combobox', { name: 'Cliente' }).fill('zz');
+    await page.getByRole('option', { name: 'Definir nuevo cliente' }).click();
+    await page.getByRole('button', { name: 'Comenzar a diseñar' }).click();
+    await expectVisible(page.locator('input[aria-invalid="true"]').first());
+    expect(await audit(page)).toEqual([]);
+
+    const rows = (await (await page.request.get('/api/dashboard/samples')).json()) as { sampleId: number; sampleStage: number }[];
+    for (const stage of [2, 4]) {
+      const row = rows.find((r) => r.sampleStage === stage);
+      await page.goto(`/samples/${row!.sampleId}`);
+      await expectVisible(page.getByRole('region', { name: 'RENDER' }));
+      await expectVisible(page.getByRole('heading', { name: /^Decorados / }).first());
+      expect(await audit(page)).toEqual([]);
+    }
+    await context.close();
+  });
 });

@@ -64,7 +64,7 @@ export default function CreateSample() {
         <Card padding="none" className="ms:divide-y ms:divide-gray-200">
           <section aria-labelledby="new-sample-project" className="ms:grid ms:gap-6 ms:px-4 ms:py-6 ms:sm:grid-cols-2 ms:sm:px-6">
             <h2 id="new-sample-project" className="ms:text-base ms:font-semibold ms:text-gray-900 ms:sm:col-span-2">
-              Proyecto
+              Datos del proyecto
             </h2>
             <Field label={NEW_SAMPLE_LABELS.sampleName} invalid={invalid.has('sampleName')} required className="ms:sm:col-span-2">
               <TextInput {...text('sampleName')} maxLength={NEW_SAMPLE_MAX_CHARS.sampleName} autoComplete="off" />
@@ -76,7 +76,7 @@ export default function CreateSample() {
 
           <section aria-labelledby="new-sample-client" className="ms:grid ms:gap-6 ms:px-4 ms:py-6 ms:sm:grid-cols-2 ms:sm:px-6">
             <h2 id="new-sample-client" className="ms:text-base ms:font-semibold ms:text-gray-900 ms:sm:col-span-2">
-              Cliente
+              Datos del cliente
             </h2>
             <Field
               label={NEW_SAMPLE_LABELS.cardCode}
