@@ -51,7 +51,7 @@ export function OrderCard({ sample }: { sample: SampleDetail }) {
       <CardTitle id="review-order" aside={<StageBadge stage={sample.sampleStage} />}>
         Órden de muestra
       </CardTitle>
-      <dl className="ms:grid ms:gap-4 ms:sm:grid-cols-2">
+      <dl className="ms:grid ms:gap-x-6 ms:gap-y-4 ms:sm:grid-cols-2">
         <Item term="Solicitada el">{formatLongDate(sample.createDate)}</Item>
         <Item term="Solicitada para">{formatLongDate(sample.dueDate)}</Item>
       </dl>
