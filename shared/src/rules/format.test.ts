@@ -75,7 +75,7 @@ describe('formatCm and formatDateTime', () => {
   });
 
   it('shows a timestamp with Spanish month names, empty when unreadable', () => {
-    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toMatch(/^22 de noviembre de 2026,? 14:05/);
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toMatch(/^22 de noviembre de 2026(,| a las) 14:05$/);
     expect(formatDateTime('x')).toBe('');
   });
 });

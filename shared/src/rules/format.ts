@@ -57,9 +57,9 @@ export function formatCm(cm: number): string {
   return `${centimetres.format(Number.isFinite(cm) ? cm : 0)} cm`;
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** Date and time in the viewer's time zone: '22 de noviembre de 2026, 14:05'. '' for an unreadable value. */
+/** Date and time (24 h) in the viewer's time zone: '22 de noviembre de 2026 a las 14:05'. '' for an unreadable value. */
 export function formatDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
