@@ -35,6 +35,15 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
+    {
+      // The UI kit and anything else rendered: jsdom + Testing Library.
+      ...base,
+      displayName: 'shared-dom',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    },
     ...APP_DIRS.map(browser),
     {
       ...base,
