@@ -29,7 +29,7 @@ export function PendingSamples() {
             </p>
           )}
         </div>
-        <Link to={paths.samples} className="ms:text-sm ms:font-semibold ms:text-blue-700 ms:hover:text-blue-900">
+        <Link to={paths.samples} className="ms:text-sm ms:font-semibold ms:text-primary-700 ms:hover:text-primary-900">
           Ver todas<span className="ms:sr-only"> las muestras</span>
           <span aria-hidden="true"> →</span>
         </Link>
