@@ -29,7 +29,6 @@ const browser = (name) => ({
 module.exports = {
   projects: [
     {
-      // Contract, domain, rules, auth logic and the build: plain Node.
       ...base,
       displayName: 'shared',
       rootDir: '<rootDir>/shared',

@@ -1,33 +1,11 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { audit } from './support/axe';
 import { expectVisible, launchBrowser, newPage, PHONE, signIn, WIDE } from './support/browser';
 
 /*
  * Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of every screen this release has,
  * on a wide screen and a phone. Serious and critical findings fail the test.
  */
-// Evaluated through the DevTools protocol: the app's CSP (rightly) blocks injected <script> tags.
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function audit(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -35,7 +35,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls'> & Partial<Pick<AppConfig, 'timeouts'>>;
+  config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
+    Partial<Pick<AppConfig, 'timeouts'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -115,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(clientsRoutes);
       await api.register(clothingRoutes);
       await api.register(logosRoutes);
-      await api.register(rendersRoutes);
+      await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
       await api.register(threadsRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
+import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, RENDER_MAX_BYTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 
 /** Repository root (server/src → ../..). */
@@ -33,6 +33,8 @@ export interface AppConfig {
   webRoot: string;
   urls: RuntimeUrls;
   logLevel: string;
+  /** Largest render upload in bytes (RENDER_MAX_BYTES, default 50 MB); enforced while streaming. */
+  renderMaxBytes: number;
 }
 
 /** Slow-client limits (ms), each documented in the README's environment table. */
@@ -107,6 +109,15 @@ function parseTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
   return timeouts;
 }
 
+function parseByteLimit(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError(`${name} debe ser un número entero de bytes mayor que 0 (recibido: "${raw}").`);
+  }
+  return value;
+}
+
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
@@ -135,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       remotes: Object.fromEntries(REMOTES.map((r) => [r.name, env[r.manifestEnv] || defaultManifestUrl(r)])) as Record<RemoteName, string>,
     },
     logLevel,
+    renderMaxBytes: parseByteLimit('RENDER_MAX_BYTES', env.RENDER_MAX_BYTES, RENDER_MAX_BYTES),
   };
 }

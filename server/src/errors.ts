@@ -33,6 +33,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the JSON answer besides `message` (e.g. `fields` of a validation failure). */
+    readonly extra: { fields?: string[] } = {},
   ) {
     super(message);
     this.name = 'HttpError';

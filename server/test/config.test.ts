@@ -21,12 +21,20 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 8090, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', seedDemo: false, trustProxy: 1 });
   });
 
+  it('limits render uploads to 50 MiB unless RENDER_MAX_BYTES says otherwise', () => {
+    expect(loadConfig({}).renderMaxBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ RENDER_MAX_BYTES: '1000' }).renderMaxBytes).toBe(1000);
+  });
+
   it.each([
     [{ PORT: 'ochenta' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ SEED_DEMO: 'quizá' }, /SEED_DEMO/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ RENDER_MAX_BYTES: '0' }, /RENDER_MAX_BYTES/],
+    [{ RENDER_MAX_BYTES: '50MB' }, /RENDER_MAX_BYTES/],
+    [{ RENDER_MAX_BYTES: '-5' }, /RENDER_MAX_BYTES/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.1,evil.example.com' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '999.1.1.1' }, /TRUST_PROXY/],

@@ -22,7 +22,12 @@ export function mockFetch(answers: Record<string, Answer | (() => Promise<Answer
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 /** Renders the remote's routes the way the host does: `useRoutes` under the remote's mount path. */

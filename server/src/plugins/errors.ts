@@ -21,7 +21,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+        return reply.code(error.statusCode).headers(error.headers).send({ ...error.extra, message: error.message });
       }
       if (error.validation) {
         return reply.code(400).send({ message: describeValidationError(error.validation, error.validationContext) });

@@ -4,6 +4,11 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores the bytes under a new random key (keeps the extension) and returns the key. */
   put(data: Buffer, extension: string): Promise<string>;
+  /**
+   * Streams bytes to a new random key (keeps the extension). When the source fails, nothing is
+   * left behind and the promise rejects with the source's error.
+   */
+  putStream(source: Readable, extension: string): Promise<{ key: string; size: number }>;
   /** Opens a stored file, or undefined when the key is unknown or malformed. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   delete(key: string): Promise<void>;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isStorageKey, type FileStorage } from './file-storage';
 
 /** Files under one folder (default `data/files/`), named by random keys. Never served as a static folder. */
@@ -13,11 +15,29 @@ export class LocalDiskStorage implements FileStorage {
     return isStorageKey(key) ? path.join(this.root, key) : undefined;
   }
 
-  async put(data: Buffer, extension: string): Promise<string> {
+  private newKey(extension: string): string {
     const ext = extension.toLowerCase().replace(/^\./, '');
-    const key = randomBytes(16).toString('hex') + (/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : '');
+    return randomBytes(16).toString('hex') + (/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : '');
+  }
+
+  async put(data: Buffer, extension: string): Promise<string> {
+    const key = this.newKey(extension);
     await fs.promises.writeFile(path.join(this.root, key), data, { flag: 'wx' });
     return key;
+  }
+
+  async putStream(source: Readable, extension: string): Promise<{ key: string; size: number }> {
+    const key = this.newKey(extension);
+    const file = path.join(this.root, key);
+    let size = 0;
+    source.on('data', (chunk: Buffer) => (size += chunk.length));
+    try {
+      await pipeline(source, fs.createWriteStream(file, { flags: 'wx' }));
+    } catch (error) {
+      await fs.promises.rm(file, { force: true });
+      throw error;
+    }
+    return { key, size };
   }
 
   async open(key: string) {

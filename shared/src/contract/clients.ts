@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PlainText } from './common';
 
-export const ClientSearchQuery = Type.Object({ search: Type.String({ maxLength: 100 }) });
+export const ClientSearchQuery = Type.Object({ search: PlainText(100) });
 export type ClientSearchQuery = Static<typeof ClientSearchQuery>;
 
 /** GET /business-partner/clients-search row (spec §3 "Client (search result)"). */

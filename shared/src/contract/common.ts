@@ -5,6 +5,8 @@ export const ErrorBody = Type.Object(
   {
     message: Type.String(),
     code: Type.Optional(Type.String()),
+    /** Names of the body fields that broke a rule (e.g. a new sample's 400). */
+    fields: Type.Optional(Type.Array(Type.String())),
   },
   { $id: 'ErrorBody' },
 );
@@ -25,3 +27,9 @@ export type IdParams = Static<typeof IdParams>;
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Colour as #RRGGBB. */
 export const HexColor = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
+
+/** Free text without NUL characters (PostgreSQL cannot store them): `maxLength` and an optional `minLength`. */
+export const PlainText = (maxLength: number, minLength?: number) =>
+  Type.String({ maxLength, ...(minLength ? { minLength } : {}), pattern: '^[^\\u0000]*$' });
+/** Like PlainText, but must hold at least one non-space character. */
+export const NonBlankText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^\\s*[^\\s\\u0000][^\\u0000]*$' });

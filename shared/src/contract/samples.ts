@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COUNTRY, PHONE_DIGITS, ZIP_DIGITS } from '../domain/constants';
+import { COUNTRY, NEW_SAMPLE_MAX_CHARS } from '../domain/constants';
 import { SAMPLE_ON_OPTIONS } from '../domain/enums';
 import { STAGE_CODES } from '../domain/stages';
-import { HexColor, IsoDate } from './common';
+import { HexColor, IsoDate, PlainText } from './common';
 import { literalUnion } from './literal-union';
 
 export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
@@ -45,20 +45,23 @@ export const SampleDetail = Type.Object({
 });
 export type SampleDetail = Static<typeof SampleDetail>;
 
-/** POST /business/samples (spec §3 "Sample creation payload"). */
+/**
+ * POST /business/samples (spec §3 "Sample creation payload"). The schema only bounds sizes and
+ * types; the rules of spec §5 (`newSampleErrors` in shared/src/rules) decide what is valid.
+ */
 export const CreateSampleBody = Type.Object(
   {
-    sampleName: Type.String({ minLength: 1, maxLength: 120 }),
-    dueDate: IsoDate,
-    cardCode: Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()]),
-    cardName: Type.String({ minLength: 1, maxLength: 120 }),
-    address: Type.String({ maxLength: 200 }),
-    zipCode: Type.String({ maxLength: ZIP_DIGITS }),
-    phone1: Type.String({ maxLength: PHONE_DIGITS }),
-    county: Type.String({ maxLength: 120 }),
-    state: Type.String({ maxLength: 120 }),
+    sampleName: PlainText(NEW_SAMPLE_MAX_CHARS.sampleName),
+    dueDate: PlainText(10),
+    cardCode: Type.Union([PlainText(20, 1), Type.Null()]),
+    cardName: PlainText(NEW_SAMPLE_MAX_CHARS.cardName),
+    address: PlainText(NEW_SAMPLE_MAX_CHARS.address),
+    zipCode: PlainText(20),
+    phone1: PlainText(20),
+    county: PlainText(NEW_SAMPLE_MAX_CHARS.county),
+    state: PlainText(NEW_SAMPLE_MAX_CHARS.state),
     country: Type.Literal(COUNTRY),
-    email: Type.String({ maxLength: 200 }),
+    email: PlainText(NEW_SAMPLE_MAX_CHARS.email),
   },
   { additionalProperties: false },
 );

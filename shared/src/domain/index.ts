@@ -5,3 +5,4 @@ export type * from './navigation';
 export * from './apps';
 export * from './backoffice';
 export * from './roles';
+export * from './messages';

@@ -1,4 +1,4 @@
-import { formatKb, formatLongDate, hexToRgb, initialOf } from './format';
+import { formatCm, formatDateTime, formatKb, formatLongDate, hexToRgb, initialOf } from './format';
 
 describe('formatLongDate', () => {
   it('shows a calendar date with Spanish weekday and month names', () => {
@@ -64,5 +64,18 @@ describe('initialOf', () => {
     expect(initialOf('"Grupo" Norte')).toBe('G');
     expect(initialOf('')).toBe('?');
     expect(initialOf(null)).toBe('?');
+  });
+});
+
+describe('formatCm and formatDateTime', () => {
+  it('shows centimetres with one decimal at most', () => {
+    expect(formatCm(10)).toBe('10 cm');
+    expect(formatCm(7.46)).toBe('7.5 cm');
+    expect(formatCm(Number.NaN)).toBe('0 cm');
+  });
+
+  it('shows a timestamp with Spanish month names, empty when unreadable', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toMatch(/^22 de noviembre de 2026(,| a las) 14:05$/);
+    expect(formatDateTime('x')).toBe('');
   });
 });

@@ -49,3 +49,18 @@ export function initialOf(name: string | null | undefined): string {
   const first = [...(name ?? '').trim()].find((ch) => /[\p{L}\p{N}]/u.test(ch));
   return first ? first.toLocaleUpperCase(LOCALE) : '?';
 }
+
+const centimetres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** A length in cm as shown on cards: '10 cm', '7.5 cm' (one decimal at most). */
+export function formatCm(cm: number): string {
+  return `${centimetres.format(Number.isFinite(cm) ? cm : 0)} cm`;
+}
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Date and time (24 h) in the viewer's time zone: '22 de noviembre de 2026 a las 14:05'. '' for an unreadable value. */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}

@@ -2,3 +2,5 @@ export * from './format';
 export * from './samples';
 export * from './placement';
 export * from './totals';
+export * from './text';
+export * from './new-sample';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { cx } from './cx';
 import { fileRejectionMessage, formatBytes, describeAccept, type FileDropLimits } from './file-drop-messages';
@@ -7,6 +7,8 @@ import { UploadIcon } from './icons';
 export interface FileDropProps {
   /** Visible name of the drop zone ('Logotipo'). */
   label: string;
+  /** The call to action inside the zone; default 'Selecciona un archivo o arrástralo aquí'. */
+  instructions?: ReactNode;
   /** MIME type → extensions, as react-dropzone: `{ 'image/png': ['.png'] }`. */
   accept?: Record<string, string[]>;
   /** Largest file in bytes. */
@@ -26,7 +28,7 @@ export interface FileDropProps {
 }
 
 /** A zone to drop files on or click to pick them; rejected files are explained in Spanish. */
-export function FileDrop({ label, accept, maxSize, minSize, multiple = false, maxFiles = 0, onFiles, progress, error, disabled, className }: FileDropProps) {
+export function FileDrop({ label, instructions, accept, maxSize, minSize, multiple = false, maxFiles = 0, onFiles, progress, error, disabled, className }: FileDropProps) {
   const id = useId();
   const [rejections, setRejections] = useState<string[]>([]);
   const limits: FileDropLimits = { accept, maxSize, minSize, maxFiles: multiple ? maxFiles : 1 };
@@ -53,6 +55,8 @@ export function FileDrop({ label, accept, maxSize, minSize, multiple = false, ma
       <p id={`${id}-label`} className="ui:text-sm/6 ui:font-medium ui:text-gray-900">
         {label}
       </p>
+      {/* The input sits outside the button (no nested interactive element); the zone opens it. */}
+      <input {...getInputProps()} data-testid="file-drop-input" />
       <div
         {...getRootProps({
           role: 'button',
@@ -67,18 +71,22 @@ export function FileDrop({ label, accept, maxSize, minSize, multiple = false, ma
           disabled && 'ui:cursor-not-allowed ui:opacity-60',
         )}
       >
-        <input {...getInputProps()} data-testid="file-drop-input" />
         <UploadIcon className="ui:size-10 ui:text-gray-400" />
         <p id={`${id}-action`} className="ui:mt-3 ui:text-sm ui:text-gray-600">
-          <span className="ui:font-semibold ui:text-primary-600">{multiple ? 'Selecciona archivos' : 'Selecciona un archivo'}</span> o
-          arrástralo aquí
+          {instructions ?? (
+            <>
+              <span className="ui:font-semibold ui:text-primary-600">{multiple ? 'Selecciona archivos' : 'Selecciona un archivo'}</span> o
+              arrástralo aquí
+            </>
+          )}
         </p>
-        {hintParts.length > 0 && (
-          <p id={`${id}-hint`} className="ui:mt-1 ui:text-xs ui:text-gray-500">
-            {hintParts.join(' · ')}
-          </p>
-        )}
       </div>
+      {/* Outside the button, so its accessible name is exactly its visible text (WCAG 2.5.3). */}
+      {hintParts.length > 0 && (
+        <p id={`${id}-hint`} className="ui:mt-2 ui:text-xs ui:text-gray-500">
+          {hintParts.join(' · ')}
+        </p>
+      )}
       {uploading && (
         <div className="ui:mt-3">
           <div

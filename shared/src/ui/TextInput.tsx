@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { controlClassName, controlProps, InvalidIcon, useFieldControl } from './Field';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  type?: 'text' | 'password' | 'email' | 'search' | 'tel' | 'url';
+  type?: 'text' | 'password' | 'email' | 'search' | 'tel' | 'url' | 'date';
   ref?: Ref<HTMLInputElement>;
 }
 

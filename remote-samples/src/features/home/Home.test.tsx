@@ -113,20 +113,7 @@ describe('home (remote-samples index)', () => {
   });
 });
 
-describe('other remote-samples routes', () => {
-  it.each([
-    ['/samples', 'Muestras'],
-    ['/samples/5', 'Revisar muestra'],
-    ['/clients', 'Clientes'],
-    ['/clients/5', 'Revisar muestra'],
-    ['/create-sample', 'Nueva muestra'],
-  ])('%s shows "%s" under construction', async (url, title) => {
-    mockFetch({});
-    renderRemote(remote, { url });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
-  });
-
+describe('unknown remote-samples routes', () => {
   it('answers unknown paths with a Spanish not-found page', async () => {
     mockFetch({});
     renderRemote(remote, { url: '/no-existe' });

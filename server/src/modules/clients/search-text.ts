@@ -1,7 +1,4 @@
-/** Lower case without accents or diacritics: the portable basis of case/accent-insensitive search. */
-function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { foldText } from '@muestrario/shared/rules';
 
 export function clientSearchText(c: { cardCode: string; cardName: string; rfc: string }): string {
   return foldText([c.cardCode, c.cardName, c.rfc].join(' '));

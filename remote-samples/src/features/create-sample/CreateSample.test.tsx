@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClientSearchResult } from '@muestrario/shared/contract';
+import { tomorrowLocal } from '@muestrario/shared/rules';
+import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import remote from '../../routes';
+
+const CLIENT: ClientSearchResult = {
+  cardCode: 'C00002',
+  cardName: 'Logística Álamo',
+  email: 'rh@alamo.example.mx',
+  phone1: '8187654321',
+  address: 'Calle Hidalgo 5',
+  city: 'Monterrey',
+  county: 'San Pedro Garza García',
+  state: 'Nuevo León',
+  zipCode: '66220',
+};
+
+const NEW_CLIENT_VALUES = {
+  'Nombre del cliente': 'Textiles de México',
+  'Correo electrónico del cliente': 'compras@textiles.mx',
+  'Teléfono del cliente (10 dígitos)': '5598765432',
+  'Calle y número': 'Av. Juárez 45',
+  'Alcaldía/Municipio': 'Cuauhtémoc',
+  Estado: 'Ciudad de México',
+  'Código postal': '06050',
+} as const;
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Comenzar a diseñar' }));
+const posts = (fetch: jest.Mock) => fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+const invalidLabels = () =>
+  [...document.querySelectorAll('[aria-invalid="true"]')].map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('role'));
+
+async function openForm(answers: Parameters<typeof mockFetch>[0] = {}) {
+  const fetch = mockFetch({ '/api/business-partner/clients-search': { body: [CLIENT] }, ...answers });
+  renderRemote(remote, { url: '/create-sample' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nueva muestra' })).toBeInTheDocument();
+  return fetch;
+}
+
+async function chooseNewClient() {
+  await userEvent.type(screen.getByRole('combobox', { name: 'Cliente' }), 'Te');
+  await userEvent.click(await screen.findByRole('option', { name: 'Definir nuevo cliente' }));
+}
+
+async function fillValidNewSample() {
+  await userEvent.type(field('Nombre del proyecto'), 'Uniformes de invierno');
+  await chooseNewClient();
+  for (const [label, value] of Object.entries(NEW_CLIENT_VALUES)) await userEvent.type(field(label), value);
+}
+
+describe('/create-sample', () => {
+  it('starts with tomorrow as due date and minimum, and no client fields until a client is chosen', async () => {
+    await openForm();
+    expect(field('Fecha de entrega')).toHaveValue(tomorrowLocal(new Date()));
+    expect(field('Fecha de entrega')).toHaveAttribute('min', tomorrowLocal(new Date()));
+    expect(screen.queryByLabelText('Nombre del cliente')).not.toBeInTheDocument();
+  });
+
+  it('marks the project name and the client when nothing is filled in, and sends nothing', async () => {
+    const fetch = await openForm();
+    await submit();
+    expect(invalidLabels()).toEqual(['Nombre del proyecto', 'Cliente']);
+    expect(screen.getAllByTestId('invalid-icon')).toHaveLength(2);
+    expect(posts(fetch)).toHaveLength(0);
+  });
+
+  it.each<[string, string, string]>([
+    ['Nombre del cliente', '', 'Nombre del cliente'],
+    ['Correo electrónico del cliente', 'compras@textiles', 'Correo electrónico del cliente'],
+    ['Teléfono del cliente (10 dígitos)', '559876543', 'Teléfono del cliente (10 dígitos)'],
+    ['Calle y número', '', 'Calle y número'],
+    ['Alcaldía/Municipio', '', 'Alcaldía/Municipio'],
+    ['Estado', '', 'Estado'],
+    ['Código postal', '0605', 'Código postal'],
+    ['Nombre del proyecto', '', 'Nombre del proyecto'],
+  ])('flags only "%s" when it breaks its rule, and sends nothing', async (label, value, flagged) => {
+    const fetch = await openForm();
+    await fillValidNewSample();
+    await userEvent.clear(field(label));
+    if (value) await userEvent.type(field(label), value);
+    await submit();
+    expect(invalidLabels()).toEqual([flagged]);
+    expect(posts(fetch)).toHaveLength(0);
+    // Editing the field clears its flag.
+    await userEvent.type(field(label), '1');
+    expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('flags a due date before tomorrow', async () => {
+    const fetch = await openForm();
+    await fillValidNewSample();
+    await userEvent.clear(field('Fecha de entrega'));
+    await userEvent.type(field('Fecha de entrega'), '2020-01-01');
+    await submit();
+    expect(invalidLabels()).toEqual(['Fecha de entrega']);
+    expect(posts(fetch)).toHaveLength(0);
+  });
+
+  it('searches clients only from 2 characters, lists "Definir nuevo cliente" first and fills a chosen client', async () => {
+    const fetch = await openForm();
+    const input = screen.getByRole('combobox', { name: 'Cliente' });
+    await userEvent.type(input, 'á');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('clients-search'))).toHaveLength(0);
+    await userEvent.type(input, 'l');
+    const option = await screen.findByRole('option', { name: 'Logística Álamo' });
+    expect(String(fetch.mock.calls.find(([url]) => String(url).includes('clients-search'))![0])).toContain('search=%C3%A1l');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Definir nuevo cliente', 'Logística Álamo']);
+    await userEvent.click(option);
+    expect(field('Nombre del cliente')).toHaveValue('Logística Álamo');
+    expect(field('Teléfono del cliente (10 dígitos)')).toHaveValue('8187654321');
+    expect(field('Alcaldía/Municipio')).toHaveValue('San Pedro Garza García');
+    expect(field('Código postal')).toHaveAttribute('readonly');
+  });
+
+  it('offers only "Definir nuevo cliente" when the search fails', async () => {
+    await openForm({ '/api/business-partner/clients-search': { status: 500, body: { message: 'Error' } } });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cliente' }), 'ac');
+    await waitFor(() => expect(screen.getByText('No se pudo buscar. Intenta de nuevo.')).toBeVisible());
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Definir nuevo cliente']);
+  });
+
+  it('sends the payload, shows "Preparando área de diseño" and replaces the page with the editor', async () => {
+    let answer: (a: { body: unknown }) => void = () => {};
+    const fetch = await openForm({ '/api/business/samples': () => new Promise((resolve) => (answer = resolve)) });
+    await fillValidNewSample();
+    await submit();
+    const busy = await screen.findByRole('button', { name: 'Preparando área de diseño' });
+    expect(busy).toBeDisabled();
+    const [[, init]] = posts(fetch) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      sampleName: 'Uniformes de invierno',
+      dueDate: tomorrowLocal(new Date()),
+      cardCode: null,
+      cardName: 'Textiles de México',
+      address: 'Av. Juárez 45',
+      zipCode: '06050',
+      phone1: '5598765432',
+      county: 'Cuauhtémoc',
+      state: 'Ciudad de México',
+      country: 'MEX',
+      email: 'compras@textiles.mx',
+    });
+    answer({ body: { sampleId: 41 } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/samples/41/design'));
+  });
+
+  it('shows the server’s message in a toast when creation fails, and flags the fields it names', async () => {
+    await openForm({
+      '/api/business/samples': { status: 400, body: { message: 'Revisa el campo: Estado.', fields: ['state'] } },
+    });
+    await fillValidNewSample();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el campo: Estado.');
+    expect(invalidLabels()).toEqual(['Estado']);
+    expect(screen.getByRole('button', { name: 'Comenzar a diseñar' })).toBeEnabled();
+  });
+});

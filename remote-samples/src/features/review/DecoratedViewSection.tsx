@@ -1,0 +1,121 @@
+import type { Logo, Position } from '@muestrario/shared/contract';
+import { assetUrl } from '@muestrario/shared/api';
+import { formatCm, formatKb } from '@muestrario/shared/rules';
+import { Card } from '@muestrario/shared/ui';
+import { downloadUrl, fileUrl } from './api';
+import { previewBox } from './decorated-views';
+import { CardTitle, Item, Swatch } from './SampleDetails';
+
+/** The view picture tinted with the garment colour (the assets API replaces its #GARMENT marker). */
+const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${encodeURIComponent(color.replace(/^#/, ''))}`;
+
+/** 'Decorados {posición}': the view with every logo where the editor placed it, then one card per logo. */
+export function DecoratedViewSection({ position, logos, garmentColor }: { position: Position; logos: Logo[]; garmentColor: string }) {
+  const headingId = `review-view-${position.id}`;
+  return (
+    <Card role="region" aria-labelledby={headingId} className="ms:break-inside-avoid">
+      <CardTitle id={headingId}>Decorados {position.title}</CardTitle>
+      <div className="ms:grid ms:gap-6 ms:lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <PlacementPreview position={position} logos={logos} garmentColor={garmentColor} />
+        <ul className="ms:grid ms:content-start ms:gap-4" aria-label={`Logos de ${position.title}`}>
+          {logos.map((logo) => (
+            <li key={logo.logoId}>
+              <LogoCard logo={logo} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+export function PlacementPreview({ position, logos, garmentColor }: { position: Position; logos: Logo[]; garmentColor: string }) {
+  return (
+    <figure className="ms:m-0 ms:w-full ms:max-w-80 ms:justify-self-center ms:lg:justify-self-start">
+      <div
+        data-testid="placement-preview"
+        className="ms:relative ms:aspect-square ms:w-full ms:overflow-hidden ms:rounded-md ms:border ms:border-gray-200 ms:bg-gray-50"
+      >
+        <img src={viewImage(position.image, garmentColor)} alt="" className="ms:absolute ms:inset-0 ms:size-full" />
+        {logos.map((logo) => {
+          const box = previewBox(logo, position.width);
+          return (
+            <img
+              key={logo.logoId}
+              src={fileUrl(logo)}
+              alt={logo.logoName}
+              data-testid="preview-logo"
+              className="ms:absolute ms:object-fill"
+              style={{
+                left: `${box.left}%`,
+                top: `${box.top}%`,
+                width: `${box.width}%`,
+                height: `${box.height}%`,
+                transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
+              }}
+            />
+          );
+        })}
+      </div>
+      <figcaption className="ms:mt-2 ms:text-center ms:text-xs ms:text-gray-500">
+        Vista {position.title} · {formatCm(position.width)} de ancho
+      </figcaption>
+    </figure>
+  );
+}
+
+/** One logo: picture, name, download (original name and size in KB), technique, size, thread colours and non-empty notes. */
+export function LogoCard({ logo }: { logo: Logo }) {
+  const notes = [
+    ['Notas del color', logo.logoNotesOnColor],
+    ['Notas de posición', logo.logoNotesOnPosition],
+    ['Notas generales', logo.logoNotes],
+  ].filter(([, text]) => text?.trim());
+  return (
+    <article aria-label={logo.logoName} className="ms:flex ms:flex-col ms:gap-4 ms:rounded-md ms:border ms:border-gray-200 ms:p-4 ms:sm:flex-row">
+      <div className="ms:flex ms:size-24 ms:shrink-0 ms:items-center ms:justify-center ms:rounded ms:bg-gray-50 ms:p-2 ms:ring-1 ms:ring-gray-200">
+        <img src={fileUrl(logo)} alt="" className="ms:max-h-full ms:max-w-full ms:object-contain" />
+      </div>
+      <div className="ms:min-w-0 ms:flex-1 ms:space-y-3">
+        <div>
+          <h3 className="ms:text-sm ms:font-semibold ms:text-gray-900">{logo.logoName}</h3>
+          <a
+            href={downloadUrl(logo)}
+            download={logo.originalFilename}
+            className="ms:text-sm ms:break-all ms:text-primary-700 ms:hover:underline"
+          >
+            {logo.originalFilename} <span className="ms:whitespace-nowrap ms:text-gray-500">({formatKb(logo.filesize)})</span>
+          </a>
+        </div>
+        <dl className="ms:grid ms:grid-cols-3 ms:gap-3">
+          <Item term="Técnica">{logo.logoTechnique}</Item>
+          <Item term="Alto">{formatCm(logo.heightCm)}</Item>
+          <Item term="Ancho">{formatCm(logo.widthCm)}</Item>
+        </dl>
+        {logo.pantones.length > 0 && (
+          <div>
+            <p className="ms:text-sm ms:font-medium ms:text-gray-500">Colores (Pantones)</p>
+            <ul className="ms:mt-1 ms:flex ms:flex-wrap ms:gap-2">
+              {logo.pantones.map((p) => (
+                <li key={p.id} className="ms:flex ms:items-center ms:gap-2 ms:rounded-full ms:bg-gray-50 ms:py-1 ms:pr-3 ms:pl-1 ms:text-xs ms:text-gray-700 ms:ring-1 ms:ring-gray-200">
+                  <Swatch color={p.hex} />
+                  <span className="ms:font-semibold">{p.id}</span>
+                  <span>{p.nombre}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {notes.length > 0 && (
+          <dl className="ms:space-y-2">
+            {notes.map(([term, text]) => (
+              <Item key={term} term={term!}>
+                <span className="ms:whitespace-pre-line">{text}</span>
+              </Item>
+            ))}
+          </dl>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '@muestrario/shared/api';
+import type { RenderFile } from '@muestrario/shared/contract';
+import { isRenderPending, RENDER_MAX_BYTES, RENDER_MESSAGES } from '@muestrario/shared/domain';
+import { formatDateTime, formatKb } from '@muestrario/shared/rules';
+import { Badge, Card, FileDrop } from '@muestrario/shared/ui';
+import { afterRenderKeys, downloadUrl, uploadRender } from './api';
+import { CardTitle, Item } from './SampleDetails';
+
+/** What the file picker offers (the server still checks every file by its bytes). */
+export const RENDER_ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/svg+xml': ['.svg'],
+  'application/postscript': ['.ai', '.eps'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'application/octet-stream': ['.dst', '.pes', '.emb'],
+};
+
+/** The RENDER card: 'Pendiente' with a drop zone at stage ≤ 2, 'Cargado' with who, when and the file above. */
+export function RenderCard({ sampleId, stage, render }: { sampleId: number; stage: number; render: RenderFile | null | undefined }) {
+  const pending = isRenderPending(stage);
+  return (
+    <Card role="region" aria-labelledby="review-render" className="ms:break-inside-avoid">
+      <CardTitle id="review-render" aside={pending ? <Badge tone="red">Pendiente</Badge> : <Badge tone="green">Cargado</Badge>}>
+        RENDER
+      </CardTitle>
+      {pending ? <RenderUpload sampleId={sampleId} /> : <LoadedRender render={render} />}
+    </Card>
+  );
+}
+
+function RenderUpload({ sampleId }: { sampleId: number }) {
+  const { mutate } = useSWRConfig();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Spec: only the first dropped file is uploaded.
+  const onFiles = async ([file]: File[]) => {
+    if (!file || progress !== null) return;
+    setError(null);
+    setProgress(0);
+    try {
+      await uploadRender(sampleId, file, (fraction) => setProgress(fraction * 100));
+      await Promise.all(afterRenderKeys(sampleId).map((key) => mutate(key)));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : RENDER_MESSAGES.uploadFailed);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="ms:print:hidden">
+      <p className="ms:mb-3 ms:text-sm ms:text-gray-600">Sube el archivo de vectorización de imágen.</p>
+      <FileDrop
+        label="Archivo de render"
+        instructions="Arrastra & Suelta o Busca en tu equipo"
+        accept={RENDER_ACCEPT}
+        maxSize={RENDER_MAX_BYTES}
+        multiple
+        onFiles={(files) => void onFiles(files)}
+        progress={progress}
+        error={error}
+        disabled={progress !== null}
+      />
+    </div>
+  );
+}
+
+function LoadedRender({ render }: { render: RenderFile | null | undefined }) {
+  if (!render) return <p className="ms:text-sm ms:text-gray-500">El archivo de render no está disponible.</p>;
+  return (
+    <dl className="ms:space-y-4">
+      <Item term="Subido por">
+        {render.createFirstName} {render.createFirstLastName}
+      </Item>
+      <Item term="Fecha de captura">{formatDateTime(render.createDate)}</Item>
+      <Item term="Archivo">
+        <a href={downloadUrl(render)} download={render.originalFilename} className="ms:break-all ms:text-primary-700 ms:hover:underline">
+          {render.originalFilename} <span className="ms:whitespace-nowrap ms:text-gray-500">({formatKb(render.filesize)})</span>
+        </a>
+      </Item>
+    </dl>
+  );
+}

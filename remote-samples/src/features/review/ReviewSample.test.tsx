@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
+import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import remote from '../../routes';
+
+const SAMPLE: SampleDetail = {
+  sampleId: 5,
+  sampleName: 'Uniformes planta norte',
+  cardCode: 'C00001',
+  cardName: 'Construcciones Peñasco',
+  sampleNotes: 'Bordar con hilo brillante.',
+  clothingColor: '#1E3A8A',
+  sampleOn: 'Prenda',
+  sampleCanvas: '',
+  canvasColor: '#FFFFFF',
+  createDate: '2026-11-18T15:00:00.000Z',
+  dueDate: '2026-11-30',
+  phone1: '5512345678',
+  email: 'compras@penasco.mx',
+  address: 'Av. Reforma 100',
+  state: 'CDMX',
+  county: 'Cuauhtémoc',
+  zipCode: '06600',
+  sampleStage: 2,
+};
+const CLOTHING: CurrentClothing = {
+  id: 1,
+  title: 'Playera',
+  positions: [
+    { id: 10, image: 'playera-frente.svg', title: 'Frente', width: 50, areas: [] },
+    { id: 11, image: 'playera-espalda.svg', title: 'Espalda', width: 50, areas: [] },
+  ],
+};
+const logo = (over: Partial<Logo>): Logo => ({
+  logoId: 1,
+  viewId: 10,
+  logoName: 'Logo pecho',
+  logoTechnique: 'Bordado',
+  logoNotes: '',
+  logoNotesOnColor: '',
+  logoNotesOnPosition: '',
+  heightCm: 5,
+  widthCm: 10,
+  rotateDegrees: 0,
+  xpositionCm: 30,
+  ypositionCm: 12,
+  viewWidth: 50,
+  resourcePath: '/api/files/',
+  filename: 'aaaa.svg',
+  originalFilename: 'logo-peñasco.svg',
+  filesize: 1_234_567,
+  pantones: [],
+  ...over,
+});
+const LOGOS = [
+  logo({
+    pantones: [
+      { id: '1002', nombre: 'Navy', hex: '#0C2340', color: 'PMS 289', posicion: '2B', rgb: '12,35,64' },
+      { id: 'Oro', nombre: 'Gold', hex: '#D4AF37', color: '871 C', posicion: '10A', rgb: '212,175,55' },
+    ],
+    logoNotesOnColor: 'Hilo metálico',
+  }),
+  logo({ logoId: 2, viewId: 11, logoName: 'Espalda', logoTechnique: 'DTF', rotateDegrees: 15, heightCm: 20.25, widthCm: 20, logoNotes: 'Centrado' }),
+];
+const RENDER: RenderFile = {
+  createFirstName: 'Luis',
+  createFirstLastName: 'Herrera',
+  createDate: '2026-11-20T18:30:00.000Z',
+  resourcePath: '/api/files/',
+  filename: 'bbbb.pdf',
+  originalFilename: 'render final.pdf',
+  filesize: 48_500,
+};
+
+function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { status: 404, body: { message: 'x' } } as { status?: number; body: unknown } } = {}) {
+  mockFetch({
+    '/api/business/samples/5': { body: { ...SAMPLE, ...sample } },
+    '/api/business/samples/5/logos': { body: LOGOS },
+    '/api/business/samples/5/current-clothing': { body: CLOTHING },
+    '/api/business/samples/5/render-file': render,
+  });
+  renderRemote(remote, { url });
+}
+
+const details = async () => within(await screen.findByRole('region', { name: 'Detalles de la muestra' }));
+const term = (scope: ReturnType<typeof within>, name: string) => scope.getByText(name, { selector: 'dt' }).nextElementSibling;
+
+describe('review screen', () => {
+  it('shows breadcrumb, header and the order dates in Spanish', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta norte' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Ruta de navegación' }));
+    expect(crumbs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Muestras' })).toHaveAttribute('href', '/samples');
+    expect(crumbs.getByText('Revisar Muestra')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Construcciones Peñasco')).toBeInTheDocument();
+    const order = within(screen.getByRole('region', { name: 'Órden de muestra' }));
+    expect(term(order, 'Solicitada para')).toHaveTextContent('lunes, 30 de noviembre de 2026');
+    expect(term(order, 'Solicitada el')).toHaveTextContent(/de noviembre de 2026$/);
+  });
+
+  it('labels email and phone with their own values (the spec documents them swapped)', async () => {
+    open();
+    const d = await details();
+    expect(term(d, 'Correo electrónico')).toHaveTextContent('compras@penasco.mx');
+    expect(term(d, 'Teléfono')).toHaveTextContent('5512345678');
+    expect(term(d, 'Color de la prenda')).toHaveTextContent('rgb(30, 58, 138)');
+    expect(term(d, 'Dirección')).toHaveTextContent('Av. Reforma 100, Cuauhtémoc, CDMX, C.P. 06600');
+  });
+
+  it('shows canvas type and colour only for Lienzo', async () => {
+    open();
+    expect((await details()).queryByText('Tipo de lienzo')).not.toBeInTheDocument();
+  });
+
+  it('shows canvas type and colour for a sample on Lienzo', async () => {
+    open({ sampleOn: 'Lienzo', sampleCanvas: 'Gabardina', canvasColor: '#EEEEEE' });
+    const d = await details();
+    expect(term(d, 'Tipo de lienzo')).toHaveTextContent('Gabardina');
+    expect(term(d, 'Color del lienzo')).toHaveTextContent('rgb(238, 238, 238)');
+  });
+
+  it('draws each decorated view with its logos and a card per logo; empty notes are hidden', async () => {
+    open();
+    const front = within(await screen.findByRole('region', { name: 'Decorados Frente' }));
+    const back = within(screen.getByRole('region', { name: 'Decorados Espalda' }));
+    const [first] = front.getAllByTestId('preview-logo');
+    // Centre (30, 12) cm, 10 × 5 cm on a 50 cm view: left 50 %, top 19 %, 20 % × 10 %.
+    expect(first).toHaveStyle({ left: '50%', top: '19%', width: '20%', height: '10%' });
+    expect(back.getByTestId('preview-logo')).toHaveStyle({ transform: 'rotate(15deg)' });
+
+    const card = within(front.getByRole('article', { name: 'Logo pecho' }));
+    expect(card.getByRole('link', { name: /logo-peñasco\.svg/ })).toHaveAttribute('href', '/api/files/aaaa.svg?download=true');
+    expect(card.getByText('(1,235 KB)')).toBeInTheDocument();
+    expect(term(card, 'Técnica')).toHaveTextContent('Bordado');
+    expect(term(card, 'Alto')).toHaveTextContent('5 cm');
+    expect(term(card, 'Ancho')).toHaveTextContent('10 cm');
+    expect(card.getByText('1002').parentElement).toHaveTextContent('1002Navy');
+    expect(term(card, 'Notas del color')).toHaveTextContent('Hilo metálico');
+    expect(card.queryByText('Notas de posición')).not.toBeInTheDocument();
+    expect(card.queryByText('Notas generales')).not.toBeInTheDocument();
+
+    const backCard = within(back.getByRole('article', { name: 'Espalda' }));
+    expect(term(backCard, 'Alto')).toHaveTextContent('20.3 cm');
+    expect(term(backCard, 'Notas generales')).toHaveTextContent('Centrado');
+    expect(backCard.queryByText('Notas del color')).not.toBeInTheDocument();
+  });
+
+  it.each([1, 2])('shows "Pendiente" and the drop zone at stage %i', async (stage) => {
+    open({ sampleStage: stage as 1 });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(render.getByText('Pendiente')).toBeInTheDocument();
+    expect(render.getByText('Sube el archivo de vectorización de imágen.')).toBeInTheDocument();
+    expect(render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ })).toBeInTheDocument();
+  });
+
+  it('shows "Cargado" with the uploader, the capture date and the download above stage 2', async () => {
+    open({ sampleStage: 3 }, { render: { body: RENDER } });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(render.getByText('Cargado')).toBeInTheDocument();
+    expect(await render.findByText('Luis Herrera')).toBeInTheDocument();
+    expect(term(render, 'Fecha de captura')).toHaveTextContent(/20 de noviembre de 2026/);
+    const link = render.getByRole('link', { name: /render final\.pdf/ });
+    expect(link).toHaveAttribute('href', '/api/files/bbbb.pdf?download=true');
+    expect(link).toHaveTextContent('(49 KB)');
+    expect(render.queryByRole('button', { name: /Arrastra/ })).not.toBeInTheDocument();
+  });
+
+  it('works the same under /clients/{id}', async () => {
+    open({}, { url: '/clients/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta norte' })).toBeInTheDocument();
+  });
+
+  it.each(['/samples/99', '/samples/abc'])('%s says the sample does not exist', async (url) => {
+    mockFetch({ '/api/business/samples/99': { status: 404, body: { message: 'La muestra no existe.' } } });
+    renderRemote(remote, { url });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
+  });
+});

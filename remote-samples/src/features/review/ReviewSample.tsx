@@ -1,0 +1,120 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, useSample } from '@muestrario/shared/api';
+import type { SampleDetail } from '@muestrario/shared/contract';
+import { paths } from '@muestrario/shared/routes';
+import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
+import { Activity } from './Activity';
+import { useCurrentClothing, useRenderFile, useSampleLogos } from './api';
+import { decoratedViews } from './decorated-views';
+import { DecoratedViewSection } from './DecoratedViewSection';
+import { RenderCard } from './RenderCard';
+import { DetailsCard, OrderCard } from './SampleDetails';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** '/samples/:id' and '/clients/:id' ('Revisar Muestra', spec §2). 'Imprimir' prints order, details and decorated views. */
+export default function ReviewSample() {
+  const { id } = useParams();
+  const sampleId = id && ID.test(id) ? Number(id) : undefined;
+  const { data: sample, error, isLoading, mutate } = useSample(sampleId);
+
+  if (sampleId === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return (
+      <ErrorAlert
+        title="No encontramos esta muestra"
+        action={
+          <Link to={paths.samples} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            Ver todas las muestras
+          </Link>
+        }
+      >
+        La muestra {id ? `#${id} ` : ''}no existe o ya no está disponible.
+      </ErrorAlert>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorAlert
+        title="No se pudo cargar la muestra"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            Reintentar
+          </Button>
+        }
+      >
+        Revisa tu conexión e inténtalo de nuevo.
+      </ErrorAlert>
+    );
+  }
+  if (isLoading || !sample) {
+    return (
+      <div className="ms:flex ms:min-h-64 ms:items-center ms:justify-center ms:text-primary-700">
+        <Spinner size="lg" label="Cargando la muestra" />
+      </div>
+    );
+  }
+  return <Review sample={sample} />;
+}
+
+function Review({ sample }: { sample: SampleDetail }) {
+  const { data: logos } = useSampleLogos(sample.sampleId);
+  const { data: clothing, isLoading: loadingViews } = useCurrentClothing(sample.sampleId);
+  const { data: render } = useRenderFile(sample.sampleId);
+  const views = decoratedViews(clothing, logos ?? []);
+
+  return (
+    <div data-print-root className="ms:space-y-6">
+      <nav aria-label="Ruta de navegación" className="ms:print:hidden">
+        <ol className="ms:flex ms:flex-wrap ms:items-center ms:gap-2 ms:text-sm ms:text-gray-500">
+          <li>
+            <Link to={paths.home} className="ms:hover:text-gray-700">
+              Inicio
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.samples} className="ms:hover:text-gray-700">
+              Muestras
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="ms:font-medium ms:text-gray-700">
+            Revisar Muestra
+          </li>
+        </ol>
+      </nav>
+
+      <header className="ms:flex ms:flex-col ms:gap-4 ms:sm:flex-row ms:sm:items-center ms:sm:justify-between">
+        <div className="ms:flex ms:min-w-0 ms:items-center ms:gap-4">
+          <Avatar name={sample.cardName} size="lg" />
+          <div className="ms:min-w-0">
+            <p className="ms:truncate ms:text-sm ms:font-medium ms:text-gray-600">{sample.cardName}</p>
+            <h1 className="ms:text-2xl ms:font-bold ms:tracking-tight ms:break-words ms:text-gray-900 ms:sm:text-3xl">{sample.sampleName}</h1>
+          </div>
+        </div>
+        <Button variant="secondary" onClick={() => window.print()} className="ms:print:hidden ms:self-start ms:sm:self-auto">
+          Imprimir
+        </Button>
+      </header>
+
+      <div className="ms:grid ms:gap-6 ms:xl:grid-cols-[minmax(0,1fr)_22rem] ms:print:block">
+        <div className="ms:min-w-0 ms:space-y-6">
+          <OrderCard sample={sample} />
+          <DetailsCard sample={sample} />
+          {views.map((view) => (
+            <DecoratedViewSection key={view.position.id} position={view.position} logos={view.logos} garmentColor={sample.clothingColor} />
+          ))}
+          {!loadingViews && views.length === 0 && (
+            <p className="ms:rounded-md ms:border ms:border-dashed ms:border-gray-300 ms:px-4 ms:py-6 ms:text-center ms:text-sm ms:text-gray-500">
+              Esta muestra todavía no tiene logos colocados.
+            </p>
+          )}
+        </div>
+        <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
+          <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} />
+          <Activity />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import useSWR from 'swr';
+import { api, ApiError, dashboardSamplesKey, sampleKey } from '@muestrario/shared/api';
+import type { CurrentClothing, Logo, RenderFile } from '@muestrario/shared/contract';
+
+/** Spec §8: on the review screen a failed read is simply "nothing" (empty list, null). */
+const orEmpty = <T,>(request: Promise<T>, empty: T): Promise<T> => request.catch(() => empty);
+
+export const logosKey = (id: number) => `/business/samples/${id}/logos`;
+export const currentClothingKey = (id: number) => `/business/samples/${id}/current-clothing`;
+export const renderFileKey = (id: number) => `/business/samples/${id}/render-file`;
+
+export function useSampleLogos(id: number | undefined) {
+  return useSWR(id === undefined ? null : logosKey(id), (key: string) => orEmpty(api.get<Logo[]>(key), []));
+}
+
+export function useCurrentClothing(id: number | undefined) {
+  return useSWR(id === undefined ? null : currentClothingKey(id), (key: string) => orEmpty(api.get<CurrentClothing | null>(key), null));
+}
+
+/** The sample's render, or null while there is none (404) or when it cannot be read. */
+export function useRenderFile(id: number | undefined) {
+  return useSWR(id === undefined ? null : renderFileKey(id), (key: string) => orEmpty(api.get<RenderFile | null>(key), null));
+}
+
+/** POST …/render-file (multipart field `file`) with upload progress (0..1). */
+export function uploadRender(id: number, file: File, onProgress: (fraction: number) => void): Promise<RenderFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.upload<RenderFile>(renderFileKey(id), form, { onProgress });
+}
+
+/** What to re-read after a render arrives (spec §4: the sample is reloaded). */
+export const afterRenderKeys = (id: number) => [sampleKey(id), renderFileKey(id), dashboardSamplesKey];
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** A file link: same origin, `?download=true` asks for `Content-Disposition: attachment` with the original name. */
+export const fileUrl = (file: { resourcePath: string; filename: string }) => `${file.resourcePath}${file.filename}`;
+export const downloadUrl = (file: { resourcePath: string; filename: string }) => `${fileUrl(file)}?download=true`;

@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Value } from '@sinclair/typebox/value';
+import { RenderFile } from '@muestrario/shared/contract';
+import { seedIfEmpty } from '../../src/db/seed';
+import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { testDatabases } from '../helpers/databases';
+import { fixtureData } from '../helpers/fixture-data';
+import { multipartBody, type FilePart } from '../helpers/multipart-files';
+import { ACCEPTED, PNG_1X1, REFUSED } from '../helpers/render-files';
+
+const LIMIT = 64 * 1024;
+
+describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let sampleId: number;
+  const filesDir = () => path.join(t.dataDir, 'files');
+  const storedFiles = () => fs.readdirSync(filesDir()).sort();
+  const renderRows = async (id = sampleId) =>
+    t.app.db.selectFrom('render_files').selectAll().where('sample_id', '=', id).orderBy('id').execute();
+  const stageOf = async (id = sampleId) =>
+    (await t.app.db.selectFrom('samples').select('stage').where('id', '=', id).executeTakeFirstOrThrow()).stage;
+  const setStage = (stage: number, id = sampleId) =>
+    t.app.db.updateTable('samples').set({ stage: stage as 1 }).where('id', '=', id).execute();
+  const upload = (parts: FilePart[], id: number | string = sampleId, extra: Record<string, string> = {}) => {
+    const { payload, headers } = multipartBody(parts);
+    return t.app.inject({ method: 'POST', url: `/api/business/samples/${id}/render-file`, payload, headers: { ...headers, cookie, ...extra } });
+  };
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { RENDER_MAX_BYTES: String(LIMIT) } });
+    await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
+    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.app.db.deleteFrom('render_files').where('sample_id', '=', sampleId).execute();
+    await setStage(2);
+  });
+
+  it('stores a render of a stage-2 sample, moves it to stage 3, writes an event and answers the render', async () => {
+    const before = storedFiles();
+    const res = await upload([{ filename: 'render.png', content: PNG_1X1, contentType: 'image/png' }]);
+    expect(res.statusCode).toBe(200);
+    const render = res.json();
+    expect(Value.Check(RenderFile, render)).toBe(true);
+    expect(render).toMatchObject({
+      createFirstName: 'Mariana',
+      createFirstLastName: 'López',
+      createDate: t.clock.now().toISOString(),
+      resourcePath: '/api/files/',
+      originalFilename: 'render.png',
+      filesize: PNG_1X1.length,
+    });
+    expect(render.filename).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(storedFiles()).toEqual([...before, render.filename].sort());
+    expect(await stageOf()).toBe(3);
+    const events = await t.app.db.selectFrom('events').selectAll().where('sample_id', '=', sampleId).where('kind', '=', 'render_uploaded').execute();
+    expect(events).toHaveLength(1);
+    expect(JSON.parse(events[0]!.payload)).toMatchObject({ previousStage: 2, stage: 3, replaced: false });
+    expect((await get(`/api/business/samples/${sampleId}/render-file`)).json()).toEqual(render);
+
+    const download = await get(`${render.resourcePath}${render.filename}?download=true`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG_1X1)).toBe(true);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="render.png"; filename*=UTF-8''render.png`);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+  });
+
+  it.each(ACCEPTED)('accepts $format recognised by its bytes', async ({ filename, content, mime }) => {
+    const res = await upload([{ filename, content, contentType: 'application/octet-stream' }]);
+    expect([res.statusCode, res.json().originalFilename]).toEqual([200, filename]);
+    const [row] = await renderRows();
+    expect(row).toMatchObject({ mime_type: mime, file_size: content.length });
+    const download = await get(`/api/files/${row!.file_key}?download=true`);
+    expect(download.rawPayload.equals(content)).toBe(true);
+  });
+
+  it.each(REFUSED)('refuses $what with 415, leaving no row and no file', async ({ filename, content }) => {
+    const before = storedFiles();
+    const res = await upload([{ filename, content, contentType: 'image/png' }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Formato no admitido. Sube un archivo PDF, SVG, AI, EPS, PNG, JPEG, DST, PES o EMB.');
+    expect(await renderRows()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+    expect(await stageOf()).toBe(2);
+  });
+
+  it('accepts a file of exactly RENDER_MAX_BYTES and refuses one byte more with 413, keeping nothing', async () => {
+    const png = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_1X1.length, 0x42)]);
+    const before = storedFiles();
+    const tooBig = await upload([{ filename: 'grande.png', content: png(LIMIT + 1) }]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('El archivo pesa más de 64 KB. Sube uno más ligero.');
+    expect(storedFiles()).toEqual(before);
+    expect(await renderRows()).toEqual([]);
+
+    const exact = await upload([{ filename: 'justo.png', content: png(LIMIT) }]);
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().filesize).toBe(LIMIT);
+  });
+
+  it('uploading again replaces the render and keeps the earlier row as history; later stages stay', async () => {
+    const first = (await upload([{ filename: 'primero.png', content: PNG_1X1 }])).json();
+    await setStage(5);
+    t.clock.advanceMinutes(1);
+    const second = await upload([{ filename: 'segundo.pdf', content: ACCEPTED[0]!.content }]);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().originalFilename).toBe('segundo.pdf');
+    expect((await renderRows()).map((r) => r.original_filename)).toEqual(['primero.png', 'segundo.pdf']);
+    expect((await get(`/api/business/samples/${sampleId}/render-file`)).json().originalFilename).toBe('segundo.pdf');
+    expect(await stageOf()).toBe(5);
+    // The earlier file can still be downloaded from the history.
+    expect((await get(`/api/files/${first.filename}`)).statusCode).toBe(200);
+  });
+
+  it('keeps a file name with quotes, CR/LF and non-ASCII characters intact through the download', async () => {
+    const name = 'Render "final"\r\nversión ñandú 100% (2).pdf';
+    // As a browser sends it: UTF-8 in the header, with LF, CR and " escaped as %0A, %0D and %22.
+    const res = await upload([{ filename: 'Render %22final%22%0D%0Aversión ñandú 100% (2).pdf', content: ACCEPTED[0]!.content }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().originalFilename).toBe(name);
+    const download = await get(`/api/files/${res.json().filename}?download=true`);
+    const disposition = String(download.headers['content-disposition']);
+    expect(disposition).not.toMatch(/[\r\n]/);
+    expect(disposition.startsWith(`attachment; filename="Render _final___versi_n _and_ 100_ (2).pdf"; filename*=UTF-8''`)).toBe(true);
+    const encoded = /filename\*=UTF-8''([A-Za-z0-9!#$&+\-.^_`|~%]+)$/.exec(disposition)?.[1];
+    expect(decodeURIComponent(encoded ?? '')).toBe(name);
+  });
+
+  it('an upload cut off mid-body leaves no row and no file', async () => {
+    const before = storedFiles();
+    const { payload, headers } = multipartBody([{ filename: 'cortado.png', content: Buffer.concat([PNG_1X1, Buffer.alloc(3000, 1)]) }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/business/samples/${sampleId}/render-file`,
+      payload: payload.subarray(0, payload.length - 1500),
+      headers: { ...headers, cookie },
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'El archivo llegó incompleto. Vuelve a subirlo.' }]);
+    expect(await renderRows()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('a connection dropped while the file is being written leaves no row and no file', async () => {
+    const before = storedFiles();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = t.app.server.address() as AddressInfo;
+      const { payload, headers } = multipartBody([{ filename: 'abortado.png', content: Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT - 200, 7)]) }]);
+      const sent = payload.subarray(0, payload.length - 100);
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/business/samples/${sampleId}/render-file`,
+        headers: { ...headers, cookie, 'content-length': String(payload.length) },
+      });
+      req.on('error', () => {});
+      try {
+        req.write(sent);
+        // Wait until the server has started writing the file, then drop the connection.
+        await waitFor(() => storedFiles().length > before.length);
+      } finally {
+        req.destroy();
+      }
+      await waitFor(() => storedFiles().length === before.length);
+      expect(storedFiles()).toEqual(before);
+      expect(await renderRows()).toEqual([]);
+      expect(await stageOf()).toBe(2);
+    } finally {
+      await new Promise((resolve) => t.app.server.close(resolve));
+    }
+  });
+
+  it.each<[string, string | number, FilePart[] | 'json' | 'none', number, string]>([
+    ['an unknown sample', 99999, [{ filename: 'r.png', content: PNG_1X1 }], 404, 'La muestra no existe.'],
+    ['a huge id', '99999999999999999999', [{ filename: 'r.png', content: PNG_1X1 }], 400, 'El segmento de la ruta «id» debe ser menor o igual a 2147483647.'],
+    ['an id past 32 bits', 2_147_483_648, [{ filename: 'r.png', content: PNG_1X1 }], 400, 'El segmento de la ruta «id» debe ser menor o igual a 2147483647.'],
+    ['a fractional id', '1.5', [{ filename: 'r.png', content: PNG_1X1 }], 400, 'El segmento de la ruta «id» debe ser un número entero.'],
+    ['a negative id', -3, [{ filename: 'r.png', content: PNG_1X1 }], 400, 'El segmento de la ruta «id» debe ser mayor o igual a 1.'],
+    ['a non-numeric id', 'abc', [{ filename: 'r.png', content: PNG_1X1 }], 400, 'El segmento de la ruta «id» debe ser un número entero.'],
+    ['no file part', 'sample', [], 400, 'Adjunta el archivo de render en el campo «file».'],
+    ['a file in another field', 'sample', [{ field: 'render', filename: 'r.png', content: PNG_1X1 }], 400, 'Adjunta el archivo de render en el campo «file».'],
+    ['an empty file', 'sample', [{ filename: 'r.png', content: Buffer.alloc(0) }], 400, 'El archivo está vacío.'],
+    ['a NUL byte in the file name', 'sample', [{ filenameStar: 'ren\0der.png', content: PNG_1X1 }], 400, 'El nombre del archivo no es válido.'],
+    ['a 300-character file name', 'sample', [{ filenameStar: `${'a'.repeat(296)}.png`, content: PNG_1X1 }], 400, 'El nombre del archivo no es válido.'],
+    ['a JSON body', 'sample', 'json', 415, 'Tipo de contenido no admitido. Envía JSON o multipart/form-data.'],
+    ['no body', 'sample', 'none', 400, 'Adjunta el archivo de render en el campo «file».'],
+  ])('answers %s with %#', async (_what, id, parts, status, message) => {
+    const target = id === 'sample' ? sampleId : id;
+    const before = storedFiles();
+    const res =
+      parts === 'json'
+        ? await t.app.inject({ method: 'POST', url: `/api/business/samples/${target}/render-file`, payload: { file: 'x' }, headers: { cookie } })
+        : parts === 'none'
+          ? await t.app.inject({ method: 'POST', url: `/api/business/samples/${target}/render-file`, headers: { cookie } })
+          : await upload(parts, target);
+    expect([res.statusCode, res.json()]).toEqual([status, { message }]);
+    expect(storedFiles()).toEqual(before);
+    expect(await renderRows()).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const { payload, headers } = multipartBody([{ filename: 'r.png', content: PNG_1X1 }]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers });
+    expect([res.statusCode, res.json()]).toEqual([401, { message: 'Inicia sesión para continuar.' }]);
+  });
+});
+
+async function waitFor(condition: () => boolean, attempts = 200): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('condition not reached');
+}
