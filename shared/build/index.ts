@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import tailwindcss from '@tailwindcss/postcss';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { HOST_APP, remoteByName, type RemoteName } from '../src/domain/apps';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -38,13 +40,15 @@ export interface BuildOptions {
   dir: string;
 }
 
-/** Libraries that must exist once in the page: one React, one router, one SWR cache. */
+/**
+ * Libraries that must exist once in the page: one React, one router, one SWR cache.
+ * The router is imported as 'react-router' everywhere (not the deprecated 'react-router-dom' re-export).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/',
   'react-router',
-  'react-router-dom',
   'swr',
   '@radix-ui/react-dialog',
   '@radix-ui/react-tabs',
@@ -76,6 +80,37 @@ const swcOptions = (mode: BuildOptions['mode']) => ({
     target: 'es2022',
   },
 });
+
+/** Text assets the server can answer pre-compressed (`@fastify/static` `preCompressed`). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
+
+/**
+ * A `.br` (quality 11) and a `.gz` (level 9) beside every text asset of a production build, so the
+ * server never compresses a file per request. A variant is kept only when it is smaller.
+ */
+export function compressionPlugins(): WebpackPluginInstance[] {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1, deleteOriginalAssets: false } as const;
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
+
+/**
+ * Module Federation runtime options: browser-only code in every app; remotes never consume remotes and
+ * need no manifest snapshot, so their entry drops that code too. The host must keep the snapshot
+ * plugin: it is what resolves the remotes' `mf-manifest.json` URLs.
+ */
+export function federationExperiments(kind: AppDefinition['kind']) {
+  return {
+    optimization: kind === 'remote' ? { target: 'web' as const, disableSnapshot: true, disableRemote: true } : { target: 'web' as const },
+  };
+}
 
 /** The one webpack + Module Federation configuration, for the host and every remote. */
 export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions): Configuration {
@@ -140,7 +175,9 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
         shareStrategy: 'loaded-first',
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        experiments: federationExperiments(app.kind),
       }),
+      ...(mode === 'production' ? compressionPlugins() : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { LOGIN_REQUIRED_MESSAGE } from '@muestrario/shared/domain';
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiError, login } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
 import { useAuth } from '../auth/AuthProvider';

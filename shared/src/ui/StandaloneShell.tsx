@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '../api/client';
 import { login, logout } from '../api/auth';

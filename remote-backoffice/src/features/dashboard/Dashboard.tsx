@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_METRICS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Card, PageHeader } from '@muestrario/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className="bo:size-6">

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useDashboardSamples } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { pendingSamples } from '@muestrario/shared/rules';
