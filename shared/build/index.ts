@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -61,15 +62,33 @@ function readDependencies(dir: string): Record<string, string> {
   return pkg.dependencies ?? {};
 }
 
+/** Alias under which the facade below imports the whole router package (not intercepted as shared). */
+const ROUTER_FULL = 'muestrario-react-router-full';
+/** What the apps provide under the shared key 'react-router': the browser API only (see the file). */
+export const ROUTER_FACADE = path.join(__dirname, 'react-router-shared.mjs');
+
+/** The router package as the app resolves it: its version and its ES module entry. */
+function routerPackage(dir: string): { version: string; entry: string } {
+  const pkgFile = createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string; exports: Record<string, Record<string, { default?: string }>> };
+  const entry = pkg.exports['.']?.module?.default ?? pkg.exports['.']?.import?.default;
+  if (!entry) throw new Error(`react-router ${pkg.version}: no ES module entry in its exports`);
+  return { version: pkg.version, entry: path.join(path.dirname(pkgFile), entry) };
+}
+
+type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string };
+
 export function sharedConfig(dir: string) {
   const deps = readDependencies(dir);
-  const shared: Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
     const depName = name.endsWith('/') ? name.slice(0, -1) : name;
     const requiredVersion = deps[depName];
     if (!requiredVersion) throw new Error(`${dir}: "${depName}" must be a dependency to be shared`);
     shared[name] = { singleton: true, requiredVersion };
   }
+  // Same key, same singleton, same version; the module behind it is the tree-shakable facade.
+  shared['react-router'] = { ...shared['react-router']!, import: ROUTER_FACADE, version: routerPackage(dir).version };
   return shared;
 }
 
@@ -132,7 +151,10 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { [`${ROUTER_FULL}$`]: routerPackage(dir).entry },
+    },
     module: {
       rules: [
         {
