@@ -86,10 +86,8 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Runs `measurePageLoad` `runs` times and keeps the median of each number (and the last run's files). */
-export async function measureMedian(browser, url, options, runs = 5) {
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await measurePageLoad(browser, url, options));
+/** The median of each number over several loads of one page (and the last load's list of scripts). */
+export function summarize(results) {
   const last = results[results.length - 1];
   return {
     js: median(results.map((r) => r.js)),
