@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { getAuthDetails } from '@muestrario/shared/api';
+import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
@@ -12,14 +14,18 @@ const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./start/start-app');
 
 /**
- * Every page but the sign-in entry: fetch the application and /config.json side by side, hand the
- * manifest URLs to the federation runtime, render.
+ * Every page but the sign-in entry: fetch the application, /config.json and the session side by side,
+ * hand the manifest URLs to the federation runtime, render. A known session spares the layout its own
+ * GET /auth/details (one round trip less before the content); a 401 or a failure is left to that check.
  */
 async function startApp(): Promise<void> {
   const app = loadApp();
+  const session = runtimeConfig()
+    .then(() => getAuthDetails())
+    .catch((): UserDetails | null => null);
   try {
-    const [{ mountApp }, config] = await Promise.all([app, runtimeConfig()]);
-    mountApp(root, config);
+    const [{ mountApp }, config, user] = await Promise.all([app, runtimeConfig(), session]);
+    mountApp(root, config, user);
   } catch (error) {
     console.error('No se pudo iniciar la aplicación', error);
     root.render(<ConfigErrorPage onRetry={startApp} />);
