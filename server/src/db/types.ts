@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { LogoTechnique, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
 
 /**
  * Kysely table types. Portable between SQLite and PostgreSQL:
@@ -7,18 +8,18 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  * - no booleans (none needed yet; use integers 0/1 if one appears);
  * - measures are `double precision`, counts and sizes `integer`.
  */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** Stored lower-case; sign-in is case-insensitive on the username. */
   username: string;
   password_hash: string;
   first_name: string;
   last_name: string;
-  role: 'admin' | 'seller' | 'reviewer';
+  role: UserRole;
   created_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 (hex) of the cookie value; the raw token is never stored. */
   id: string;
   user_id: number;
@@ -28,7 +29,7 @@ export interface SessionsTable {
   user_agent: string;
 }
 
-export interface ClientsTable {
+interface ClientsTable {
   id: Generated<number>;
   card_code: string;
   card_name: string;
@@ -47,14 +48,14 @@ export interface ClientsTable {
   created_at: string;
 }
 
-export interface ClothingTable {
+interface ClothingTable {
   id: Generated<number>;
   title: string;
   image: string;
   sort_order: number;
 }
 
-export interface ClothingPositionsTable {
+interface ClothingPositionsTable {
   id: Generated<number>;
   clothing_id: number;
   title: string;
@@ -64,7 +65,7 @@ export interface ClothingPositionsTable {
   sort_order: number;
 }
 
-export interface PositionAreasTable {
+interface PositionAreasTable {
   id: Generated<number>;
   position_id: number;
   title: string;
@@ -76,13 +77,14 @@ export interface PositionAreasTable {
   sort_order: number;
 }
 
-export interface SamplesTable {
+interface SamplesTable {
   id: Generated<number>;
   sample_name: string;
   client_id: number;
   clothing_id: number | null;
-  stage: number;
-  sample_on: 'Prenda' | 'Lienzo';
+  /** One of STAGE_CODES (a CHECK constraint enforces it). */
+  stage: SampleStage;
+  sample_on: SampleOn;
   clothing_color: string;
   sample_canvas: string;
   canvas_color: string;
@@ -93,7 +95,7 @@ export interface SamplesTable {
   updated_at: string;
 }
 
-export interface ThreadsTable {
+interface ThreadsTable {
   id: string;
   nombre: string;
   color: string;
@@ -103,12 +105,12 @@ export interface ThreadsTable {
   sort_order: number;
 }
 
-export interface LogosTable {
+interface LogosTable {
   id: Generated<number>;
   sample_id: number;
   position_id: number;
   logo_name: string;
-  technique: 'Bordado' | 'DTF' | 'Vinil';
+  technique: LogoTechnique;
   notes: string;
   notes_on_color: string;
   notes_on_position: string;
@@ -127,13 +129,13 @@ export interface LogosTable {
   created_at: string;
 }
 
-export interface LogoPantonesTable {
+interface LogoPantonesTable {
   logo_id: number;
   thread_id: string;
   sort_order: number;
 }
 
-export interface RenderFilesTable {
+interface RenderFilesTable {
   id: Generated<number>;
   sample_id: number;
   file_key: string;
@@ -144,7 +146,7 @@ export interface RenderFilesTable {
   created_at: string;
 }
 
-export interface EventsTable {
+interface EventsTable {
   id: Generated<number>;
   sample_id: number;
   user_id: number | null;
@@ -171,5 +173,4 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { COUNTRY } from '@muestrario/shared/domain';
 import type { FileStorage } from '../../storage/file-storage';
 import { hashPassword } from '../../modules/auth/passwords';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -8,7 +9,7 @@ import type { SeedData, SeedSample } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Pixel size of an SVG from its viewBox (or width/height), for the logo's original aspect ratio. */
 export function svgPixelSize(svg: string): { width: number; height: number } | undefined {
@@ -107,7 +108,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             county: c.county,
             state: c.state,
             zip_code: c.zipCode,
-            country: 'MEX',
+            country: COUNTRY,
             department: c.department || null,
             search_text: clientSearchText(c),
             created_at: at,
