@@ -24,7 +24,7 @@ await buildChangedApps();
 const { startServer } = await import('./lib/server.mjs');
 const { buildFloorPage, serveFloorPage } = await import('./lib/bench/floor.mjs');
 const { CPU_THROTTLE, launchChromium, measurePageLoad, summarize } = await import('./lib/bench/page-load.mjs');
-const { CONNECTIONS, DURATION_S, compareWithBare } = await import('./lib/bench/api-load.mjs');
+const { CONNECTIONS, DURATION_S, compareWithBare, loadOurs } = await import('./lib/bench/api-load.mjs');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -124,8 +124,10 @@ try {
       body: JSON.stringify(DEMO),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-    process.stdout.write(`\n  load testing GET /api/dashboard/samples (${CONNECTIONS} connections, ${DURATION_S} s each)…\n`);
+    process.stdout.write(`\n  load testing GET /api/dashboard/samples (${CONNECTIONS} connections, ${DURATION_S} s per row)…\n`);
     const { bytes, ours, bare } = await compareWithBare(`${server.url}/api/dashboard/samples`, { cookie });
+    // As a browser asks (compressed answer): what on-the-fly brotli costs.
+    const compressed = await loadOurs(`${server.url}/api/dashboard/samples`, { cookie, 'accept-encoding': 'br, gzip' });
     console.log(`\nAPI — GET /api/dashboard/samples, ${bytes} bytes of JSON, autocannon, ${CONNECTIONS} connections, ${DURATION_S} s:`);
     console.log(
       table(
@@ -133,6 +135,7 @@ try {
         [
           ['bare Node http (same bytes)', Math.round(bare.rps), `${bare.p50} ms`, `${bare.p99} ms`, '1.00', '1.00'],
           ['Muestrario (Fastify)', Math.round(ours.rps), `${ours.p50} ms`, `${ours.p99} ms`, ratio(ours.rps, bare.rps), ratio(ours.p99, bare.p99)],
+          ['Muestrario, Accept-Encoding: br', Math.round(compressed.rps), `${compressed.p50} ms`, `${compressed.p99} ms`, ratio(compressed.rps, bare.rps), ratio(compressed.p99, bare.p99)],
         ],
       ),
     );

@@ -40,12 +40,17 @@ function summary(result) {
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, bytes: result.throughput.average };
 }
 
-/** GET `url` with `headers` on our server, then the same bytes from the bare server. */
+/** GET `url` with `headers` on our server. */
+export async function loadOurs(url, headers) {
+  return summary(await run(url, headers));
+}
+
+/** GET `url` with `headers` on our server (no Accept-Encoding), then the same bytes from the bare server. */
 export async function compareWithBare(url, headers) {
-  const sample = await fetch(url, { headers });
+  const sample = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
   if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
   const body = Buffer.from(await sample.arrayBuffer());
-  const ours = summary(await run(url, headers));
+  const ours = await loadOurs(url, headers);
   const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'application/json');
   try {
     const floor = summary(await run(`${bare.url}/`, {}));

@@ -44,8 +44,7 @@ describe('compressed answers and their cache headers', () => {
   let app: TestApp['app'];
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
-      prepare: (dataDir) => {
-        const web = path.join(dataDir, 'web');
+      prepare: ({ webRoot: web }) => {
         writeWithVariants(web, CHUNK, chunkSource);
         writeWithVariants(web, 'host/dist/index.html', indexHtml);
         writeWithVariants(web, 'host/dist/main.js', 'import("./bootstrap")');
