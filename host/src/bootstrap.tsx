@@ -6,6 +6,7 @@ import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
 import { isSignInPath } from './start/sign-in-paths';
 import { runtimeConfig } from './start/runtime-config';
+import { warmRemote } from './start/warm-remote';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -20,6 +21,10 @@ const loadApp = () => import('./start/start-app');
  */
 async function startApp(): Promise<void> {
   const app = loadApp();
+  void runtimeConfig().then(
+    (config) => warmRemote(config, window.location.pathname),
+    () => undefined,
+  );
   const session = runtimeConfig()
     .then(() => getAuthDetails())
     .catch((): UserDetails | null => null);

@@ -1,10 +1,24 @@
-import { matchRoutes } from 'react-router';
-import { mountPattern, REMOTES, type RemoteName } from '@muestrario/shared/domain';
+import { REMOTES, type RemoteName } from '@muestrario/shared/domain';
 
-const mounts = REMOTES.map((remote) => ({ id: remote.name, path: mountPattern(remote) }));
+/** A mount path ('/', '/admin', '/samples/:id/design') as a prefix test on whole segments. */
+const prefixTest = (mountPath: string): RegExp => {
+  const body = mountPath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(body ? `^/${body}(?:/|$)` : '^/');
+};
 
-/** The remote whose mount the router will pick for `pathname` (same ranking as the route table). */
+/** Longest mount first: the most specific one wins, as in the router's ranking. */
+const mounts = REMOTES.map((remote) => ({ name: remote.name, depth: remote.mountPath.split('/').filter(Boolean).length, test: prefixTest(remote.mountPath) })).sort(
+  (a, b) => b.depth - a.depth,
+);
+
+/**
+ * The remote whose mount the router will pick for `pathname`. Plain code (no router): it runs in the
+ * host's entry file, where only eagerly shared libraries may be used.
+ */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const match = matchRoutes(mounts, pathname)?.at(-1);
-  return match?.route.id as RemoteName | undefined;
+  return mounts.find((mount) => mount.test.test(pathname))?.name;
 }
