@@ -7,6 +7,7 @@ import { SignInEntry } from './sign-in/SignInEntry';
 import { isSignInPath } from './start/sign-in-paths';
 import { runtimeConfig } from './start/runtime-config';
 import { warmRemote } from './start/warm-remote';
+import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);

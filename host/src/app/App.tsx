@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AuthProvider } from '@muestrario/shared/auth';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { AuthProvider } from '../auth/AuthProvider';
 import { routes } from './routes';
 
 /** `user`: the session, when start-up already knows it (no second GET /auth/details then). */

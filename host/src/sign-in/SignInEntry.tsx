@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider } from '@muestrario/shared/auth';
 import { ConfigErrorPage } from '../config/ConfigErrorPage';
 import { isRuntimeConfigReady, runtimeConfig } from '../start/runtime-config';
 import { SignInScreen } from './SignInScreen';

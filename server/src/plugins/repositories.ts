@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { SessionsRepository } from '../modules/auth/sessions-repository';
+import { ThrottleRepository } from '../modules/auth/throttle-repository';
 import { UsersRepository } from '../modules/auth/users-repository';
 import { ClientsRepository } from '../modules/clients/repository';
 import { ClothingRepository } from '../modules/clothing/repository';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     renders: RendersRepository;
     threads: ThreadsRepository;
     files: FilesRepository;
+    /** Login throttle counters (the policy is modules/auth/login-throttle.ts). */
+    loginThrottle: ThrottleRepository;
   }
 }
 
@@ -38,6 +41,7 @@ export default fp(
     app.decorate('renders', new RendersRepository(app.db));
     app.decorate('threads', new ThreadsRepository(app.db));
     app.decorate('files', new FilesRepository(app.db));
+    app.decorate('loginThrottle', new ThrottleRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

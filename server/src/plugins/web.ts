@@ -22,6 +22,12 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /**
+ * Source maps hold the full source: they stay on disk (for debugging with a local copy) and are never
+ * served; a request for one gets the same 404 as any missing file.
+ */
+const isServable = (pathName: string) => !/\.map$/i.test(pathName);
+
+/**
  * Headers of every static answer. `file` is the path actually sent, which is the `.br`/`.gz` variant
  * when one was chosen: judge the hash on the original name. Every file may be answered in another
  * encoding on the next request, so caches must key on Accept-Encoding.
@@ -32,8 +38,8 @@ export function setStaticHeaders(res: { setHeader(name: string, value: string): 
   res.setHeader('vary', 'Accept-Encoding');
 }
 
-/** Options common to every static folder: pre-compressed variants, our cache headers. */
-const STATIC_OPTIONS = { cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders } as const;
+/** Options common to every static folder: no source maps, pre-compressed variants, our cache headers. */
+const STATIC_OPTIONS = { allowedPath: isServable, cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders } as const;
 
 export function runtimeConfig(urls: RuntimeUrls): RuntimeConfig {
   return {
