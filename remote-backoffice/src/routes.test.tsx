@@ -68,30 +68,53 @@ describe('back-office routes', () => {
       ['Órdenes de venta por entregar:', '8'],
     ]);
     expect(screen.getByRole('link', { name: 'Ver cotizaciones abiertas' })).toHaveAttribute('href', '/admin/ventas/cotizaciones');
+    expect(screen.getByRole('link', { name: 'Ver proyectos en producción' })).toHaveAttribute('href', '/admin/produccion/ordenes');
+    expect(screen.getByRole('link', { name: 'Ver órdenes de compra abiertas' })).toHaveAttribute('href', '/admin/compras/pedidos');
+    expect(screen.getByRole('link', { name: 'Ver órdenes de venta por entregar' })).toHaveAttribute('href', '/admin/ventas/pedidos');
+  });
+
+  it.each([
+    ['/admin/ventas/entregas', 'Entregas', 'Ventas - Clientes', /entregas de mercancía a clientes/],
+    ['/admin/compras/informes', 'Informe de compras', 'Compras - Proveedores', /informes de compras/],
+    ['/admin/socios/informes', 'Informes', 'Socios de Negocios', /saldos/],
+    ['/admin/produccion/ordenes', 'Orden de fabricacion', 'Producción', /órdenes de fabricación/],
+    ['/admin/inventario/socios-negocios', 'Datos maestros', 'Inventario', /almacenes, ubicaciones/],
+    ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
+  ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
+    mockFetch({});
+    renderRemote(remote, { url, mountPath: '/admin/*' });
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(heading.closest('header')).toHaveTextContent(group);
+    expect(screen.getByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
+    expect(screen.getByText(planned)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin');
   });
 
   it.each([
     ['/admin/ventas/cotizaciones', 'Cotizaciones'],
     ['/admin/ventas/pedidos', 'Ordenes de venta'],
-    ['/admin/compras/informes', 'Informe de compras'],
-    ['/admin/socios/socios-negocios', 'Datos maestros'],
-    ['/admin/produccion/ordenes', 'Orden de fabricacion'],
-    ['/admin/human-resources', 'Recursos Humanos'],
-    ['/admin/ventas/cotizaciones/1', 'Cotización'],
-    ['/admin/socios/socios-negocios/1', 'Socio de negocio'],
-    ['/admin/ventas/pedidos/3', 'Orden de venta'],
-  ])('%s is "%s", under construction', async (url, title) => {
+    ['/admin/socios/socios-negocios', 'Socios de Negocio'],
+    ['/admin/ventas/cotizaciones/nueva', 'Nueva cotización'],
+    ['/admin/ventas/cotizaciones/1', 'Cotización S00097'],
+    ['/admin/ventas/pedidos/nueva', 'Nueva orden de venta'],
+    ['/admin/ventas/pedidos/3', 'Orden de venta OV00095'],
+    ['/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.'],
+    ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
+  ])('%s shows its screen "%s"', async (url, title) => {
     mockFetch({});
     renderRemote(remote, { url, mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'En construcción' })).not.toBeInTheDocument();
   });
 
-  it('every sidebar link has a route (none falls to not-found)', async () => {
-    for (const menu of (remote.navigation ?? []).flatMap((g) => g.menus)) {
+  it('every sidebar link and the group link open a page with a title (none falls to not-found)', async () => {
+    const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
+    expect(destinations).toHaveLength(36);
+    for (const to of new Set(destinations)) {
       mockFetch({});
-      const { unmount } = renderRemote(remote, { url: menu.to, mountPath: '/admin/*' });
-      expect(await screen.findByRole('heading', { name: 'En construcción' })).toBeInTheDocument();
+      const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('Página no encontrada')).not.toBeInTheDocument();
       unmount();
     }
   });

@@ -3,27 +3,45 @@ import './styles.css';
 import type { RouteObject } from 'react-router';
 import { paths, routes, type RemoteModule } from '@muestrario/shared/routes';
 import { lazyScreen, NotFoundPage } from '@muestrario/shared/ui';
-import { navigation, navigationPages } from './features/navigation/navigation';
+import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigation/navigation';
 
 const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard'));
 const Placeholder = lazyScreen(() => import('./features/placeholder/Placeholder'));
+const PartnersList = lazyScreen(() => import('./features/partners/PartnersList'));
+const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail'));
+const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocumentsList'));
+const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
+const Profile = lazyScreen(() => import('./features/profile/Profile'));
 
-/** Detail screens of the route table that no sidebar link reaches (mock screens of a later issue). */
-const detailPages: RouteObject[] = [
-  { path: routes.partner.pattern, element: <Placeholder title="Socio de negocio" group="Socios de Negocios" /> },
-  { path: routes.quotation.pattern, element: <Placeholder title="Cotización" group="Ventas - Clientes" /> },
-  { path: routes.order.pattern, element: <Placeholder title="Orden de venta" group="Ventas - Clientes" /> },
+/** The screens of this issue; every other sidebar destination gets a placeholder. */
+const screens: RouteObject[] = [
+  { path: routes.partners.pattern, element: <PartnersList /> },
+  { path: routes.newPartner.pattern, element: <PartnerDetail isNew /> },
+  { path: routes.partner.pattern, element: <PartnerDetail /> },
+  { path: routes.quotations.pattern, element: <SalesDocumentsList kind="quotation" /> },
+  { path: routes.newQuotation.pattern, element: <SalesDocumentForm kind="quotation" isNew /> },
+  { path: routes.quotation.pattern, element: <SalesDocumentForm kind="quotation" /> },
+  { path: routes.orders.pattern, element: <SalesDocumentsList kind="order" /> },
+  { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew /> },
+  { path: routes.order.pattern, element: <SalesDocumentForm kind="order" /> },
+  { path: routes.profile.pattern, element: <Profile /> },
 ];
+const withScreen = new Set(screens.map((r) => r.path));
 
 /** Mounted by the host at '/admin/*' inside the back-office layout, which draws `navigation` as its sidebar. */
 const remote: RemoteModule = {
   navigation,
   routes: [
     { index: true, element: <Dashboard /> },
-    ...navigationPages(navigation).map(
-      (page): RouteObject => ({ path: page.path, element: <Placeholder title={page.title} group={page.group} /> }),
-    ),
-    ...detailPages,
+    ...screens,
+    ...navigationPages(navigation)
+      .filter((page) => !withScreen.has(page.path))
+      .map(
+        (page): RouteObject => ({
+          path: page.path,
+          element: <Placeholder title={page.title} group={page.group} planned={PLANNED_CONTENT[page.path]} />,
+        }),
+      ),
     { path: '*', element: <NotFoundPage backTo={paths.admin} backLabel="Volver al panel" /> },
   ],
 };

@@ -3,3 +3,5 @@ export * from './enums';
 export * from './constants';
 export type * from './navigation';
 export * from './apps';
+export * from './backoffice';
+export * from './roles';

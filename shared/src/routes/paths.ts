@@ -73,6 +73,12 @@ export const routes = {
   quotation: defineRoute('remote_backoffice', 'ventas/cotizaciones/:id'),
   orders: defineRoute('remote_backoffice', 'ventas/pedidos'),
   order: defineRoute('remote_backoffice', 'ventas/pedidos/:id'),
+  // Back-office entries beyond the spec's route table (decisions.md, "Back-office screens").
+  newPartner: defineRoute('remote_backoffice', 'socios/socios-negocios/nuevo'),
+  newQuotation: defineRoute('remote_backoffice', 'ventas/cotizaciones/nueva'),
+  newOrder: defineRoute('remote_backoffice', 'ventas/pedidos/nueva'),
+  humanResources: defineRoute('remote_backoffice', 'human-resources'),
+  profile: defineRoute('remote_backoffice', 'perfil'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -93,6 +99,11 @@ export const paths = {
   quotation: (id: number | string) => routes.quotation.href({ id }),
   orders: routes.orders.href(),
   order: (id: number | string) => routes.order.href({ id }),
+  newPartner: routes.newPartner.href(),
+  newQuotation: routes.newQuotation.href(),
+  newOrder: routes.newOrder.href(),
+  humanResources: routes.humanResources.href(),
+  profile: routes.profile.href(),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

@@ -17,6 +17,11 @@ const navigation: NavGroup[] = [
     name: 'Compras - Proveedores',
     menus: [{ name: 'Pedidos', to: '/admin/compras/pedidos' }],
   },
+  {
+    name: 'Recursos Humanos',
+    href: '/admin/human-resources',
+    menus: [{ name: 'Datos maestros', to: '/admin/inventario/socios-negocios' }],
+  },
 ];
 
 function renderSidebar(path: string, props: Partial<SidebarProps> = {}) {
@@ -55,6 +60,32 @@ describe('Back-office sidebar', () => {
     const footer = screen.getByText('Mi perfil').parentElement as HTMLElement;
     expect(within(footer).getByText('Daniela')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it("links 'Mi perfil' to the profile screen and marks it when it is open", () => {
+    renderSidebar('/admin/perfil');
+    const profile = screen.getByRole('link', { name: /Mi perfil/ });
+    expect(profile).toHaveAttribute('href', '/admin/perfil');
+    expect(profile).toHaveAttribute('aria-current', 'page');
+    expect(profile).toHaveTextContent('Daniela');
+  });
+
+  it("gives a group's own link (Recursos Humanos) a place as the first entry of its list", async () => {
+    renderSidebar('/admin');
+    const group = screen.getByRole('button', { name: 'Recursos Humanos' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(group);
+    const links = within(document.getElementById(group.getAttribute('aria-controls') ?? '') as HTMLElement).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Vista general de Recursos Humanos', '/admin/human-resources'],
+      ['Datos maestros', '/admin/inventario/socios-negocios'],
+    ]);
+  });
+
+  it('opens the group whose own page is showing', () => {
+    renderSidebar('/admin/human-resources');
+    expect(screen.getByRole('button', { name: 'Recursos Humanos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Vista general de Recursos Humanos' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a skeleton while the navigation loads', () => {

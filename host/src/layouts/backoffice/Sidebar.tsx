@@ -25,7 +25,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const listId = useId();
-  const containsActive = group.menus.some((menu) => matchPath({ path: menu.to, end: false }, pathname) !== null);
+  const destinations = [...(group.href ? [group.href] : []), ...group.menus.map((menu) => menu.to)];
+  const containsActive = destinations.some((to) => matchPath({ path: to, end: false }, pathname) !== null);
   // Follows the current page until the user opens or closes the group themselves.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? containsActive;
@@ -45,6 +46,16 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
         <ChevronDownIcon className={`size-4 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-gray-200 pl-3">
+        {group.href ? (
+          // The group's own page: the header is the collapse button, so its link opens the list.
+          <li>
+            <NavLink to={group.href} end className={linkClass} onClick={onNavigate}>
+              <span>
+                Vista general<span className="sr-only"> de {group.name}</span>
+              </span>
+            </NavLink>
+          </li>
+        ) : null}
         {group.menus.map((menu, i) => (
           <li key={`${menu.to}-${i}`}>
             <NavLink to={menu.to} className={linkClass} onClick={onNavigate}>
@@ -105,12 +116,22 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
             </ul>
           </li>
           <li className="-mx-6 mt-auto border-t border-gray-200">
-            <div className="flex items-center gap-x-3 px-6 py-3">
-              <Avatar name={user.firstName || user.username} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-gray-900">{user.firstName}</p>
-                <p className="text-xs text-gray-500">Mi perfil</p>
-              </div>
+            <div className="flex items-center gap-x-3 px-4 py-3">
+              <NavLink
+                to={paths.profile}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex min-w-0 flex-1 items-center gap-x-3 rounded-md px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-primary-600 ${
+                    isActive ? 'bg-primary-50' : 'hover:bg-gray-50'
+                  }`
+                }
+              >
+                <Avatar name={user.firstName || user.username} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold text-gray-900">{user.firstName}</p>
+                  <p className="text-xs text-gray-600">Mi perfil</p>
+                </div>
+              </NavLink>
               <button
                 type="button"
                 onClick={onSignOut}

@@ -67,7 +67,7 @@ export const navigation: NavGroup[] = [
   },
   {
     name: 'Recursos Humanos',
-    href: admin('/human-resources'),
+    href: paths.humanResources,
     menus: [
       { name: 'Datos maestros', to: admin('/inventario/socios-negocios') },
       { name: 'Informes', to: admin('/inventario/informes') },
@@ -83,6 +83,38 @@ export interface NavPage {
   /** Group the title came from. */
   group: string;
 }
+
+/**
+ * What each sidebar destination without a screen will hold, by path relative to '/admin' (the
+ * placeholder says it under the module's name). Destinations with a screen are not listed.
+ */
+export const PLANNED_CONTENT: Record<string, string> = {
+  'ventas/entregas': 'Las entregas de mercancía a clientes, generadas a partir de las órdenes de venta.',
+  'ventas/devoluciones': 'Las devoluciones de clientes y la mercancía que regresa al almacén.',
+  'ventas/solicitudes-anticipo': 'Las solicitudes de anticipo a clientes antes de producir un pedido.',
+  'ventas/facturas-anticipo': 'Las facturas de los anticipos recibidos de clientes.',
+  'ventas/facturas': 'Las facturas de deudores: lo que cada cliente debe y su vencimiento.',
+  'ventas/notas-debito': 'Las notas de débito a clientes por cargos adicionales.',
+  'ventas/notas-credito': 'Las notas de crédito a clientes por devoluciones o descuentos.',
+  'ventas/informes': 'Los informes de ventas por cliente, vendedor, artículo y periodo.',
+  'compras/solicitudes-compras': 'Las solicitudes internas de compra de telas, hilos y avíos.',
+  'compras/ofertas-compras': 'Las ofertas de los proveedores para comparar precios y plazos.',
+  'compras/pedidos': 'Los pedidos de compra enviados a los proveedores.',
+  'compras/entregas-mercancia': 'Las entradas de mercancía recibida de los proveedores.',
+  'compras/devoluciones-mercancia': 'Las devoluciones de mercancía a los proveedores.',
+  'compras/solicitud-anticipo': 'Las solicitudes de anticipo a proveedores.',
+  'compras/facturas-anticipo': 'Las facturas de los anticipos pagados a proveedores.',
+  'compras/facturas': 'Las facturas de proveedores y sus pagos pendientes.',
+  'compras/notas-debito': 'Las notas de débito de proveedores.',
+  'compras/notas-credito': 'Las notas de crédito de proveedores.',
+  'compras/informes': 'Los informes de compras por proveedor, artículo y periodo.',
+  'socios/informes': 'Los informes de socios de negocio: saldos, antigüedad y actividad.',
+  'inventario/socios-negocios': 'Los datos maestros de artículos, almacenes, ubicaciones y los movimientos de stock.',
+  'inventario/informes': 'Los informes de inventario: existencias, movimientos y valuación.',
+  'produccion/listas-materiales': 'Las listas de materiales de cada prenda: telas, hilos, avíos y procesos.',
+  'produccion/ordenes': 'Las órdenes de fabricación y su avance en la planta.',
+  'human-resources': 'El personal de la planta, sus puestos y sus expedientes.',
+};
 
 /**
  * One page per distinct sidebar destination, derived from the navigation (not listed twice). Where

@@ -1,6 +1,47 @@
-import { UnderConstruction } from '@muestrario/shared/ui';
+import { Link } from 'react-router';
+import { paths } from '@muestrario/shared/routes';
+import { Card, EmptyState, PageHeader, buttonClassName } from '@muestrario/shared/ui';
 
-/** Back-office screens of later issues: the menu's name and an 'En construcción' state. */
-export default function Placeholder({ title, group }: { title: string; group: string }) {
-  return <UnderConstruction title={title} description={group} />;
+function ToolsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="bo:size-9" aria-hidden="true">
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M11.42 15.17 17.25 21A2.652 2.652 0 0 0 21 17.25l-5.877-5.877M11.42 15.17l2.496-3.03c.317-.384.74-.626 1.208-.766M11.42 15.17l-4.655 5.653a2.548 2.548 0 1 1-3.586-3.586l6.837-5.63m5.108-.233c.55-.164 1.163-.188 1.743-.14a4.5 4.5 0 0 0 4.486-6.336l-3.276 3.277a3.004 3.004 0 0 1-2.25-2.25l3.276-3.276a4.5 4.5 0 0 0-6.336 4.486c.091 1.076-.071 2.264-.904 2.95l-.102.085m-1.745 1.437L5.909 7.5H4.5L2.25 3.75l1.5-1.5L7.5 4.5v1.409l4.26 4.26m-1.745 1.437 1.745-1.437m6.615 8.206L15.75 15.75M4.867 19.125h.008v.008h-.008v-.008z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A sidebar destination whose screen comes later: the menu's name under its module, 'En construcción'
+ * and what the screen will hold.
+ */
+export default function Placeholder({ title, group, planned }: { title: string; group: string; planned?: string }) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        before={<p className="bo:mb-1 bo:text-sm bo:font-medium bo:text-primary-700">{group}</p>}
+      />
+      <Card>
+        <EmptyState
+          icon={<ToolsIcon />}
+          title="En construcción"
+          description={
+            <>
+              {planned && <span className="bo:block">{planned}</span>}
+              <span className="bo:block">Esta pantalla estará disponible pronto.</span>
+            </>
+          }
+          action={
+            <Link to={paths.admin} className={buttonClassName({ variant: 'secondary' })}>
+              Volver al panel
+            </Link>
+          }
+        />
+      </Card>
+    </>
+  );
 }

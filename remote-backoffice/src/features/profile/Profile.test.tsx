@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import remote from '../../routes';
+
+const user = { id: 3, username: 'mlopez', firstName: 'Mariana', lastName: 'López', role: 'seller' };
+
+describe('Mi perfil', () => {
+  it("shows the signed-in user's name, username and role", async () => {
+    mockFetch({ '/api/auth/details': { body: user } });
+    renderRemote(remote, { url: '/admin/perfil', mountPath: '/admin/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mariana López' })).toBeInTheDocument();
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Nombre')).toBe('Mariana López');
+    expect(value('Usuario')).toBe('mlopez');
+    expect(value('Rol')).toBe('Vendedor');
+  });
+
+  it('says so when the profile cannot be loaded, and retries', async () => {
+    const fetch = mockFetch({ '/api/auth/details': { status: 500, body: { message: 'Ocurrió un error inesperado.' } } });
+    renderRemote(remote, { url: '/admin/perfil', mountPath: '/admin/*' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu perfil.');
+    mockFetch({ '/api/auth/details': { body: { ...user, role: 'admin' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Administrador', { selector: 'dd' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { TAX_RATE, type ArticleOption, type SalesDocumentLine } from '@muestrario/shared/domain';
+import { documentTotals, formatMoney } from '@muestrario/shared/rules';
+import { Button, EmptyState } from '@muestrario/shared/ui';
+import { PencilIcon, PlusIcon, TrashIcon } from '../icons';
+import { LineDialog } from './LineDialog';
+
+const TAX_HEADER = `Impuesto ${Math.round(TAX_RATE * 100)}%`;
+
+export interface LinesEditorProps {
+  lines: SalesDocumentLine[];
+  onChange: (lines: SalesDocumentLine[]) => void;
+  articles: readonly ArticleOption[];
+  currency: string;
+  /** Shown under the table when the form was sent without lines. */
+  error?: string;
+}
+
+/** The 'Contenido' tab: the lines table (add, edit, remove) and the Subtotal / Impuesto / Total footer. */
+export function LinesEditor({ lines, onChange, articles, currency, error }: LinesEditorProps) {
+  // undefined: dialog closed; 'new': adding; a number: editing that line.
+  const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
+  const totals = documentTotals(lines);
+  const money = (cents: number) => formatMoney(cents, currency);
+
+  const save = (line: SalesDocumentLine) => {
+    onChange(editing === 'new' || editing === undefined ? [...lines, line] : lines.map((l, i) => (i === editing ? line : l)));
+    setEditing(undefined);
+  };
+
+  return (
+    <div>
+      <div className="bo:flex bo:flex-wrap bo:items-center bo:justify-between bo:gap-3 bo:px-4 bo:sm:px-6">
+        <h3 className="bo:text-base bo:font-semibold bo:text-gray-900">Artículos</h3>
+        <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
+          <PlusIcon className="bo:size-4" />
+          Agregar línea
+        </Button>
+      </div>
+
+      {lines.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="Sin artículos"
+          description="Agrega la primera línea con el botón 'Agregar línea'."
+          className="bo:py-8"
+        />
+      ) : (
+        <div className="bo:mt-4 bo:relative bo:overflow-x-auto">
+          <table className="bo:min-w-[44rem] bo:w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
+            <caption className="bo:sr-only">Líneas del documento</caption>
+            <thead className="bo:bg-gray-50">
+              <tr>
+                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-semibold bo:text-gray-900 bo:sm:pl-6">
+                  Artículo
+                </th>
+                {['Cantidad', 'Precio Unitario', TAX_HEADER, 'Subtotal'].map((c) => (
+                  <th key={c} scope="col" className="bo:px-4 bo:py-3 bo:text-right bo:font-semibold bo:whitespace-nowrap bo:text-gray-900">
+                    {c}
+                  </th>
+                ))}
+                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
+                  <span className="bo:sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="bo:divide-y bo:divide-gray-100">
+              {lines.map((line, i) => {
+                const amounts = totals.lines[i];
+                return (
+                  <tr key={`${line.code}-${i}`}>
+                    <th scope="row" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-normal bo:sm:pl-6">
+                      <span className="bo:block bo:font-medium bo:text-gray-900">{line.description}</span>
+                      <span className="bo:block bo:text-xs bo:text-gray-500">{line.code}</span>
+                    </th>
+                    <td className="bo:px-4 bo:py-3 bo:text-right bo:text-gray-700 bo:tabular-nums">{line.quantity.toLocaleString('es-MX')}</td>
+                    <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(line.unitPriceCents)}</td>
+                    <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(amounts?.taxCents ?? 0)}</td>
+                    <td className="bo:px-4 bo:py-3 bo:text-right bo:font-medium bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">
+                      {money(amounts?.subtotalCents ?? 0)}
+                    </td>
+                    <td className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
+                      <span className="bo:flex bo:justify-end bo:gap-1">
+                        <Button variant="ghost" size="sm" aria-label={`Editar línea ${i + 1}`} title="Editar" onClick={() => setEditing(i)}>
+                          <PencilIcon className="bo:size-4" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Eliminar línea ${i + 1}`}
+                          title="Eliminar"
+                          onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                          className="bo:hover:text-red-700"
+                        >
+                          <TrashIcon className="bo:size-4" />
+                        </Button>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {error && (
+        <p role="alert" className="bo:px-4 bo:pb-2 bo:text-sm bo:text-red-700 bo:sm:px-6">
+          {error}
+        </p>
+      )}
+
+      <div className="bo:flex bo:justify-end bo:border-t bo:border-gray-200 bo:bg-gray-50 bo:px-4 bo:py-4 bo:sm:px-6">
+        <dl aria-label="Totales" className="bo:grid bo:w-full bo:max-w-xs bo:grid-cols-2 bo:gap-y-2 bo:text-sm">
+          <dt className="bo:text-gray-600">Subtotal</dt>
+          <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.subtotalCents)}</dd>
+          <dt className="bo:text-gray-600">Impuesto</dt>
+          <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.taxCents)}</dd>
+          <dt className="bo:border-t bo:border-gray-200 bo:pt-2 bo:font-semibold bo:text-gray-900">Total</dt>
+          <dd className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-right bo:text-base bo:font-semibold bo:text-gray-900 bo:tabular-nums">
+            {money(totals.totalCents)}
+          </dd>
+        </dl>
+      </div>
+
+      <LineDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        line={typeof editing === 'number' ? lines[editing] : undefined}
+        articles={articles}
+        currency={currency}
+        onSave={save}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { SalesDocumentKind, SalesDocumentRow } from '@muestrario/shared/domain';
+import { paths } from '@muestrario/shared/routes';
+import { useOrderRows } from './orders.data';
+import { useQuotationRows } from './quotations.data';
+
+/** What differs between the quotation and the sales-order screens (spec: "same layout"). */
+export interface SalesDocumentTexts {
+  listTitle: string;
+  listDescription: string;
+  searchLabel: string;
+  newLabel: string;
+  /** The form's title when it creates one. */
+  newTitle: string;
+  /** The form's title for an existing one: 'Cotización S00097'. */
+  title: (folio: string) => string;
+  createLabel: string;
+  /** 'la cotización' / 'la orden': used in sentences. */
+  theOne: string;
+  notFound: string;
+  /** The list's empty state when the search or the filters leave nothing. */
+  noneMatch: string;
+  listHref: string;
+  newHref: string;
+  detailHref: (id: number) => string;
+  useRows: () => readonly SalesDocumentRow[];
+}
+
+export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts> = {
+  quotation: {
+    listTitle: 'Cotizaciones',
+    listDescription: 'Propuestas de precio enviadas a los clientes.',
+    searchLabel: 'Buscar cotización',
+    newLabel: 'Nueva Cotización',
+    newTitle: 'Nueva cotización',
+    title: (folio) => `Cotización ${folio}`,
+    createLabel: 'Crear Cotización',
+    theOne: 'la cotización',
+    notFound: 'No encontramos esta cotización',
+    noneMatch: 'Ninguna cotización de esta página coincide con la búsqueda o los filtros.',
+    listHref: paths.quotations,
+    newHref: paths.newQuotation,
+    detailHref: paths.quotation,
+    useRows: useQuotationRows,
+  },
+  order: {
+    listTitle: 'Ordenes de venta',
+    listDescription: 'Pedidos confirmados de los clientes y su estado de entrega.',
+    searchLabel: 'Buscar órden',
+    newLabel: 'Nueva orden',
+    newTitle: 'Nueva orden de venta',
+    title: (folio) => `Orden de venta ${folio}`,
+    createLabel: 'Crear Orden',
+    theOne: 'la orden',
+    notFound: 'No encontramos esta orden de venta',
+    noneMatch: 'Ninguna orden de esta página coincide con la búsqueda o los filtros.',
+    listHref: paths.orders,
+    newHref: paths.newOrder,
+    detailHref: paths.order,
+    useRows: useOrderRows,
+  },
+};
+
+/** Placeholder of both search boxes (spec: search by folio, client or seller). */
+export const SEARCH_PLACEHOLDER = 'Buscar por folio, cliente o vendedor';
