@@ -1,75 +1,163 @@
 // pnpm bench: performance numbers, printed (never asserted in tests).
-//  1. What the sign-in screen makes the browser download, next to React's own production size.
-//  2. Latency of the API calls the home page needs, over a bounded number of requests on loopback.
+//
+//  1. Page weight and first paint, as a first-time visitor gets them in Chromium (cache disabled, 4× CPU
+//     throttle, median of 5 loads each): JS and CSS bytes on the wire, number of scripts and Largest
+//     Contentful Paint for /login, / and /admin (signed in), each as a ratio to a floor page (React,
+//     react-dom and the router bundled by esbuild, gzipped) measured in the same run.
+//  2. API throughput and p99 latency of GET /api/dashboard/samples at 50 connections, as a ratio to a bare
+//     Node HTTP server answering the same bytes.
+//  3. Every scripts/bench/*.mjs, in name order, each in its own process (`node <file>`), so other parts
+//     plug in without editing this file. They get BENCH_BASE_URL: a running server with the demo data
+//     (they may also start their own with scripts/lib/server.mjs).
+//
+// Options: BENCH_RUNS (default 5), BENCH_SKIP=pages,api,parts to leave parts out, BENCH_PAGES=/login,/admin
+// to measure only some pages (the floor always), BENCH_FILES=1 to list each page's scripts.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
 import { buildChangedApps, ensureInstalled, root } from './lib/workspace.mjs';
-import { startServer } from './lib/server.mjs';
 
 await ensureInstalled();
 await buildChangedApps();
-const require = createRequire(path.join(root, 'e2e/package.json'));
-const { chromium } = require('playwright-core');
-const gz = (buf) => gzipSync(buf).length;
+
+const { startServer } = await import('./lib/server.mjs');
+const { buildFloorPage, serveFloorPage } = await import('./lib/bench/floor.mjs');
+const { CPU_THROTTLE, launchChromium, measurePageLoad, summarize } = await import('./lib/bench/page-load.mjs');
+const { CONNECTIONS, DURATION_S, compareWithBare, loadOurs } = await import('./lib/bench/api-load.mjs');
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const DEMO = { username: 'demo', password: 'demo1234' };
+
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+const ms = (n) => (n === null ? 'n/a' : `${Math.round(n)} ms`);
+const ratio = (a, b) => (a === null || b === null || !b ? 'n/a' : `${(a / b).toFixed(2)}`);
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** Signs the context in through the API (the cookie lands in the context's jar). */
+const signIn = (baseUrl) => async (context) => {
+  const res = await context.request.post(`${baseUrl}/api/auth/login`, { data: DEMO });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+};
 
 const server = await startServer();
 try {
-  // 1. Sign-in page weight.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', async (r) => {
-    const type = r.request().resourceType();
-    if (type === 'script' || type === 'stylesheet' || type === 'document') {
-      try {
-        bodies.push({ url: new URL(r.url()).pathname, type, body: await r.body() });
-      } catch {
-        /* redirected or aborted */
-      }
-    }
-  });
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-  await browser.close();
-  const hostRequire = createRequire(path.join(root, 'host/package.json'));
-  const pkgDir = (name) => path.dirname(hostRequire.resolve(`${name}/package.json`));
-  const reactFiles = [
-    path.join(pkgDir('react'), 'cjs/react.production.js'),
-    path.join(pkgDir('react-dom'), 'cjs/react-dom-client.production.js'),
-  ];
-  const reactGz = reactFiles.reduce((sum, f) => sum + gz(fs.readFileSync(f)), 0);
-  const js = bodies.filter((b) => b.type === 'script');
-  const jsGz = js.reduce((sum, b) => sum + gz(b.body), 0);
-  const allGz = bodies.reduce((sum, b) => sum + gz(b.body), 0);
-  console.log('\n/login — what the browser downloads (gzip):');
-  for (const b of bodies) console.log(`  ${b.type.padEnd(10)} ${kb(gz(b.body)).padStart(10)}  ${b.url}`);
-  console.log(`  JS total ${kb(jsGz)}, all ${kb(allGz)}; React + react-dom (production) ${kb(reactGz)}: ${(jsGz / reactGz).toFixed(2)}× React`);
+  console.log(`\npnpm bench — ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 1e9)} GB, ${os.platform()}`);
 
-  // 2. API latency.
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  for (const endpoint of ['/api/auth/details', '/api/dashboard/samples']) {
-    const times = [];
-    for (let i = 0; i < 300; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${server.url}${endpoint}`, { headers: { cookie } });
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
+  if (!skip.has('pages')) {
+    const floorDir = await buildFloorPage();
+    const floor = await serveFloorPage(floorDir);
+    const browser = await launchChromium();
+    try {
+      const text = (t) => async (page) => page.getByText(t, { exact: true }).first().waitFor({ state: 'visible', timeout: 30000 });
+      const pages = [
+        { name: 'floor page', url: `${floor.url}/`, ready: text('Inicia sesión en tu cuenta') },
+        { name: '/login', url: `${server.url}/login`, ready: text('Inicia sesión en tu cuenta') },
+        {
+          name: '/ (signed in)',
+          url: `${server.url}/`,
+          prepare: signIn(server.url),
+          ready: async (page) => page.getByRole('table', { name: 'Muestras pendientes' }).waitFor({ state: 'visible', timeout: 30000 }),
+        },
+        {
+          name: '/admin (signed in)',
+          url: `${server.url}/admin`,
+          prepare: signIn(server.url),
+          ready: async (page) => page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30000 }),
+        },
+      ];
+      const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+      const chosen = pages.filter((x, i) => i === 0 || !only.length || only.includes(x.name.split(' ')[0]));
+      // Round-robin (floor, /login, /, /admin, floor, …): a busy moment on the machine hits every page alike.
+      const runs = chosen.map(() => []);
+      for (let run = 0; run < RUNS; run++) {
+        process.stdout.write(`  round ${run + 1}/${RUNS}…\n`);
+        for (const [i, p] of chosen.entries()) runs[i].push(await measurePageLoad(browser, p.url, { prepare: p.prepare, ready: p.ready }));
+      }
+      const results = chosen.map((p, i) => ({ ...p, ...summarize(runs[i]) }));
+      const base = results[0];
+      console.log(`\nPage loads — Chromium, cache disabled, ${CPU_THROTTLE}× CPU throttle, medians of ${RUNS}; bytes are bodies on the wire (compressed).`);
+      console.log(
+        table(
+          ['page', 'JS on the wire', '× floor', 'scripts', 'CSS on the wire', 'LCP', '× floor'],
+          results.map((r) => [r.name, kb(r.js), ratio(r.js, base.js), r.scripts, kb(r.css), ms(r.lcp), ratio(r.lcp, base.lcp)]),
+        ),
+      );
+      const goals = [
+        ['/login', 1.1, 1.3],
+        ['/ (signed in)', 1.6, 2],
+        ['/admin (signed in)', 1.6, 2],
+      ];
+      console.log('\nGoals (JS × floor, LCP × floor):');
+      for (const [name, jsGoal, lcpGoal] of goals) {
+        const r = results.find((x) => x.name === name);
+        if (!r) continue;
+        const jsOk = r.js / base.js <= jsGoal;
+        const lcpOk = r.lcp !== null && r.lcp / base.lcp <= lcpGoal;
+        console.log(`  ${jsOk && lcpOk ? '✔' : '✖'} ${name.padEnd(20)} JS ${ratio(r.js, base.js)} ≤ ${jsGoal}  LCP ${ratio(r.lcp, base.lcp)} ≤ ${lcpGoal}`);
+      }
+      const plain = [...new Set(results.slice(1).flatMap((r) => r.uncompressed))];
+      console.log(plain.length ? `\n✖ Text answers over 1 kB sent without compression: ${plain.join(', ')}` : '\n✔ Every text answer over 1 kB arrived compressed.');
+      if (process.env.BENCH_FILES) {
+        for (const r of results) {
+          console.log(`\n${r.name}:`);
+          for (const f of r.files) console.log(`  ${kb(f.bytes).padStart(10)}  ${f.path}`);
+        }
+      }
+    } finally {
+      await browser.close();
+      await floor.close();
+      floor.cleanup();
     }
-    times.sort((a, b) => a - b);
-    const p = (q) => times[Math.floor(q * (times.length - 1))].toFixed(2);
-    console.log(`GET ${endpoint.padEnd(24)} n=300  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  max ${p(1)} ms`);
+  }
+
+  if (!skip.has('api')) {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    process.stdout.write(`\n  load testing GET /api/dashboard/samples (${CONNECTIONS} connections, ${DURATION_S} s per row)…\n`);
+    const { bytes, ours, bare } = await compareWithBare(`${server.url}/api/dashboard/samples`, { cookie });
+    // As a browser asks (compressed answer): what on-the-fly brotli costs.
+    const compressed = await loadOurs(`${server.url}/api/dashboard/samples`, { cookie, 'accept-encoding': 'br, gzip' });
+    console.log(`\nAPI — GET /api/dashboard/samples, ${bytes} bytes of JSON, autocannon, ${CONNECTIONS} connections, ${DURATION_S} s:`);
+    console.log(
+      table(
+        ['server', 'requests/s', 'p50', 'p99', 'throughput × bare', 'p99 × bare'],
+        [
+          ['bare Node http (same bytes)', Math.round(bare.rps), `${bare.p50} ms`, `${bare.p99} ms`, '1.00', '1.00'],
+          ['Muestrario (Fastify)', Math.round(ours.rps), `${ours.p50} ms`, `${ours.p99} ms`, ratio(ours.rps, bare.rps), ratio(ours.p99, bare.p99)],
+          ['Muestrario, Accept-Encoding: br', Math.round(compressed.rps), `${compressed.p50} ms`, `${compressed.p99} ms`, ratio(compressed.rps, bare.rps), ratio(compressed.p99, bare.p99)],
+        ],
+      ),
+    );
+  }
+
+  if (!skip.has('parts')) {
+    const dir = path.join(root, 'scripts/bench');
+    const parts = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort() : [];
+    for (const part of parts) {
+      console.log(`\n— scripts/bench/${part}`);
+      const code = await new Promise((resolve) => {
+        const child = spawn(process.execPath, [path.join(dir, part)], {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, BENCH_BASE_URL: server.url },
+        });
+        child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+      });
+      if (code !== 0) console.log(`✖ scripts/bench/${part} exited with code ${code}`);
+    }
   }
 } finally {
   await server.stop();
 }
-await (await import('./bench/login-load.mjs')).benchLoginLoad(); // 3. file downloads while 50 sign-ins run (issue 10)
+

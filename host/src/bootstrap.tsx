@@ -1,26 +1,55 @@
 import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig } from '@muestrario/shared/api';
-import { App } from './app/App';
+import { getAuthDetails } from '@muestrario/shared/api';
+import type { UserDetails } from '@muestrario/shared/contract';
+import { paths } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
-import { loadRuntimeConfig } from './config/load-runtime-config';
-import { registerAppRemotes } from './remotes/remote-store';
+import { SignInEntry } from './sign-in/SignInEntry';
+import { isSignInPath } from './start/sign-in-paths';
+import { runtimeConfig } from './start/runtime-config';
+import { warmRemote } from './start/warm-remote';
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-/** Read /config.json, hand the API base to the shared client and the manifest URLs to the runtime, render. */
-async function start(): Promise<void> {
+/** The router application's chunk (webpack keeps one download; a failed one is tried again). */
+const loadApp = () => import('./start/start-app');
+
+/**
+ * Every page but the sign-in entry: fetch the application, /config.json and the session side by side,
+ * hand the manifest URLs to the federation runtime, render. A known session spares the layout its own
+ * GET /auth/details (one round trip less before the content); a 401 or a failure is left to that check.
+ */
+async function startApp(): Promise<void> {
+  const app = loadApp();
+  void runtimeConfig().then(
+    (config) => warmRemote(config, window.location.pathname),
+    () => undefined,
+  );
+  const session = runtimeConfig()
+    .then(() => getAuthDetails())
+    .catch((): UserDetails | null => null);
   try {
-    const config = await loadRuntimeConfig();
-    setRuntimeConfig(config);
-    registerAppRemotes(config.remotes);
+    const [{ mountApp }, config, user] = await Promise.all([app, runtimeConfig(), session]);
+    mountApp(root, config, user);
   } catch (error) {
-    console.error('No se pudo leer /config.json', error);
-    root.render(<ConfigErrorPage onRetry={start} />);
-    return;
+    console.error('No se pudo iniciar la aplicación', error);
+    root.render(<ConfigErrorPage onRetry={startApp} />);
   }
-  root.render(<App />);
 }
 
-void start();
+/** A first load of /login or /network-error: the form at once; the application after signing in. */
+function startSignIn(): void {
+  root.render(
+    <SignInEntry
+      onIntent={() => void loadApp().catch(() => undefined)}
+      onSignedIn={async () => {
+        window.history.pushState(null, '', paths.home);
+        await startApp();
+      }}
+    />,
+  );
+}
+
+if (isSignInPath(window.location.pathname)) startSignIn();
+else void startApp();

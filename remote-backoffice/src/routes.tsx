@@ -1,6 +1,6 @@
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { paths, routes, type RemoteModule } from '@muestrario/shared/routes';
 import { lazyScreen, NotFoundPage } from '@muestrario/shared/ui';
 import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigation/navigation';

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import tailwindcss from '@tailwindcss/postcss';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { HOST_APP, remoteByName, type RemoteName } from '../src/domain/apps';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -38,13 +41,15 @@ export interface BuildOptions {
   dir: string;
 }
 
-/** Libraries that must exist once in the page: one React, one router, one SWR cache. */
+/**
+ * Libraries that must exist once in the page: one React, one router, one SWR cache.
+ * The router is imported as 'react-router' everywhere (not the deprecated 'react-router-dom' re-export).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/',
   'react-router',
-  'react-router-dom',
   'swr',
   '@radix-ui/react-dialog',
   '@radix-ui/react-tabs',
@@ -57,15 +62,40 @@ function readDependencies(dir: string): Record<string, string> {
   return pkg.dependencies ?? {};
 }
 
-export function sharedConfig(dir: string) {
+/** Alias under which the facade below imports the whole router package (not intercepted as shared). */
+const ROUTER_FULL = 'muestrario-react-router-full';
+/** What the apps provide under the shared key 'react-router': the browser API only (see the file). */
+export const ROUTER_FACADE = path.join(__dirname, 'react-router-shared.mjs');
+
+/** The router package as the app resolves it: its version and its ES module entry. */
+function routerPackage(dir: string): { version: string; entry: string } {
+  const pkgFile = createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string; exports: Record<string, Record<string, { default?: string }>> };
+  const entry = pkg.exports['.']?.module?.default ?? pkg.exports['.']?.import?.default;
+  if (!entry) throw new Error(`react-router ${pkg.version}: no ES module entry in its exports`);
+  return { version: pkg.version, entry: path.join(path.dirname(pkgFile), entry) };
+}
+
+type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string; eager?: true };
+
+/**
+ * React itself is needed by every page: the host puts it in its entry file (eager) instead of fetching
+ * it after the entry has run, one round trip and two scripts fewer before the first paint. The remotes
+ * keep it lazy (they take the host's copy).
+ */
+const EAGER_IN_HOST = new Set(['react', 'react-dom', 'react-dom/']);
+
+export function sharedConfig(dir: string, kind: AppDefinition['kind'] = 'remote') {
   const deps = readDependencies(dir);
-  const shared: Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
     const depName = name.endsWith('/') ? name.slice(0, -1) : name;
     const requiredVersion = deps[depName];
     if (!requiredVersion) throw new Error(`${dir}: "${depName}" must be a dependency to be shared`);
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, requiredVersion, ...(kind === 'host' && EAGER_IN_HOST.has(name) ? { eager: true as const } : {}) };
   }
+  // Same key, same singleton, same version; the module behind it is the tree-shakable facade.
+  shared['react-router'] = { ...shared['react-router']!, import: ROUTER_FACADE, version: routerPackage(dir).version };
   return shared;
 }
 
@@ -76,6 +106,37 @@ const swcOptions = (mode: BuildOptions['mode']) => ({
     target: 'es2022',
   },
 });
+
+/** Text assets the server can answer pre-compressed (`@fastify/static` `preCompressed`). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
+
+/**
+ * A `.br` (quality 11) and a `.gz` (level 9) beside every text asset of a production build, so the
+ * server never compresses a file per request. A variant is kept only when it is smaller.
+ */
+export function compressionPlugins(): WebpackPluginInstance[] {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1, deleteOriginalAssets: false } as const;
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
+
+/**
+ * Module Federation runtime options: browser-only code in every app; remotes never consume remotes and
+ * need no manifest snapshot, so their entry drops that code too. The host must keep the snapshot
+ * plugin: it is what resolves the remotes' `mf-manifest.json` URLs.
+ */
+export function federationExperiments(kind: AppDefinition['kind']) {
+  return {
+    optimization: kind === 'remote' ? { target: 'web' as const, disableSnapshot: true, disableRemote: true } : { target: 'web' as const },
+  };
+}
 
 /** The one webpack + Module Federation configuration, for the host and every remote. */
 export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions): Configuration {
@@ -97,7 +158,10 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { [`${ROUTER_FULL}$`]: routerPackage(dir).entry },
+    },
     module: {
       rules: [
         {
@@ -136,11 +200,13 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
         exposes: app.exposes,
         // Remotes are registered at run time from /config.json: nothing is baked in.
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, app.kind),
         shareStrategy: 'loaded-first',
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        experiments: federationExperiments(app.kind),
       }),
+      ...(mode === 'production' ? compressionPlugins() : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,13 +1,15 @@
 import { StrictMode, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AuthProvider } from '@muestrario/shared/auth';
+import type { UserDetails } from '@muestrario/shared/contract';
 import { routes } from './routes';
 
-export function App() {
+/** `user`: the session, when start-up already knows it (no second GET /auth/details then). */
+export function App({ user = null }: { user?: UserDetails | null }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
-      <AuthProvider>
+      <AuthProvider initialState={user ? { user, error: null } : undefined}>
         <RouterProvider router={router} />
       </AuthProvider>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useUnauthorizedRedirect } from '../auth/useUnauthorizedRedirect';
 import { buttonClassName, ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 

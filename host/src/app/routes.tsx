@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { mountPattern, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
 import { PageLoading, Root, RouteError } from './Root';

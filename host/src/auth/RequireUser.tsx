@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useAuth, useSessionCheck } from '@muestrario/shared/auth';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { logout as logoutRequest } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
 import { useAuth } from '@muestrario/shared/auth';

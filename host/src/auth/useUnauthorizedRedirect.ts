@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useUnauthorized } from '@muestrario/shared/auth';
 import { paths } from '@muestrario/shared/routes';
 

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '@muestrario/shared/domain';
 import { ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 import { WarningIcon } from '../components/icons';

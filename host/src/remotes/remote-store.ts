@@ -1,5 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@muestrario/shared/domain';
 import type { RemoteModule } from '@muestrario/shared/routes';

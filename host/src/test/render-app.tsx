@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '../app/routes';
 import { AuthProvider } from '@muestrario/shared/auth';
 

@@ -18,6 +18,8 @@ export const REMOTE_FOLDERS = REMOTES.map((r) => ({ prefix: r.urlPrefix, dir: `$
 
 /** Content-hashed file names (e.g. main.3f9a1c2b.js) never change: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
+/** The build writes `<file>.br` and `<file>.gz` beside each text asset (shared/build). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /**
  * Source maps hold the full source: they stay on disk (for debugging with a local copy) and are never
@@ -25,9 +27,19 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|
  */
 const isServable = (pathName: string) => !/\.map$/i.test(pathName);
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
-  res.setHeader('cache-control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Headers of every static answer. `file` is the path actually sent, which is the `.br`/`.gz` variant
+ * when one was chosen: judge the hash on the original name. Every file may be answered in another
+ * encoding on the next request, so caches must key on Accept-Encoding.
+ */
+export function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+  const name = path.basename(file).replace(PRECOMPRESSED_SUFFIX, '');
+  res.setHeader('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('vary', 'Accept-Encoding');
 }
+
+/** Options common to every static folder: no source maps, pre-compressed variants, our cache headers. */
+const STATIC_OPTIONS = { allowedPath: isServable, cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders } as const;
 
 export function runtimeConfig(urls: RuntimeUrls): RuntimeConfig {
   return {
@@ -65,9 +77,7 @@ export default fp<WebOptions>(
         prefix: remote.prefix,
         decorateReply: !decorated,
         index: false,
-        allowedPath: isServable,
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
+        ...STATIC_OPTIONS,
       });
       decorated = true;
     }
@@ -79,9 +89,7 @@ export default fp<WebOptions>(
       root: hostRoot,
       prefix: '/',
       decorateReply: !decorated,
-      allowedPath: isServable,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
+      ...STATIC_OPTIONS,
     });
 
     // SPA fallback: a GET for a page (no file extension, not /api or /remotes) gets index.html.

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { mockFetch } from '../../test/remote-testing';
 import { UNAUTHORIZED_EVENT } from '../api/client';
 import { StandaloneShell } from './StandaloneShell';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { logout } from '../api/auth';
 import { setRuntimeConfig } from '../api/config';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';

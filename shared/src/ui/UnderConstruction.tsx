@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClassName } from './Button';
 import { Card } from './Card';
 import { EmptyState } from './EmptyState';

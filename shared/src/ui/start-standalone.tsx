@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadStandaloneConfig, standaloneRoutes, type StandaloneOptions } from './StandaloneShell';
 
 /** A remote's standalone page: reads the runtime config, then mounts its routes in the dev shell. */

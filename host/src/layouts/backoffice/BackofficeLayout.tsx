@@ -1,18 +1,22 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link, Outlet } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
-import { BellIcon, CloseIcon, MenuIcon } from '../../components/icons';
+import { BellIcon, MenuIcon } from '../../components/icons';
 import { useRemote } from '../../remotes/remote-store';
 import { Sidebar } from './Sidebar';
 
+const loadDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(loadDrawer);
+
 function BackofficeShell({ user }: { user: UserDetails }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's chunk is fetched on first use and the drawer stays mounted afterwards (close animation).
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const signOut = useSignOut();
   // The sidebar's groups come from the back-office remote (the same load as the content).
   const remote = useRemote('remote_backoffice');
@@ -25,24 +29,13 @@ function BackofficeShell({ user }: { user: UserDetails }) {
 
   return (
     <div className="min-h-dvh bg-gray-50">
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/60 data-[state=open]:animate-fade-in xl:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-full max-w-80 data-[state=open]:animate-drawer-in xl:hidden"
-          >
-            <Dialog.Title className="sr-only">Menú de navegación</Dialog.Title>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Sidebar {...sidebar} onNavigate={() => setDrawerOpen(false)} />
-            <Dialog.Close
-              aria-label="Cerrar menú"
-              className="absolute top-3 -right-12 rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </MobileNavDrawer>
+        </Suspense>
+      ) : null}
 
       <aside aria-label="Barra lateral" className="hidden xl:fixed xl:inset-y-0 xl:z-40 xl:flex xl:w-80 xl:flex-col">
         <Sidebar {...sidebar} />
@@ -54,7 +47,11 @@ function BackofficeShell({ user }: { user: UserDetails }) {
             type="button"
             aria-label="Abrir menú"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerDown={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerMounted(true);
+              setDrawerOpen(true);
+            }}
             className="-m-2.5 rounded-md p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600 xl:hidden"
           >
             <MenuIcon className="size-6" />

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { NavGroup } from '@muestrario/shared/domain';
 import { demoUser } from '../../test/fake-fetch';
 import { Sidebar, type SidebarProps } from './Sidebar';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
+import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import type { NavGroup } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';

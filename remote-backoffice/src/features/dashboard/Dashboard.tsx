@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_METRICS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Card, PageHeader } from '@muestrario/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { navigation } from '../navigation/navigation';
 
 const icon = (d: string) => (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { CURRENCIES, PARTNER_GROUPS, PARTNER_TYPES, SHIPPING_METHODS, type PartnerDetail as Partner } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import {

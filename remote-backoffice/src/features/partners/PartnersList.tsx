@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PartnerRow, PartnerType } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Badge, Card, PageHeader, buttonClassName } from '@muestrario/shared/ui';

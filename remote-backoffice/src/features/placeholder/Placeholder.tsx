@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@muestrario/shared/routes';
 import { Card, EmptyState, PageHeader, buttonClassName } from '@muestrario/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { CURRENCIES, type PostalAddress, type SalesDocumentDetail, type SalesDocumentKind } from '@muestrario/shared/domain';
 import {
   Button,

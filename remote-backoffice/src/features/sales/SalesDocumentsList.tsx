@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DOCUMENT_STATUSES, MOCK_PAGINATION_TEXT, type DocumentStatus, type SalesDocumentKind, type SalesDocumentRow } from '@muestrario/shared/domain';
 import { formatMoney } from '@muestrario/shared/rules';
 import { Button, Card, EmptyState, PageHeader, buttonClassName } from '@muestrario/shared/ui';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ApiError, useSample } from '@muestrario/shared/api';
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@muestrario/shared/api';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { NEW_CLIENT_OPTION, NEW_SAMPLE_MAX_CHARS, PHONE_DIGITS, SAMPLE_MESSAGES, ZIP_DIGITS } from '@muestrario/shared/domain';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAuthDetails } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
 import { buttonClassName, PageHeader } from '@muestrario/shared/ui';

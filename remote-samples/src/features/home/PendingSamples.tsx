@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useDashboardSamples } from '@muestrario/shared/api';
 import { pendingSamples } from '@muestrario/shared/rules';
 import { paths, samplePath } from '@muestrario/shared/routes';

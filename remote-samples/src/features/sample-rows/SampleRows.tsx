@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { Avatar, Skeleton, StageBadge } from '@muestrario/shared/ui';
 

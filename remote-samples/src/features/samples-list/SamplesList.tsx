@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useDashboardSamples } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_STAGES, STAGE_CODES, type SampleStage } from '@muestrario/shared/domain';

@@ -1,0 +1,57 @@
+// The router as every app provides and consumes it under the shared key 'react-router' (one singleton).
+// Module Federation cannot tree-shake a shared module (any app may use any export), so sharing the whole
+// package ships its server half (sessions, cookies, request handlers, RSC) to the browser: 55 kB brotli
+// instead of about 31 kB. This file names the browser API the apps may use; everything else is dropped.
+//
+// Importing something from 'react-router' that is not listed here gives `undefined` at run time:
+// shared/test/build/react-router-shared.test.ts fails when any app imports a name missing here. A name
+// added here needs the host rebuilt before a remote that uses it is deployed.
+export {
+  Await,
+  Form,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  createBrowserRouter,
+  createMemoryRouter,
+  createPath,
+  createSearchParams,
+  generatePath,
+  isRouteErrorResponse,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  redirect,
+  resolvePath,
+  useActionData,
+  useAsyncError,
+  useAsyncValue,
+  useBeforeUnload,
+  useBlocker,
+  useFetcher,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRevalidator,
+  useRouteError,
+  useRoutes,
+  useSearchParams,
+  useSubmit,
+} from 'muestrario-react-router-full';
