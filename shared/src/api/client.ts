@@ -34,15 +34,29 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  if (res.status === 204) return undefined;
-  const text = await res.text();
-  if (!text) return undefined;
+/** Parses an answer's text: JSON when it is JSON, the raw text otherwise, undefined when empty or 204. */
+function parseBody(status: number, text: string): unknown {
+  if (status === 204 || !text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/**
+ * What every call does with an answer: a 401 raises UNAUTHORIZED_EVENT with the server's message
+ * (or the default one); any status outside 200–299 throws an ApiError; otherwise the body is returned.
+ */
+function settle<T>(status: number, data: unknown): T {
+  if (status === 401) {
+    const detail: UnauthorizedDetail = { message: messageOf(data) ?? LOGIN_REQUIRED_MESSAGE };
+    globalThis.dispatchEvent?.(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
+  }
+  if (status < 200 || status > 299) {
+    throw new ApiError(status, messageOf(data) ?? `Error ${status}`, data);
+  }
+  return data as T;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -71,19 +85,68 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
   const res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
-  const data = await readBody(res);
-  if (res.status === 401) {
-    const detail: UnauthorizedDetail = { message: messageOf(data) ?? LOGIN_REQUIRED_MESSAGE };
-    globalThis.dispatchEvent?.(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
-  }
-  if (!res.ok) {
-    throw new ApiError(res.status, messageOf(data) ?? `Error ${res.status}`, data);
-  }
-  return data as T;
+  return settle<T>(res.status, parseBody(res.status, await res.text()));
+}
+
+export interface UploadOptions {
+  /** Called with the fraction sent so far (0..1) as the browser reports upload progress, and 1 once sent. */
+  onProgress?: (fraction: number) => void;
+  /** Aborts the upload; the promise then rejects with an AbortError DOMException, as fetch does. */
+  signal?: AbortSignal;
+  /** POST unless told otherwise. */
+  method?: 'POST' | 'PUT' | 'PATCH';
+}
+
+/**
+ * Multipart upload with real progress events (XMLHttpRequest: fetch reports no upload progress).
+ * Same cookies, 401 event and ApiError as `apiRequest`; a network failure rejects with a TypeError,
+ * like fetch.
+ */
+export function apiUpload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
+  const { onProgress, signal, method = 'POST' } = options;
+  return new Promise<T>((resolve, reject) => {
+    const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+    xhr.open(method, buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    xhr.onload = () => {
+      done();
+      try {
+        resolve(settle<T>(xhr.status, parseBody(xhr.status, xhr.responseText)));
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbortSignal);
+    xhr.send(formData);
+  });
 }
 
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  /** DELETE (named `del` because `delete` is a reserved word). */
+  del: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  upload: <T>(path: string, formData: FormData, options?: UploadOptions) => apiUpload<T>(path, formData, options),
 };

@@ -3,3 +3,4 @@ export * from './config';
 export * from './auth';
 export * from './auth-hooks';
 export * from './samples';
+export * from './mutation';

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import type { SampleDetail, SampleListItem } from '../contract/samples';
+import type { PatchSampleBody, SampleDetail, SampleListItem } from '../contract/samples';
 import { api } from './client';
+import { useMutation } from './mutation';
 
 export const dashboardSamplesKey = '/dashboard/samples';
 export const getDashboardSamples = () => api.get<SampleListItem[]>(dashboardSamplesKey);
@@ -12,4 +13,17 @@ export const sampleKey = (id: number | string) => `/business/samples/${id}`;
 export const getSample = (id: number | string) => api.get<SampleDetail>(sampleKey(id));
 export function useSample(id: number | string | undefined) {
   return useSWR(id === undefined ? null : sampleKey(id), () => getSample(id as number | string));
+}
+
+/** PATCH /business/samples/{id}: the editor's garment-panel fields (sent on blur, spec §7). */
+export const updateSample = (id: number | string, body: PatchSampleBody) => api.patch<void>(sampleKey(id), body);
+
+/**
+ * The mutation convention's example: saves the garment-panel fields, then re-reads the sample
+ * detail (review screen, editor) and the dashboard list (its 'Muestra sobre' column).
+ */
+export function useUpdateSample(id: number | string) {
+  return useMutation((body: PatchSampleBody) => updateSample(id, body), {
+    invalidate: [sampleKey(id), dashboardSamplesKey],
+  });
 }

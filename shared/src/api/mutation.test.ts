@@ -1,0 +1,142 @@
+/** @jest-environment jsdom */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { api } from './client';
+import { sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
+import { useMutation } from './mutation';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Each test gets its own SWR cache. */
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** The network edge: a tiny in-memory server for one sample. */
+function installServer(options: { patchStatus?: number } = {}) {
+  const calls: Call[] = [];
+  let sample = { sampleName: 'Uniformes', sampleOn: 'Prenda', clothingColor: '#FFFFFF' };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ url, method, body });
+    let status = 200;
+    let answer: unknown;
+    if (method === 'PATCH') {
+      status = options.patchStatus ?? 204;
+      if (status === 204) sample = { ...sample, ...(body as object) };
+      else answer = { message: 'Color no válido.' };
+    } else {
+      answer = sample;
+    }
+    const text = answer === undefined ? '' : JSON.stringify(answer);
+    return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const patch = { sampleOn: 'Lienzo' as const, clothingColor: '#000000', sampleNotes: '', sampleCanvas: 'Polar', canvasColor: '#FFFFFF' };
+
+describe('useMutation (example: useUpdateSample)', () => {
+  it('sends the write, then re-reads the keys it touches before trigger resolves', async () => {
+    const calls = installServer();
+    const { result } = renderHook(
+      () => ({ sample: useSample(7), list: useDashboardSamples(), other: useSample(8), update: useUpdateSample(7) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.sample.data?.sampleOn).toBe('Prenda'));
+    await waitFor(() => expect(calls).toHaveLength(3));
+
+    let answer: unknown = 'not called';
+    await act(async () => {
+      answer = await result.current.update.trigger(patch);
+    });
+
+    expect(answer).toBeUndefined(); // 204
+    expect(result.current.sample.data).toMatchObject({ sampleOn: 'Lienzo', clothingColor: '#000000' });
+    expect(result.current.update.isMutating).toBe(false);
+    expect(result.current.update.error).toBeUndefined();
+    // The detail and the list are re-read; sample 8 is not touched.
+    expect(calls.slice(3).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PATCH /api/business/samples/7',
+      'GET /api/business/samples/7',
+      'GET /api/dashboard/samples',
+    ]);
+    expect(calls[3]!.body).toEqual(patch);
+  });
+
+  it('keeps the failure in error, calls onError, re-reads nothing and never rejects', async () => {
+    const calls = installServer({ patchStatus: 400 });
+    const onError = jest.fn();
+    const { result } = renderHook(
+      () => ({
+        sample: useSample(7),
+        update: useMutation((body: typeof patch) => api.patch<void>(sampleKey(7), body), { invalidate: [sampleKey(7)], onError }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.sample.data).toBeDefined());
+
+    await act(async () => {
+      await expect(result.current.update.trigger(patch)).resolves.toBeUndefined();
+    });
+
+    expect(result.current.update.error).toMatchObject({ status: 400, message: 'Color no válido.' });
+    expect(onError).toHaveBeenCalledWith(result.current.update.error, patch);
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    expect(result.current.sample.data?.sampleOn).toBe('Prenda');
+
+    act(() => result.current.update.reset());
+    expect(result.current.update.error).toBeUndefined();
+  });
+
+  it('is mutating while the request runs', async () => {
+    let release: (value: string) => void = () => undefined;
+    const { result } = renderHook(
+      () => useMutation(() => new Promise<string>((resolve) => (release = resolve))),
+      { wrapper },
+    );
+    let pending: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      pending = result.current.trigger(undefined);
+    });
+    expect(result.current.isMutating).toBe(true);
+    await act(async () => {
+      release('done');
+      await expect(pending).resolves.toBe('done');
+    });
+    expect(result.current.isMutating).toBe(false);
+  });
+
+  it('takes keys computed from the argument and the answer, and filters', async () => {
+    const calls = installServer();
+    const onSuccess = jest.fn();
+    const { result } = renderHook(
+      () => ({
+        a: useSample(1),
+        b: useSample(2),
+        list: useSample('list'),
+        update: useMutation(async (id: number) => ({ id }), {
+          invalidate: (id, answer) => [sampleKey(answer.id), (key) => key === sampleKey('list') && id > 0],
+          onSuccess,
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(calls).toHaveLength(3));
+
+    await act(async () => {
+      await result.current.update.trigger(2);
+    });
+
+    expect(calls.slice(3).map((c) => c.url).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/list']);
+    expect(onSuccess).toHaveBeenCalledWith({ id: 2 }, 2);
+  });
+});
