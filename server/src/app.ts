@@ -8,6 +8,7 @@ import type { FileStorage } from './storage/file-storage';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import repositories from './plugins/repositories';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import web from './plugins/web';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     remoteUrls: Object.values(config.urls.remotes),
   });
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await app.register(repositories);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30 } });
   await app.register(docs);

@@ -1,8 +1,10 @@
+import { LOGIN_REQUIRED_MESSAGE } from '@muestrario/shared/domain';
+
 /** Spanish, user-facing messages shared by several modules. */
 export const MESSAGES = {
   badCredentials: 'Usuario o contraseña incorrectos.',
   tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
-  loginRequired: 'Inicia sesión para continuar.',
+  loginRequired: LOGIN_REQUIRED_MESSAGE,
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
   crossSite: 'Solicitud rechazada: no se permiten solicitudes desde otro sitio.',
   unsupportedMediaType: 'Tipo de contenido no admitido. Envía JSON o multipart/form-data.',

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { LogoTechnique, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
 
 /**
  * Kysely table types. Portable between SQLite and PostgreSQL:
@@ -14,7 +15,7 @@ export interface UsersTable {
   password_hash: string;
   first_name: string;
   last_name: string;
-  role: 'admin' | 'seller' | 'reviewer';
+  role: UserRole;
   created_at: string;
 }
 
@@ -81,8 +82,9 @@ export interface SamplesTable {
   sample_name: string;
   client_id: number;
   clothing_id: number | null;
-  stage: number;
-  sample_on: 'Prenda' | 'Lienzo';
+  /** One of STAGE_CODES (a CHECK constraint enforces it). */
+  stage: SampleStage;
+  sample_on: SampleOn;
   clothing_color: string;
   sample_canvas: string;
   canvas_color: string;
@@ -108,7 +110,7 @@ export interface LogosTable {
   sample_id: number;
   position_id: number;
   logo_name: string;
-  technique: 'Bordado' | 'DTF' | 'Vinil';
+  technique: LogoTechnique;
   notes: string;
   notes_on_color: string;
   notes_on_position: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { HttpError, MESSAGES } from '../errors';
-import { SessionsRepository, SESSION_COOKIE, sessionState } from '../modules/auth/sessions-repository';
+import { SESSION_COOKIE, sessionState } from '../modules/auth/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,7 +11,6 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyInstance {
-    sessions: SessionsRepository;
     now: () => Date;
   }
   interface FastifyRequest {
@@ -45,7 +44,6 @@ export default fp<SessionsOptions>(
   async (app: FastifyInstance, opts) => {
     await app.register(cookie);
     app.decorate('now', opts.now);
-    app.decorate('sessions', new SessionsRepository(app.db));
     app.decorateRequest('user', null);
     app.decorateRequest('sessionKey', null);
 
@@ -67,5 +65,5 @@ export default fp<SessionsOptions>(
       request.sessionKey = found.session.id;
     });
   },
-  { name: 'sessions', dependencies: ['database'] },
+  { name: 'sessions', dependencies: ['repositories'] },
 );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { UsersRepository, type NewStaffUser } from '../../src/modules/auth/users-repository';
+import type { NewStaffUser } from '../../src/modules/auth/users-repository';
 import { TestClock } from './clock';
 import { provisionDatabase, type DatabaseKind } from './databases';
 import { fixtureData } from './fixture-data';
@@ -64,7 +64,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
 export const STAFF: NewStaffUser = { username: 'vendedora', password: 'secreto-123', firstName: 'Ana', lastName: 'Ruiz', role: 'seller' };
 
 export async function addUser(app: FastifyInstance, user: NewStaffUser = STAFF) {
-  return new UsersRepository(app.db).create(user, new Date());
+  return app.users.create(user, new Date());
 }
 
 /** `name=value` of the session cookie set by a response, or undefined. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_ROLES } from '../domain/enums';
+import { literalUnion } from './literal-union';
 
 export const LoginBody = Type.Object(
   {
@@ -15,6 +16,6 @@ export const UserDetails = Type.Object({
   username: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
-  role: Type.Union(USER_ROLES.map((r) => Type.Literal(r))),
+  role: literalUnion(USER_ROLES),
 });
 export type UserDetails = Static<typeof UserDetails>;

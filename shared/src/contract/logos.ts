@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LOGO_TECHNIQUES } from '../domain/enums';
+import { literalUnion } from './literal-union';
 
-export const TechniqueSchema = Type.Union([Type.Literal('Bordado'), Type.Literal('DTF'), Type.Literal('Vinil')]);
+export const TechniqueSchema = literalUnion(LOGO_TECHNIQUES);
 
 export const Pantone = Type.Object({
   id: Type.String(),

@@ -1,8 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { COUNTRY, PHONE_DIGITS, ZIP_DIGITS } from '../domain/constants';
+import { SAMPLE_ON_OPTIONS } from '../domain/enums';
+import { STAGE_CODES } from '../domain/stages';
 import { HexColor, IsoDate } from './common';
+import { literalUnion } from './literal-union';
 
-export const SampleOnSchema = Type.Union([Type.Literal('Prenda'), Type.Literal('Lienzo')]);
-export const StageSchema = Type.Integer({ minimum: 1, maximum: 8 });
+export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
+export const StageSchema = literalUnion(STAGE_CODES);
 
 /** Row of GET /dashboard/samples (spec §3 "Sample (list)"). */
 export const SampleListItem = Type.Object({
@@ -49,11 +53,11 @@ export const CreateSampleBody = Type.Object(
     cardCode: Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()]),
     cardName: Type.String({ minLength: 1, maxLength: 120 }),
     address: Type.String({ maxLength: 200 }),
-    zipCode: Type.String({ maxLength: 5 }),
-    phone1: Type.String({ maxLength: 10 }),
+    zipCode: Type.String({ maxLength: ZIP_DIGITS }),
+    phone1: Type.String({ maxLength: PHONE_DIGITS }),
     county: Type.String({ maxLength: 120 }),
     state: Type.String({ maxLength: 120 }),
-    country: Type.Literal('MEX'),
+    country: Type.Literal(COUNTRY),
     email: Type.String({ maxLength: 200 }),
   },
   { additionalProperties: false },

@@ -1,5 +1,10 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { COUNTRY, LOGO_TECHNIQUES, SAMPLE_ON_OPTIONS, STAGE_CODES, USER_ROLES } from '@muestrario/shared/domain';
 import { dialectOf } from '../dialect';
+
+/** `column in ('a', 'b')` from one of the shared domain lists (DDL takes no parameters: literals). */
+const oneOf = (column: string, values: readonly (string | number)[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 /**
  * The whole data model of spec §3. Written once for SQLite and PostgreSQL: only the
@@ -19,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', text, (c) => c.notNull())
     .addColumn('first_name', text, (c) => c.notNull())
     .addColumn('last_name', text, (c) => c.notNull())
-    .addColumn('role', text, (c) => c.notNull().check(sql`role in ('admin', 'seller', 'reviewer')`))
+    .addColumn('role', text, (c) => c.notNull().check(oneOf('role', USER_ROLES)))
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
 
@@ -45,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('county', text, (c) => c.notNull().defaultTo(''))
     .addColumn('state', text, (c) => c.notNull().defaultTo(''))
     .addColumn('zip_code', text, (c) => c.notNull().defaultTo(''))
-    .addColumn('country', text, (c) => c.notNull().defaultTo('MEX'))
+    .addColumn('country', text, (c) => c.notNull().defaultTo(COUNTRY))
     .addColumn('department', text)
     .addColumn('search_text', text, (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', text, (c) => c.notNull())
@@ -81,8 +86,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sample_name', text, (c) => c.notNull())
     .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id'))
     .addColumn('clothing_id', 'integer', (c) => c.references('clothing.id'))
-    .addColumn('stage', 'integer', (c) => c.notNull().defaultTo(1).check(sql`stage between 1 and 8`))
-    .addColumn('sample_on', text, (c) => c.notNull().defaultTo('Prenda').check(sql`sample_on in ('Prenda', 'Lienzo')`))
+    .addColumn('stage', 'integer', (c) => c.notNull().defaultTo(STAGE_CODES[0]).check(oneOf('stage', STAGE_CODES)))
+    .addColumn('sample_on', text, (c) => c.notNull().defaultTo(SAMPLE_ON_OPTIONS[0]).check(oneOf('sample_on', SAMPLE_ON_OPTIONS)))
     .addColumn('clothing_color', text, (c) => c.notNull().defaultTo('#FFFFFF'))
     .addColumn('sample_canvas', text, (c) => c.notNull().defaultTo(''))
     .addColumn('canvas_color', text, (c) => c.notNull().defaultTo('#FFFFFF'))
@@ -110,7 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sample_id', 'integer', (c) => c.notNull().references('samples.id').onDelete('cascade'))
     .addColumn('position_id', 'integer', (c) => c.notNull().references('clothing_positions.id'))
     .addColumn('logo_name', text, (c) => c.notNull())
-    .addColumn('technique', text, (c) => c.notNull().check(sql`technique in ('Bordado', 'DTF', 'Vinil')`))
+    .addColumn('technique', text, (c) => c.notNull().check(oneOf('technique', LOGO_TECHNIQUES)))
     .addColumn('notes', text, (c) => c.notNull().defaultTo(''))
     .addColumn('notes_on_color', text, (c) => c.notNull().defaultTo(''))
     .addColumn('notes_on_position', text, (c) => c.notNull().defaultTo(''))

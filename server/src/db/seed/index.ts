@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { COUNTRY } from '@muestrario/shared/domain';
 import type { FileStorage } from '../../storage/file-storage';
 import { hashPassword } from '../../modules/auth/passwords';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -107,7 +108,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             county: c.county,
             state: c.state,
             zip_code: c.zipCode,
-            country: 'MEX',
+            country: COUNTRY,
             department: c.department || null,
             search_text: clientSearchText(c),
             created_at: at,

@@ -2,6 +2,7 @@
  * Shape of the demo seed data (`./data/index.ts`, written separately). Seeding code and tests
  * depend on this interface only, so tests can seed small fixtures.
  */
+import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedClient, SeedGarment, SeedSample, SeedThread } from './data/types';
 
 export type { SeedArea, SeedClient, SeedGarment, SeedPosition, SeedSample, SeedSampleLogo as SeedLogo, SeedThread } from './data/types';
@@ -11,7 +12,7 @@ export interface SeedUser {
   password: string;
   firstName: string;
   lastName: string;
-  role: 'admin' | 'seller' | 'reviewer';
+  role: UserRole;
 }
 export interface SeedData {
   clients: readonly SeedClient[];

@@ -7,14 +7,13 @@ import { errorResponses } from '../../schemas';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions-repository';
-import { normalizeUsername, toUserDetails, UsersRepository } from './users-repository';
+import { normalizeUsername, toUserDetails } from './users-repository';
 
 export interface AuthRoutesOptions {
   throttle: ThrottleLimits;
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
-  const users = new UsersRepository(app.db);
   const throttle = new LoginThrottle(opts.throttle, app.now);
   // Unknown users are checked against this hash so both failures take about the same time.
   const dummyHash = await hashPassword(`dummy-${Math.random()}`);
@@ -35,7 +34,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const wait = throttle.retryAfter(username, request.ip);
       if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts, { 'retry-after': String(wait) });
 
-      const user = await users.findByUsername(username);
+      const user = await app.users.findByUsername(username);
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, request.body.password);
       if (!user || !ok) {
         throttle.recordFailure(username, request.ip);

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientSearchQuery, ClientSearchResults } from '@muestrario/shared/contract';
 import { errorResponses } from '../../schemas';
-import { ClientsRepository } from './repository';
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const clients = new ClientsRepository(app.db);
-
   app.get(
     '/business-partner/clients-search',
     {
@@ -16,7 +13,7 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClientSearchResults, ...errorResponses(400, 401) },
       },
     },
-    async (request) => clients.search(request.query.search),
+    async (request) => app.clients.search(request.query.search),
   );
 };
 

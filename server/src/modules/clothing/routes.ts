@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClothingList, CurrentClothing, IdParams } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { SamplesRepository } from '../samples/repository';
-import { ClothingRepository } from './repository';
 
 const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const clothing = new ClothingRepository(app.db);
-  const samples = new SamplesRepository(app.db);
-
   app.get(
     '/business/sample-clothing',
     {
@@ -18,7 +13,7 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClothingList, ...errorResponses(401) },
       },
     },
-    async () => clothing.list(),
+    async () => app.clothing.list(),
   );
 
   app.get(
@@ -32,9 +27,9 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const clothingId = await samples.clothingIdOf(request.params.id);
+      const clothingId = await app.samples.clothingIdOf(request.params.id);
       if (clothingId === undefined) throw notFound(MESSAGES.sampleNotFound);
-      const garment = clothingId === null ? undefined : await clothing.withPositions(clothingId);
+      const garment = clothingId === null ? undefined : await app.clothing.withPositions(clothingId);
       if (!garment) throw notFound(MESSAGES.noClothing);
       return garment;
     },

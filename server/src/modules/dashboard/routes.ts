@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SampleList } from '@muestrario/shared/contract';
 import { errorResponses } from '../../schemas';
-import { SamplesRepository } from '../samples/repository';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const samples = new SamplesRepository(app.db);
-
   app.get(
     '/dashboard/samples',
     {
@@ -15,7 +12,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SampleList, ...errorResponses(401) },
       },
     },
-    async () => samples.list(),
+    async () => app.samples.list(),
   );
 };
 

@@ -26,13 +26,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { key } = request.params;
-      const meta =
-        (await app.db.selectFrom('logos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
-        (await app.db
-          .selectFrom('render_files')
-          .select(['original_filename', 'mime_type'])
-          .where('file_key', '=', key)
-          .executeTakeFirst());
+      const meta = await app.files.metaOf(key);
       const file = meta && (await app.storage.open(key));
       if (!meta || !file) throw notFound(MESSAGES.fileNotFound);
       return reply

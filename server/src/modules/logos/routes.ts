@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, LogoList } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { SamplesRepository } from '../samples/repository';
-import { LogosRepository } from './repository';
 
 const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const logos = new LogosRepository(app.db);
-  const samples = new SamplesRepository(app.db);
-
   app.get(
     '/business/samples/:id/logos',
     {
@@ -20,8 +15,8 @@ const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
-      return logos.listForSample(request.params.id);
+      if (!(await app.samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
+      return app.logos.listForSample(request.params.id);
     },
   );
 };

@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, RenderFile } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { SamplesRepository } from '../samples/repository';
-import { RendersRepository } from './repository';
 
 const rendersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const renders = new RendersRepository(app.db);
-  const samples = new SamplesRepository(app.db);
-
   app.get(
     '/business/samples/:id/render-file',
     {
@@ -20,8 +15,8 @@ const rendersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
-      const render = await renders.latestForSample(request.params.id);
+      if (!(await app.samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
+      const render = await app.renders.latestForSample(request.params.id);
       if (!render) throw notFound(MESSAGES.noRender);
       return render;
     },

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { SampleDetail, SampleListItem } from '@muestrario/shared/contract';
 import type { Database } from '../../db/types';
 
-type Stage = SampleListItem['sampleStage'];
-
 export class SamplesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -33,7 +31,7 @@ export class SamplesRepository {
       title: r.title ?? null,
       department: r.department ?? null,
       sampleOn: r.sample_on,
-      sampleStage: r.stage as Stage,
+      sampleStage: r.stage,
       dueDate: r.due_date,
     }));
   }
@@ -83,7 +81,7 @@ export class SamplesRepository {
       state: r.state,
       county: r.county,
       zipCode: r.zip_code,
-      sampleStage: r.stage as Stage,
+      sampleStage: r.stage,
     };
   }
 

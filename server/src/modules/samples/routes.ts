@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, SampleDetail } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { SamplesRepository } from './repository';
 
 const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const samples = new SamplesRepository(app.db);
-
   app.get(
     '/business/samples/:id',
     {
@@ -18,7 +15,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const sample = await samples.detail(request.params.id);
+      const sample = await app.samples.detail(request.params.id);
       if (!sample) throw notFound(MESSAGES.sampleNotFound);
       return sample;
     },

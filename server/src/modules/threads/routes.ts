@@ -14,12 +14,7 @@ const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const rows = await app.db
-        .selectFrom('threads')
-        .select(['id', 'nombre', 'hex', 'color', 'posicion', 'rgb'])
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
+      const rows = await app.threads.list();
       reply.header('cache-control', 'private, max-age=3600');
       return rows;
     },

@@ -1,4 +1,6 @@
-/** Shapes of the demo seed data (mirrors `../types.ts`, kept here so this folder stands alone). */
+import type { LogoTechnique, SampleOn, SampleStage } from '@muestrario/shared/domain';
+
+/** Shapes of the demo seed data; the value lists come from the shared domain. */
 export interface SeedClient {
   cardCode: string;
   cardName: string;
@@ -45,7 +47,7 @@ export interface SeedThread {
 export interface SeedSampleLogo {
   positionIndex: number;
   logoName: string;
-  technique: 'Bordado' | 'DTF' | 'Vinil';
+  technique: LogoTechnique;
   heightCm: number;
   widthCm: number;
   xCm: number;
@@ -58,8 +60,8 @@ export interface SeedSample {
   sampleName: string;
   clientIndex: number;
   garmentIndex: number | null;
-  stage: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-  sampleOn: 'Prenda' | 'Lienzo';
+  stage: SampleStage;
+  sampleOn: SampleOn;
   clothingColor: string;
   sampleCanvas: string;
   canvasColor: string;

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** What a download needs to know about a stored file besides its bytes. */
+export interface StoredFileMeta {
+  original_filename: string;
+  mime_type: string;
+}
+
+export class FilesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The logo or render file stored under `key`, or undefined. */
+  async metaOf(key: string): Promise<StoredFileMeta | undefined> {
+    return (
+      (await this.db.selectFrom('logos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
+      (await this.db
+        .selectFrom('render_files')
+        .select(['original_filename', 'mime_type'])
+        .where('file_key', '=', key)
+        .executeTakeFirst())
+    );
+  }
+}

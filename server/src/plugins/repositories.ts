@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { SessionsRepository } from '../modules/auth/sessions-repository';
+import { UsersRepository } from '../modules/auth/users-repository';
+import { ClientsRepository } from '../modules/clients/repository';
+import { ClothingRepository } from '../modules/clothing/repository';
+import { FilesRepository } from '../modules/files/repository';
+import { LogosRepository } from '../modules/logos/repository';
+import { RendersRepository } from '../modules/renders/repository';
+import { SamplesRepository } from '../modules/samples/repository';
+import { ThreadsRepository } from '../modules/threads/repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+    sessions: SessionsRepository;
+    samples: SamplesRepository;
+    clients: ClientsRepository;
+    clothing: ClothingRepository;
+    logos: LogosRepository;
+    renders: RendersRepository;
+    threads: ThreadsRepository;
+    files: FilesRepository;
+  }
+}
+
+/**
+ * Every repository, built once on the app's database and shared by all routes as a decorator
+ * (`app.samples`, `app.logos`, …). Routes never build a repository or query `app.db` themselves.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('users', new UsersRepository(app.db));
+    app.decorate('sessions', new SessionsRepository(app.db));
+    app.decorate('samples', new SamplesRepository(app.db));
+    app.decorate('clients', new ClientsRepository(app.db));
+    app.decorate('clothing', new ClothingRepository(app.db));
+    app.decorate('logos', new LogosRepository(app.db));
+    app.decorate('renders', new RendersRepository(app.db));
+    app.decorate('threads', new ThreadsRepository(app.db));
+    app.decorate('files', new FilesRepository(app.db));
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);
