@@ -46,9 +46,9 @@ try {
   const js = bodies.filter((b) => b.type === 'script');
   const jsGz = js.reduce((sum, b) => sum + gz(b.body), 0);
   const allGz = bodies.reduce((sum, b) => sum + gz(b.body), 0);
-  console.log('\n/login — lo que descarga el navegador (gzip):');
+  console.log('\n/login — what the browser downloads (gzip):');
   for (const b of bodies) console.log(`  ${b.type.padEnd(10)} ${kb(gz(b.body)).padStart(10)}  ${b.url}`);
-  console.log(`  JS total ${kb(jsGz)}, todo ${kb(allGz)}; React + react-dom (producción) ${kb(reactGz)}: ${(jsGz / reactGz).toFixed(2)}× React`);
+  console.log(`  JS total ${kb(jsGz)}, all ${kb(allGz)}; React + react-dom (production) ${kb(reactGz)}: ${(jsGz / reactGz).toFixed(2)}× React`);
 
   // 2. API latency.
   const login = await fetch(`${server.url}/api/auth/login`, {

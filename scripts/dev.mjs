@@ -19,7 +19,7 @@ const children = [
     spawn(node, [tsx, 'shared/build/cli.ts', 'dev', app], { cwd: root, env, stdio: 'inherit' }),
   ),
 ];
-console.log('\nAbre http://localhost:3000 (el host en modo desarrollo).\n');
+console.log('\nOpen http://localhost:3000 (the host in development mode).\n');
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

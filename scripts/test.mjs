@@ -15,10 +15,10 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 function record(name, ok, detail = '') {
-  steps.push({ name, status: ok ? 'ok' : 'FALLÓ', detail });
+  steps.push({ name, status: ok ? 'ok' : 'FAILED', detail });
 }
 function skip(name, why) {
-  steps.push({ name, status: 'OMITIDO', detail: why });
+  steps.push({ name, status: 'SKIPPED', detail: why });
 }
 function readJestCounts(file) {
   if (!fs.existsSync(file)) return null;
@@ -36,12 +36,12 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) {
-  log('Lint (eslint, cero advertencias)…');
+  log('Lint (eslint, zero warnings)…');
   record('Lint', (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
 }
 
 if (wants('typecheck')) {
-  log('Typecheck (tsc por paquete)…');
+  log('Typecheck (tsc per package)…');
   let ok = true;
   const { APP_DIRS } = await appsRegistry();
   for (const pkg of ['shared', 'server', ...APP_DIRS, 'e2e']) {
@@ -54,21 +54,21 @@ if (wants('typecheck')) {
 if (wants('unit')) {
   const pgMissing = !process.env.TEST_DATABASE_URL;
   if (pgMissing && CI) {
-    record('PostgreSQL', false, 'CI=true pero TEST_DATABASE_URL no está definido');
+    record('PostgreSQL', false, 'CI=true but TEST_DATABASE_URL is not set');
   } else if (pgMissing) {
-    skip('API en PostgreSQL', 'define TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test para probarlas');
+    skip('API on PostgreSQL', 'set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them');
   }
-  log(`Pruebas unitarias y de API (SQLite${pgMissing ? '' : ' y PostgreSQL'})…`);
+  log(`Unit and API tests (SQLite${pgMissing ? '' : ' and PostgreSQL'})…`);
   const file = path.join(outDir, 'jest.json');
   const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
   const r = readJestCounts(file);
-  record('Unitarias y API', code === 0 && r !== null, r ? `${r.numPassedTests} pasaron, ${r.numFailedTests} fallaron` : 'sin resultados');
+  record('Unit and API', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
 }
 
 if (wants('e2e')) {
   if (!fs.existsSync(CHROMIUM)) {
-    if (CI) record('End-to-end (Chromium)', false, `CI=true y no existe ${CHROMIUM}`);
-    else skip('End-to-end (Chromium)', `no existe ${CHROMIUM}: instala el paquete Debian "chromium"`);
+    if (CI) record('End-to-end (Chromium)', false, `CI=true and ${CHROMIUM} does not exist`);
+    else skip('End-to-end (Chromium)', `${CHROMIUM} does not exist: install the Debian package "chromium"`);
   } else {
     await buildChangedApps();
     let server;
@@ -76,31 +76,31 @@ if (wants('e2e')) {
       server = await startServer();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      record('End-to-end (Chromium)', false, 'el servidor no arrancó');
+      record('End-to-end (Chromium)', false, 'the server did not start');
     }
     if (server) {
-      log(`Pruebas end-to-end en Chromium contra ${server.url}…`);
+      log(`End-to-end tests in Chromium against ${server.url}…`);
       const file = path.join(outDir, 'e2e.json');
       const code = await run(bin('jest'), ['--ci', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${file}`], {
         env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: CHROMIUM },
       });
       await server.stop();
       const r = readJestCounts(file);
-      record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.numPassedTests} pasaron, ${r.numFailedTests} fallaron` : 'sin resultados');
+      record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
     }
   }
 }
 
-console.log('\n──────── Resumen ────────');
+console.log('\n──────── Summary ────────');
 for (const s of steps) {
-  const mark = s.status === 'ok' ? '✔' : s.status === 'OMITIDO' ? '⚠' : '✖';
+  const mark = s.status === 'ok' ? '✔' : s.status === 'SKIPPED' ? '⚠' : '✖';
   console.log(`${mark} ${s.name}: ${s.status}${s.detail ? ` (${s.detail})` : ''}`);
 }
-if (steps.some((s) => s.status === 'OMITIDO')) {
-  console.log('\n⚠⚠ ATENCIÓN: se omitieron pruebas (ver arriba). En CI eso es un fallo. ⚠⚠');
+if (steps.some((s) => s.status === 'SKIPPED')) {
+  console.log('\n⚠⚠ WARNING: tests were skipped (see above). In CI that is a failure. ⚠⚠');
 }
-const failedSteps = steps.filter((s) => s.status === 'FALLÓ').length;
+const failedSteps = steps.filter((s) => s.status === 'FAILED').length;
 // A failed step that is not itself a test run (lint, typecheck, a missing service) counts as one failure.
-const failedChecks = steps.filter((s) => s.status === 'FALLÓ' && !s.detail.includes('pasaron')).length;
+const failedChecks = steps.filter((s) => s.status === 'FAILED' && !s.detail.includes(' passed, ')).length;
 console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);

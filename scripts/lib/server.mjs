@@ -33,7 +33,7 @@ export async function startServer(extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -44,7 +44,7 @@ export async function startServer(extraEnv = {}) {
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`El servidor no respondió en 60 s:\n${output}`);
+    throw new Error(`The server did not respond within 60 s:\n${output}`);
   }
   return {
     url,

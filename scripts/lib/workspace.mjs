@@ -33,7 +33,7 @@ export function run(cmd, args, options = {}) {
 export async function runOrExit(cmd, args, options) {
   const code = await run(cmd, args, options);
   if (code !== 0) {
-    console.error(`\n✖ ${[cmd, ...args].join(' ')} terminó con código ${code}`);
+    console.error(`\n✖ ${[cmd, ...args].join(' ')} exited with code ${code}`);
     process.exit(code);
   }
 }
@@ -52,7 +52,7 @@ export async function ensureInstalled() {
     fs.existsSync(path.join(root, 'node_modules/.bin/tsx')) &&
     fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (upToDate) return;
-  log('Instalando dependencias (pnpm install)…');
+  log('Installing dependencies (pnpm install)…');
   const [cmd, ...pre] = pnpmCmd();
   await runOrExit(cmd, [...pre, 'install', '--frozen-lockfile', '--reporter=append-only'], {
     env: { ...process.env, CI: 'true' },
@@ -107,7 +107,7 @@ export async function buildChangedApps({ force = false } = {}) {
     const hash = appInputsHash(app);
     const stamp = stampOf(app);
     if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) continue;
-    log(`Compilando ${app}…`);
+    log(`Building ${app}…`);
     await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'shared/build/cli.ts', 'build', app]);
     fs.writeFileSync(stamp, hash);
   }

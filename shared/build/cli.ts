@@ -11,7 +11,7 @@ import { createAppConfig, createDevServerConfig, type AppDefinition } from './in
 async function main(): Promise<void> {
   const [command, appArg] = process.argv.slice(2);
   if ((command !== 'build' && command !== 'dev') || !appArg) {
-    console.error('Uso: cli.ts build|dev <carpeta de la app>');
+    console.error('Usage: cli.ts build|dev <app folder>');
     process.exit(2);
   }
   const dir = path.resolve(appArg);
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
         compiler.close(() => resolve());
       });
     });
-    console.log(`✔ ${app.name} compilado en ${path.relative(process.cwd(), config.output?.path ?? dir) || '.'}`);
+    console.log(`✔ ${app.name} built in ${path.relative(process.cwd(), config.output?.path ?? dir) || '.'}`);
     return;
   }
   const server = new WebpackDevServer(createDevServerConfig(app, process.env.API_TARGET ?? 'http://localhost:8080'), compiler);
