@@ -3,3 +3,4 @@ export * from './enums';
 export * from './constants';
 export type * from './navigation';
 export * from './apps';
+export * from './editor';
