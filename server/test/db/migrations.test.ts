@@ -14,6 +14,7 @@ const TABLES = [
   'render_files',
   'samples',
   'sessions',
+  'texts',
   'threads',
   'users',
 ];
