@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_MAX_CHARS } from '../domain/constants';
 import { TEXT_COLOR_PATTERN } from '../domain/editor';
 import { FONTS } from '../domain/enums';
-import { IsoDate } from './common';
+import { DbId, IsoDate, NonBlankText, PlainText } from './common';
 import { literalUnion } from './literal-union';
 import { TechniqueSchema } from './logos';
 
@@ -17,16 +17,15 @@ const Position = Type.Number({ minimum: -500, maximum: 500 });
 const Degrees = Type.Number({ minimum: -360, maximum: 360 });
 const ZIndex = Type.Integer({ minimum: -1000000, maximum: 1000000 });
 const TextColor = Type.String({ pattern: TEXT_COLOR_PATTERN });
-const TextValue = Type.String({ minLength: 1, maxLength: TEXT_MAX_CHARS, pattern: '\\S' });
+const TextValue = NonBlankText(TEXT_MAX_CHARS);
 
-export const SampleAndItemParams = Type.Object({ id: Type.Integer({ minimum: 1 }), itemId: Type.Integer({ minimum: 1 }) });
-export const LogoParams = Type.Object({ id: Type.Integer({ minimum: 1 }), logoId: Type.Integer({ minimum: 1 }) });
+export const LogoParams = Type.Object({ id: DbId, logoId: DbId });
 export type LogoParams = Static<typeof LogoParams>;
-export const TextParams = Type.Object({ id: Type.Integer({ minimum: 1 }), textId: Type.Integer({ minimum: 1 }) });
+export const TextParams = Type.Object({ id: DbId, textId: DbId });
 export type TextParams = Static<typeof TextParams>;
-export const PositionParams = Type.Object({ id: Type.Integer({ minimum: 1 }), positionId: Type.Integer({ minimum: 1 }) });
+export const PositionParams = Type.Object({ id: DbId, positionId: DbId });
 export type PositionParams = Static<typeof PositionParams>;
-export const ClothingParams = Type.Object({ id: Type.Integer({ minimum: 1 }), clothingId: Type.Integer({ minimum: 1 }) });
+export const ClothingParams = Type.Object({ id: DbId, clothingId: DbId });
 export type ClothingParams = Static<typeof ClothingParams>;
 
 /** A text placed on a view (spec §3 "Text personalisation", kept on the server here). x/y are its centre in cm. */
@@ -56,7 +55,7 @@ export const CreateTextBody = Type.Object(
     font: Type.Optional(FontSchema),
     color: Type.Optional(TextColor),
     technique: Type.Optional(TechniqueSchema),
-    comments: Type.Optional(Type.String({ maxLength: 2000 })),
+    comments: Type.Optional(PlainText(2000)),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
     heightCm: Type.Optional(Cm()),
     widthCm: Cm(),
@@ -76,7 +75,7 @@ export const PatchTextBody = Type.Object(
     font: Type.Optional(FontSchema),
     color: Type.Optional(TextColor),
     technique: Type.Optional(TechniqueSchema),
-    comments: Type.Optional(Type.String({ maxLength: 2000 })),
+    comments: Type.Optional(PlainText(2000)),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
     heightCm: Type.Optional(Cm()),
     widthCm: Type.Optional(Cm()),
@@ -96,10 +95,10 @@ export type PatchTextBody = Static<typeof PatchTextBody>;
 export const UploadLogoFields = Type.Object(
   {
     logoTechnique: Type.Optional(TechniqueSchema),
-    logoName: Type.Optional(Type.String({ maxLength: 120 })),
-    logoNotes: Type.Optional(Type.String({ maxLength: 2000 })),
-    logoNotesOnColor: Type.Optional(Type.String({ maxLength: 2000 })),
-    logoNotesOnPosition: Type.Optional(Type.String({ maxLength: 2000 })),
+    logoName: Type.Optional(PlainText(120)),
+    logoNotes: Type.Optional(PlainText(2000)),
+    logoNotesOnColor: Type.Optional(PlainText(2000)),
+    logoNotesOnPosition: Type.Optional(PlainText(2000)),
     heightCm: Type.Optional(Cm()),
     widthCm: Type.Optional(Cm()),
     originalHeight: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
@@ -115,9 +114,9 @@ export type UploadLogoFields = Static<typeof UploadLogoFields>;
 /** PATCH /business/samples/{id}/project: project info (mode 8). Any subset, at least one field. */
 export const PatchProjectBody = Type.Object(
   {
-    sampleName: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+    sampleName: Type.Optional(NonBlankText(120)),
     dueDate: Type.Optional(IsoDate),
-    cardCode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+    cardCode: Type.Optional(PlainText(20, 1)),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOGO_TECHNIQUES } from '../domain/enums';
 import { literalUnion } from './literal-union';
+import { NonBlankText, PlainText } from './common';
 
 export const TechniqueSchema = literalUnion(LOGO_TECHNIQUES);
 
@@ -48,17 +49,17 @@ export const LogoList = Type.Array(Logo);
 export const PatchLogoBody = Type.Object(
   {
     logoTechnique: Type.Optional(TechniqueSchema),
-    logoName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
-    logoNotes: Type.Optional(Type.String({ maxLength: 2000 })),
-    logoNotesOnColor: Type.Optional(Type.String({ maxLength: 2000 })),
-    logoNotesOnPosition: Type.Optional(Type.String({ maxLength: 2000 })),
+    logoName: Type.Optional(NonBlankText(120)),
+    logoNotes: Type.Optional(PlainText(2000)),
+    logoNotesOnColor: Type.Optional(PlainText(2000)),
+    logoNotesOnPosition: Type.Optional(PlainText(2000)),
     heightCm: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 500 })),
     widthCm: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 500 })),
     rotateDegrees: Type.Optional(Type.Number({ minimum: -360, maximum: 360 })),
     xpositionCm: Type.Optional(Type.Number({ minimum: -500, maximum: 500 })),
     ypositionCm: Type.Optional(Type.Number({ minimum: -500, maximum: 500 })),
     zIndex: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
-    pantones: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 30, uniqueItems: true })),
+    pantones: Type.Optional(Type.Array(PlainText(20, 1), { maxItems: 30, uniqueItems: true })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRY, PHONE_DIGITS, ZIP_DIGITS } from '../domain/constants';
 import { FABRICS, SAMPLE_ON_OPTIONS } from '../domain/enums';
 import { STAGE_CODES } from '../domain/stages';
-import { HexColor, IsoDate } from './common';
+import { HexColor, IsoDate, PlainText } from './common';
 import { literalUnion } from './literal-union';
 
 export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
@@ -75,7 +75,7 @@ export const PatchSampleBody = Type.Object(
   {
     sampleOn: Type.Optional(SampleOnSchema),
     clothingColor: Type.Optional(HexColor),
-    sampleNotes: Type.Optional(Type.String({ maxLength: 2000 })),
+    sampleNotes: Type.Optional(PlainText(2000)),
     sampleCanvas: Type.Optional(Type.Union([Type.Literal(''), literalUnion(FABRICS)])),
     canvasColor: Type.Optional(HexColor),
   },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { UploadLogoFields } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES, UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
-import { HttpError } from '../../errors';
+import { HttpError, MESSAGES } from '../../errors';
 import { detectImageType, type ImageType } from '../../storage/image-type';
 
 export interface ReceivedLogo {
@@ -15,6 +15,9 @@ export interface ReceivedLogo {
 const NUMERIC = new Set(['heightCm', 'widthCm', 'originalHeight', 'originalWidth', 'rotateDegrees', 'xPositionCm', 'yPositionCm']);
 const KNOWN = new Set(Object.keys(UploadLogoFields.properties));
 
+/** File-name extensions each detected type may carry (a name without extension is fine). */
+const EXTENSIONS: Record<ImageType['extension'], string[]> = { png: ['png'], jpg: ['jpg', 'jpeg', 'jpe', 'jfif'], svg: ['svg'] };
+
 const bad = (message: string) => new HttpError(400, message);
 
 /**
@@ -24,6 +27,26 @@ const bad = (message: string) => new HttpError(400, message);
  */
 export async function receiveLogo(request: FastifyRequest): Promise<ReceivedLogo> {
   const raw: Record<string, string> = {};
+  let file: { data: Buffer; filename: string } | undefined;
+  try {
+    file = await readParts(request, raw);
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  return checkUpload(raw, file);
+}
+
+/** Multipart errors as precise 4xx answers: a cut or malformed body is the client's, never a 500. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const e = error as { code?: string; statusCode?: number };
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, MESSAGES.unsupportedMediaType);
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, EDITOR_MESSAGES.fileTooLarge);
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return error;
+  return new HttpError(400, EDITOR_MESSAGES.uploadIncomplete);
+}
+
+async function readParts(request: FastifyRequest, raw: Record<string, string>): Promise<{ data: Buffer; filename: string } | undefined> {
   let file: { data: Buffer; filename: string } | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -41,6 +64,10 @@ export async function receiveLogo(request: FastifyRequest): Promise<ReceivedLogo
     if (typeof part.value !== 'string' || part.valueTruncated) throw bad(`El campo «${part.fieldname}» no es válido.`);
     raw[part.fieldname] = part.value;
   }
+  return file;
+}
+
+function checkUpload(raw: Record<string, string>, file: { data: Buffer; filename: string } | undefined): ReceivedLogo {
   if (!file) throw bad(EDITOR_MESSAGES.fileMissing);
   if (file.data.length === 0) throw bad(EDITOR_MESSAGES.fileEmpty);
 
@@ -61,6 +88,8 @@ export async function receiveLogo(request: FastifyRequest): Promise<ReceivedLogo
   }
   const type = detectImageType(file.data);
   if (!type) throw new HttpError(415, EDITOR_MESSAGES.fileType);
+  const extension = /\.([^./\\]+)$/.exec(file.filename)?.[1]?.toLowerCase();
+  if (extension !== undefined && !EXTENSIONS[type.extension].includes(extension)) throw new HttpError(415, EDITOR_MESSAGES.fileMismatch);
   const originalFilename = (file.filename || `logo.${type.extension}`).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || `logo.${type.extension}`;
   return { fields: fields as UploadLogoFields, data: file.data, type, originalFilename };
 }
