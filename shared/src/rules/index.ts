@@ -1,3 +1,4 @@
 export * from './format';
 export * from './samples';
 export * from './placement';
+export * from './dates';

@@ -20,6 +20,7 @@ import {
   DEFAULT_TEXT_TECHNIQUE,
   EDITOR_MESSAGES,
 } from '@muestrario/shared/domain';
+import { isCalendarDate } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import { editableSample, viewOfSample } from './guard';
@@ -71,7 +72,7 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await editableSample(app, request.params.id);
       const { sampleName, dueDate, cardCode } = request.body;
-      if (dueDate !== undefined && Number.isNaN(Date.parse(`${dueDate}T12:00:00Z`))) {
+      if (dueDate !== undefined && !isCalendarDate(dueDate)) {
         throw new HttpError(400, 'El campo «dueDate» no es una fecha válida.');
       }
       const clientId = cardCode === undefined ? undefined : await app.design.clientIdOf(cardCode);
