@@ -90,6 +90,11 @@ function checkUpload(raw: Record<string, string>, file: { data: Buffer; filename
   if (!type) throw new HttpError(415, EDITOR_MESSAGES.fileType);
   const extension = /\.([^./\\]+)$/.exec(file.filename)?.[1]?.toLowerCase();
   if (extension !== undefined && !EXTENSIONS[type.extension].includes(extension)) throw new HttpError(415, EDITOR_MESSAGES.fileMismatch);
-  const originalFilename = (file.filename || `logo.${type.extension}`).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || `logo.${type.extension}`;
+  const originalFilename = stripControlCharacters(file.filename || `logo.${type.extension}`).slice(0, 200) || `logo.${type.extension}`;
   return { fields: fields as UploadLogoFields, data: file.data, type, originalFilename };
+}
+
+/** A file name without control characters (they would break headers and logs). */
+function stripControlCharacters(name: string): string {
+  return [...name].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
 }
