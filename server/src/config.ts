@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
+import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 
 /** Repository root (server/src → ../..). */
@@ -77,8 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot: path.resolve(env.WEB_ROOT || REPO_ROOT),
     urls: {
-      apiBase: env.API_BASE || '/api',
-      assetsBase: env.ASSETS_BASE || '/api/assets',
+      apiBase: env.API_BASE || DEFAULT_API_BASE,
+      assetsBase: env.ASSETS_BASE || DEFAULT_ASSETS_BASE,
       remotes: Object.fromEntries(REMOTES.map((r) => [r.name, env[r.manifestEnv] || defaultManifestUrl(r)])) as Record<RemoteName, string>,
     },
     logLevel,

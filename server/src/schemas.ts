@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { ErrorBody } from '@muestrario/shared/contract';
 
 /** Reference to the shared `ErrorBody` schema (registered once with app.addSchema). */
-export const ErrorRef = Type.Unsafe<ErrorBody>(Type.Ref('ErrorBody'));
+const ErrorRef = Type.Unsafe<ErrorBody>(Type.Ref('ErrorBody'));
 
 /** `{ 401: ErrorBody, 404: ErrorBody, … }` for a route's response schema. */
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof ErrorRef> {

@@ -4,9 +4,11 @@ import { startStandalone } from '@muestrario/shared/standalone';
 import { mountPattern, remoteByName } from '@muestrario/shared/domain';
 import remote from '../routes';
 
+const self = remoteByName('remote_backoffice');
+
 await startStandalone({
-  name: 'remote_backoffice',
+  name: self.name,
   module: remote,
-  mountPath: mountPattern(remoteByName('remote_backoffice')),
+  mountPath: mountPattern(self),
   links: [{ label: 'Panel', to: '/admin' }],
 });

@@ -4,10 +4,12 @@ import { startStandalone } from '@muestrario/shared/standalone';
 import { mountPattern, remoteByName } from '@muestrario/shared/domain';
 import remote from '../routes';
 
+const self = remoteByName('remote_samples');
+
 await startStandalone({
-  name: 'remote_samples',
+  name: self.name,
   module: remote,
-  mountPath: mountPattern(remoteByName('remote_samples')),
+  mountPath: mountPattern(self),
   links: [
     { label: 'Inicio', to: '/' },
     { label: 'Muestras', to: '/samples' },

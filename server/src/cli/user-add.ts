@@ -1,10 +1,10 @@
 /**
  * Creates a staff user:  pnpm --filter @muestrario/server run user:add <usuario> <contraseña> <nombre> <apellido> [rol]
- * Missing arguments are asked for. Role: admin | seller | reviewer (default seller).
+ * Missing arguments are asked for. Role: one of USER_ROLES (default seller).
  * Uses the same DATA_DIR / DATABASE_URL as the server and runs pending migrations first.
  */
 import { createInterface } from 'node:readline';
-import { USER_ROLES, type UserRole } from '@muestrario/shared/domain';
+import { isOneOf, USER_ROLES } from '@muestrario/shared/domain';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   if (!/^[A-Za-z0-9._-]{3,50}$/.test(username)) throw new Error('El usuario debe tener de 3 a 50 letras, números, puntos, guiones o guiones bajos.');
   if (password.length < 8) throw new Error('La contraseña debe tener al menos 8 caracteres.');
   if (!firstName || !lastName) throw new Error('Nombre y apellido son obligatorios.');
-  if (!(USER_ROLES as readonly string[]).includes(role)) throw new Error(`Rol no válido: ${role}. Usa ${USER_ROLES.join(', ')}.`);
+  if (!isOneOf(USER_ROLES, role)) throw new Error(`Rol no válido: ${role}. Usa ${USER_ROLES.join(', ')}.`);
 
   const config = loadConfig();
   const db = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const users = new UsersRepository(db);
     if (await users.findByUsername(username)) throw new Error(`El usuario "${username}" ya existe.`);
-    const user = await users.create({ username, password, firstName, lastName, role: role as UserRole }, new Date());
+    const user = await users.create({ username, password, firstName, lastName, role }, new Date());
     process.stdout.write(`Usuario creado: ${user.username} (${user.firstName} ${user.lastName}, ${user.role}).\n`);
   } finally {
     await db.destroy();

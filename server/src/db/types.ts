@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FontName, LogoTechnique, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
 
 /** A nullable column that inserts may leave out. */
@@ -11,7 +11,7 @@ type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
  * - no booleans (none needed yet; use integers 0/1 if one appears);
  * - measures are `double precision`, counts and sizes `integer`.
  */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** Stored lower-case; sign-in is case-insensitive on the username. */
   username: string;
@@ -22,7 +22,7 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 (hex) of the cookie value; the raw token is never stored. */
   id: string;
   user_id: number;
@@ -32,7 +32,7 @@ export interface SessionsTable {
   user_agent: string;
 }
 
-export interface ClientsTable {
+interface ClientsTable {
   id: Generated<number>;
   card_code: string;
   card_name: string;
@@ -51,14 +51,14 @@ export interface ClientsTable {
   created_at: string;
 }
 
-export interface ClothingTable {
+interface ClothingTable {
   id: Generated<number>;
   title: string;
   image: string;
   sort_order: number;
 }
 
-export interface ClothingPositionsTable {
+interface ClothingPositionsTable {
   id: Generated<number>;
   clothing_id: number;
   title: string;
@@ -68,7 +68,7 @@ export interface ClothingPositionsTable {
   sort_order: number;
 }
 
-export interface PositionAreasTable {
+interface PositionAreasTable {
   id: Generated<number>;
   position_id: number;
   title: string;
@@ -98,7 +98,7 @@ export interface SamplesTable {
   updated_at: string;
 }
 
-export interface ThreadsTable {
+interface ThreadsTable {
   id: string;
   nombre: string;
   color: string;
@@ -159,13 +159,13 @@ export interface TextsTable {
   created_at: string;
 }
 
-export interface LogoPantonesTable {
+interface LogoPantonesTable {
   logo_id: number;
   thread_id: string;
   sort_order: number;
 }
 
-export interface RenderFilesTable {
+interface RenderFilesTable {
   id: Generated<number>;
   sample_id: number;
   file_key: string;
@@ -176,7 +176,7 @@ export interface RenderFilesTable {
   created_at: string;
 }
 
-export interface EventsTable {
+interface EventsTable {
   id: Generated<number>;
   sample_id: number;
   user_id: number | null;
@@ -204,5 +204,4 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

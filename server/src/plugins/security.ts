@@ -6,7 +6,7 @@ import { HttpError, MESSAGES } from '../errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Absolute URLs of remotes served from other origins (added to the CSP). */
   remoteUrls: string[];
 }

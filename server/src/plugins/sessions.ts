@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SessionsOptions {
+interface SessionsOptions {
   now: () => Date;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../src/db/migrations';
-import { addUser, createTestApp, type TestApp } from '../helpers/app';
+import { SAMPLE_ON_OPTIONS, STAGE_CODES } from '@muestrario/shared/domain';
+import { addUser, createTestApp, STAFF, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 
 const TABLES = [
@@ -48,5 +49,20 @@ describe.each(testDatabases)('migrations (%s)', (kind) => {
     await expect(
       sql`insert into users (username, password_hash, first_name, last_name, role, created_at) values ('z', 'h', 'f', 'l', 'jefe', '')`.execute(t.app.db),
     ).rejects.toHaveProperty('message', expect.stringMatching(/check constraint/i));
+  });
+
+  it('accept exactly the shared domain lists in the stage and sample_on columns', async () => {
+    const { id: userId } = await t.app.users.create({ ...STAFF, username: 'checks' }, new Date());
+    const client = await sql<{ id: number }>`insert into clients (card_code, card_name, rfc, email, phone1, address, city, county, state, zip_code, search_text, created_at)
+      values ('K1', 'k', '', '', '', '', '', '', '', '', 'k', '') returning id`.execute(t.app.db);
+    const clientId = client.rows[0]!.id;
+    const insertSample = (stage: unknown, sampleOn: unknown) =>
+      sql`insert into samples (sample_name, client_id, stage, sample_on, created_by, create_date, due_date, updated_at)
+        values ('s', ${clientId}, ${stage}, ${sampleOn}, ${userId}, '', '', '')`.execute(t.app.db);
+    for (const stage of STAGE_CODES) await expect(insertSample(stage, SAMPLE_ON_OPTIONS[0])).resolves.toBeDefined();
+    for (const sampleOn of SAMPLE_ON_OPTIONS) await expect(insertSample(1, sampleOn)).resolves.toBeDefined();
+    for (const [stage, sampleOn] of [[0, 'Prenda'], [9, 'Prenda'], [1, 'Papel']] as const) {
+      await expect(insertSample(stage, sampleOn)).rejects.toHaveProperty('message', expect.stringMatching(/check constraint/i));
+    }
   });
 });

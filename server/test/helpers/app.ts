@@ -20,22 +20,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
+interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
   env?: Record<string, string>;
-  /** Runs before the app is built, with the fresh data dir (web files live in `<dataDir>/web`). */
-  prepare?: (dataDir: string) => void;
+  /**
+   * Runs before the app is built, with the fresh folders. By default the web root is `<dataDir>/web`;
+   * `repoLayout` uses the real default layout instead: web root = a temp "repo", data dir = `<webRoot>/data`.
+   */
+  prepare?: (dirs: { dataDir: string; webRoot: string }) => void;
+  repoLayout?: boolean;
 }
 
 /** A fresh app on a fresh database (SQLite file in a temp dir, or a new PostgreSQL database). */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muestrario-test-'));
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muestrario-test-'));
+  const { env, prepare, repoLayout, ...rest } = options;
+  const dataDir = repoLayout ? path.join(tempDir, 'data') : tempDir;
+  const webRoot = repoLayout ? tempDir : path.join(tempDir, 'web');
+  fs.mkdirSync(dataDir, { recursive: true });
   const provisioned = await provisionDatabase(kind);
   const clock = new TestClock();
-  const { env, prepare, ...rest } = options;
-  prepare?.(dataDir);
+  prepare?.({ dataDir, webRoot });
   const config = loadConfig({
     DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'web'),
+    WEB_ROOT: webRoot,
     ...(provisioned.databaseUrl ? { DATABASE_URL: provisioned.databaseUrl } : {}),
     ...env,
   });
@@ -56,7 +63,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     async close() {
       for (const a of apps) await a.close();
       await provisioned.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }
@@ -68,7 +75,7 @@ export async function addUser(app: FastifyInstance, user: NewStaffUser = STAFF) 
 }
 
 /** `name=value` of the session cookie set by a response, or undefined. */
-export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'muestrario_sid');
   return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
 }

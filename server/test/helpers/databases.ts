@@ -8,11 +8,11 @@ import { Client } from 'pg';
  */
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export const postgresBaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const postgresBaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export const testDatabases: DatabaseKind[] = postgresBaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export interface ProvisionedDatabase {
+interface ProvisionedDatabase {
   /** postgres:// URL of the new database, or undefined for SQLite (the file lives in dataDir). */
   databaseUrl: string | undefined;
   drop(): Promise<void>;

@@ -1,10 +1,11 @@
 import type { RuntimeConfig } from '../contract/runtime-config';
+import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE } from '../domain/constants';
 
 declare global {
   var __MUESTRARIO_CONFIG__: RuntimeConfig | undefined;
 }
 
-const DEFAULTS: Pick<RuntimeConfig, 'apiBase' | 'assetsBase'> = { apiBase: '/api', assetsBase: '/api/assets' };
+const DEFAULTS: Pick<RuntimeConfig, 'apiBase' | 'assetsBase'> = { apiBase: DEFAULT_API_BASE, assetsBase: DEFAULT_ASSETS_BASE };
 
 /** The runtime config shared by the host and every remote (one global, set once at start-up). */
 export function setRuntimeConfig(config: RuntimeConfig): void {

@@ -11,6 +11,9 @@ export const DEFAULT_LOGO_TECHNIQUE = 'Bordado';
 export const DEFAULT_CANVAS_COLOR = '#FFFFFF';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const NEW_CLIENT_OPTION = { cardCode: '0', cardName: 'Definir nuevo cliente' } as const;
+/** Where the API and the garment pictures live when the runtime config does not say otherwise. */
+export const DEFAULT_API_BASE = '/api';
+export const DEFAULT_ASSETS_BASE = '/api/assets';
 export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar.';
 export const DASHBOARD_METRICS = [
   { name: 'Cotizaciones abiertas', value: 10 },

@@ -1,3 +1,8 @@
+/** True when `value` is one of `list`'s members; narrows it to the list's element type. */
+export function isOneOf<const T extends readonly (string | number)[]>(list: T, value: unknown): value is T[number] {
+  return (list as readonly unknown[]).includes(value);
+}
+
 export const LOGO_TECHNIQUES = ['Bordado', 'DTF', 'Vinil'] as const;
 export type LogoTechnique = (typeof LOGO_TECHNIQUES)[number];
 

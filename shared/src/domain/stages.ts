@@ -1,3 +1,5 @@
+import { isOneOf } from './enums';
+
 /** Sample stages (spec §4). Stage 8 is an error state and has no colour. */
 export const SAMPLE_STAGES = {
   1: 'Diseño',
@@ -15,7 +17,7 @@ export type SampleStage = keyof typeof SAMPLE_STAGES;
 export const STAGE_CODES = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly SampleStage[];
 
 export function stageName(stage: number): string {
-  return SAMPLE_STAGES[stage as SampleStage] ?? 'Desconocida';
+  return isOneOf(STAGE_CODES, stage) ? SAMPLE_STAGES[stage] : 'Desconocida';
 }
 
 /** Stages 1–7 show a green badge; stage 8 has no colour. */

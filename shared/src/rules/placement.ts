@@ -124,7 +124,8 @@ export function rectAround(centre: Point, size: Size): Rect {
 
 /** A logo from the API as a decoration (its x/y are the centre). */
 export function logoDecoration(logo: PlacedLogo): Decoration {
-  return { xCm: logo.xpositionCm, yCm: logo.ypositionCm, widthCm: logo.widthCm, heightCm: logo.heightCm, rotateDegrees: logo.rotateDegrees };
+  const { xpositionCm: xCm, ypositionCm: yCm, widthCm, heightCm, rotateDegrees } = logo;
+  return { xCm, yCm, widthCm, heightCm, rotateDegrees };
 }
 
 /** A decoration's unrotated rectangle in cm (what CSS positions before applying `rotate()`). */

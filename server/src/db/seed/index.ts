@@ -9,7 +9,7 @@ import type { SeedData, SeedSample } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Pixel size of an SVG from its viewBox (or width/height), for the logo's original aspect ratio. */
 export function svgPixelSize(svg: string): { width: number; height: number } | undefined {

@@ -5,9 +5,9 @@
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedClient, SeedGarment, SeedSample, SeedThread } from './data/types';
 
-export type { SeedArea, SeedClient, SeedGarment, SeedPosition, SeedSample, SeedSampleLogo as SeedLogo, SeedThread } from './data/types';
+export type { SeedSample } from './data/types';
 
-export interface SeedUser {
+interface SeedUser {
   username: string;
   password: string;
   firstName: string;

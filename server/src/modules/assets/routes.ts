@@ -6,7 +6,7 @@ import { errorResponses } from '../../schemas';
 import { FILE_CSP } from '../files/routes';
 import { recolorGarment } from './recolor';
 
-export interface AssetsOptions {
+interface AssetsOptions {
   /** SVG text of a garment picture by file name (the demo seed data provides it). */
   garmentSvg: (fileName: string) => string | undefined;
 }

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions-repository';
 import { normalizeUsername, toUserDetails } from './users-repository';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   throttle: ThrottleLimits;
 }
 

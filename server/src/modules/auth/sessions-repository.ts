@@ -5,13 +5,13 @@ import type { Database, SessionRow } from '../../db/types';
 
 export const SESSION_COOKIE = 'muestrario_sid';
 /** Idle limit: no request for 30 minutes ends the session. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Absolute limit: 12 hours after sign-in, whatever the activity. */
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute. */
-export const SESSION_TOUCH_MS = 60 * 1000;
+const SESSION_TOUCH_MS = 60 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 'expired' → delete; 'stale' → valid, but last_seen_at should be refreshed; 'fresh' → valid. */
 export function sessionState(session: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: Date): 'expired' | 'stale' | 'fresh' {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientSearchQuery, ClientSearchResults } from '@muestrario/shared/contract';
 import { errorResponses } from '../../schemas';
+import { CLIENT_SEARCH_LIMIT } from './repository';
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -8,7 +9,7 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['clients'],
-        summary: 'Busca clientes por nombre, código o RFC (sin distinguir mayúsculas ni acentos; máx. 20).',
+        summary: `Busca clientes por nombre, código o RFC (sin distinguir mayúsculas ni acentos; máx. ${CLIENT_SEARCH_LIMIT}).`,
         querystring: ClientSearchQuery,
         response: { 200: ClientSearchResults, ...errorResponses(400, 401) },
       },

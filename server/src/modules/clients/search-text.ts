@@ -1,5 +1,5 @@
 /** Lower case without accents or diacritics: the portable basis of case/accent-insensitive search. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
 /** What a download needs to know about a stored file besides its bytes. */
-export interface StoredFileMeta {
+interface StoredFileMeta {
   original_filename: string;
   mime_type: string;
 }

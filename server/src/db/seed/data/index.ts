@@ -3,7 +3,6 @@
  * SVG views, the embroidery thread catalogue, demo samples with placed logos, and the demo user.
  * Everything here is a fixed, deterministic list.
  */
-export type { SeedArea, SeedClient, SeedGarment, SeedPosition, SeedSample, SeedThread } from './types';
 export { clients } from './clients';
 export { garments, garmentSvg } from './garments';
 export { threads } from './threads';

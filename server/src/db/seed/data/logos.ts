@@ -89,8 +89,6 @@ export function logoAspect(fileName: string): number {
   return Number(m[1]) / Number(m[2]);
 }
 
-export const logoFiles = Object.keys(LOGOS);
-
 export function logoSvg(fileName: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(LOGOS, fileName) ? LOGOS[fileName] : undefined;
 }

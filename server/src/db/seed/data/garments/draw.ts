@@ -9,7 +9,7 @@ export const GARMENT = '#GARMENT';
 const INK = '#1F2937';
 
 type Pt = readonly [number, number];
-export type Seg =
+type Seg =
   | readonly ['L', number, number]
   | readonly ['Q', number, number, number, number]
   | readonly ['C', number, number, number, number, number, number];

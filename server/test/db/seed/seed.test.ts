@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedIfEmpty, svgPixelSize } from '../../src/db/seed';
-import { addUser, createTestApp, login, type TestApp } from '../helpers/app';
-import { testDatabases } from '../helpers/databases';
-import { fixtureData } from '../helpers/fixture-data';
+import { seedIfEmpty, svgPixelSize } from '../../../src/db/seed';
+import { addUser, createTestApp, login, type TestApp } from '../../helpers/app';
+import { testDatabases } from '../../helpers/databases';
+import { fixtureData } from '../../helpers/fixture-data';
 
 const count = async (t: TestApp, table: 'users' | 'clients' | 'samples' | 'logos' | 'threads' | 'events' | 'render_files' | 'logo_pantones') =>
   (await t.app.db.selectFrom(table).selectAll().execute()).length;

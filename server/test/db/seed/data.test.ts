@@ -1,5 +1,5 @@
-import type { SeedData } from '../types';
-import * as data from './index';
+import type { SeedData } from '../../../src/db/seed/types';
+import * as data from '../../../src/db/seed/data';
 
 const RFC_MORAL = /^[A-ZÑ&]{3}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z0-9]{3}$/;
 const HEX = /^#[0-9A-F]{6}$/;

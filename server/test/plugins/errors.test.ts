@@ -1,5 +1,5 @@
-import { addUser, createTestApp, loginCookie, type TestApp } from './helpers/app';
-import { testDatabases } from './helpers/databases';
+import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { testDatabases } from '../helpers/databases';
 
 describe.each(testDatabases)('errors are Spanish JSON (%s)', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import { addUser, createTestApp, loginCookie, type TestApp } from './helpers/app';
-import { testDatabases } from './helpers/databases';
-import { checkStateChangingRequest } from '../src/plugins/security';
+import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { testDatabases } from '../helpers/databases';
+import { checkStateChangingRequest } from '../../src/plugins/security';
 
 describe.each(testDatabases)('CSRF rules and security headers (%s)', (kind) => {
   let t: TestApp;

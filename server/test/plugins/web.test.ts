@@ -9,13 +9,21 @@ function writeFile(root: string, rel: string, content: string) {
   fs.writeFileSync(path.join(root, rel), content);
 }
 
+const STORED_KEY = `${'b'.repeat(32)}.svg`;
+const STORED_SECRET = 'stored-upload-that-must-not-leak';
+
 describe('front end on one origin (no database specifics: SQLite only)', () => {
   let t: TestApp;
   let app: TestApp['app'];
+  let webRoot: string;
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
-      prepare: (dataDir) => {
-        const web = path.join(dataDir, 'web');
+      // The real default layout: the web root is the repository and the data folder is inside it.
+      repoLayout: true,
+      prepare: (dirs) => {
+        const web = dirs.webRoot;
+        webRoot = dirs.webRoot;
+        writeFile(dirs.dataDir, `files/${STORED_KEY}`, STORED_SECRET);
         writeFile(web, 'host/dist/index.html', '<!doctype html><title>Muestrario</title>');
         writeFile(web, 'host/dist/main.3f9a1c2b7d.js', 'console.log(1)');
         writeFile(web, 'remote-samples/dist/mf-manifest.json', '{"name":"remote_samples"}');
@@ -85,9 +93,28 @@ describe('front end on one origin (no database specifics: SQLite only)', () => {
     expect(missingChunk.statusCode).toBe(404);
   });
 
-  it('never serves the data folder', async () => {
-    for (const url of ['/data/muestrario.db', '/muestrario.db', '/files/x', '/../data/muestrario.db']) {
+  it('never serves the data folder, which lies inside the web root', async () => {
+    // The premise: the SQLite file and the uploads really are under <webRoot>/data.
+    expect(t.dataDir).toBe(path.join(webRoot, 'data'));
+    expect(fs.readFileSync(path.join(webRoot, 'data/muestrario.db')).subarray(0, 15).toString()).toBe('SQLite format 3');
+    expect(fs.readFileSync(path.join(webRoot, 'data/files', STORED_KEY), 'utf8')).toBe(STORED_SECRET);
+    const urls = [
+      '/data/muestrario.db',
+      '/muestrario.db',
+      `/data/files/${STORED_KEY}`,
+      `/files/${STORED_KEY}`,
+      '/files/x',
+      '/../data/muestrario.db',
+      '/%2e%2e/data/muestrario.db',
+      '/host/../data/muestrario.db',
+      '/remotes/samples/../../data/muestrario.db',
+      '/remotes/samples/..%2f..%2f..%2fdata%2fmuestrario.db',
+      '/remotes/editor/%2e%2e/%2e%2e/%2e%2e/data/muestrario.db',
+    ];
+    for (const url of urls) {
       const res = await app.inject({ method: 'GET', url });
+      const leaked = res.body.includes('SQLite format 3') || res.body.includes(STORED_SECRET);
+      expect([url, leaked]).toEqual([url, false]);
       expect([url, res.statusCode === 200 && res.body.includes('SQLite')]).toEqual([url, false]);
     }
   });

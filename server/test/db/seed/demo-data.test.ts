@@ -1,6 +1,6 @@
-import { demoData } from '../../src/db/seed/demo-data';
-import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { demoData } from '../../../src/db/seed/demo-data';
+import { seedIfEmpty } from '../../../src/db/seed';
+import { createTestApp, loginCookie, type TestApp } from '../../helpers/app';
 
 /** The real demo data set seeds cleanly and every picture it names can be served. */
 describe('demo data', () => {

@@ -1,0 +1,24 @@
+import { testDatabases } from '../helpers/databases';
+import { createSeededApp, type SeededApp } from '../helpers/seeded-app';
+
+describe.each(testDatabases)('GET /api/files/:key (%s)', (kind) => {
+  let s: SeededApp;
+  beforeAll(async () => {
+    s = await createSeededApp(kind);
+  });
+  afterAll(() => s.t.close());
+
+  it('serves a stored logo sandboxed, as an attachment on request, and 404/400 for unknown or unsafe keys', async () => {
+    const logos = (await s.get(`/api/business/samples/${await s.idOf('Uniformes planta norte')}/logos`)).json();
+    const file = await s.get(`${logos[0].resourcePath}${logos[0].filename}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-security-policy']).toMatch(/sandbox/);
+    const download = await s.get(`/api/files/${logos[0].filename}?download=true`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="logo-acme.svg"/);
+
+    const missing = await s.get(`/api/files/${'a'.repeat(32)}.svg`);
+    expect(missing.statusCode).toBe(404);
+    const traversal = await s.get('/api/files/..%2F..%2Fmuestrario.db');
+    expect(traversal.statusCode).toBe(400);
+  });
+});
