@@ -1,4 +1,4 @@
-import { detectImageType } from './image-type';
+import { detectImageType } from '../../src/storage/image-type';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
