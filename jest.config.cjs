@@ -29,11 +29,21 @@ const browser = (name) => ({
 module.exports = {
   projects: [
     {
+      // Contract, domain, rules, auth logic and the build: plain Node.
       ...base,
       displayName: 'shared',
       rootDir: '<rootDir>/shared',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    {
+      // The UI kit and anything else rendered: jsdom + Testing Library.
+      ...base,
+      displayName: 'shared-dom',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
     },
     ...APP_DIRS.map(browser),
     {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, expectVisible, launchBrowser, newPage, signIn, WIDE } from './support/browser';
+import { BASE_URL, expectVisible, launchBrowser, newPage, signIn, snap, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +25,7 @@ test('with the editor remote unreachable the rest works, the editor route shows 
   await expectVisible(page.getByText('No pudimos cargar esta sección'));
   const retry = page.getByRole('button', { name: 'Reintentar' });
   await expectVisible(retry);
+  await snap(page, 'remote-down-wide');
   // The layout around it still works.
   await expectVisible(page.getByRole('link', { name: 'Muestras' }).first());
 

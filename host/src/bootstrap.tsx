@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerAppRemotes } from './remotes/remote-store';
+import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,6 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider } from '@muestrario/shared/auth';
 import { routes } from './routes';
 
 export function App() {

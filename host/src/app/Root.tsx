@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useUnauthorizedRedirect } from '../auth/useUnauthorizedRedirect';
-import { ErrorCard, RetryButton } from '../components/ErrorCard';
-import { LoadingBlock } from '../components/Spinner';
+import { buttonClassName, ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 
 /** Top route: listens for 401s everywhere, restores scroll. Deliberately tiny (it is in the sign-in bundle). */
 export function Root() {
@@ -30,10 +29,7 @@ export function RouteError() {
         message={notFound ? 'La dirección que abriste no existe.' : 'No pudimos mostrar esta página. Revisa tu conexión e inténtalo de nuevo.'}
         actions={
           <>
-            <a
-              href="/"
-              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
+            <a href="/" className={buttonClassName({ variant: 'secondary' })}>
               Ir a Inicio
             </a>
             {notFound ? null : <RetryButton onClick={() => window.location.reload()} />}

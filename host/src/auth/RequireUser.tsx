@@ -1,61 +1,30 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { mutate } from 'swr';
-import { ApiError, getAuthDetails } from '@muestrario/shared/api';
+import { useAuth, useSessionCheck } from '@muestrario/shared/auth';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
-import { LoadingBlock } from '../components/Spinner';
-import { ErrorCard, RetryButton } from '../components/ErrorCard';
+import { ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 import { WarningIcon } from '../components/icons';
-import { useAuth } from './AuthProvider';
 
 /**
- * Layout guard: with no user held, asks GET /auth/details and shows a spinner meanwhile.
- * A 401 is handled by the unauthorized event (message stored, redirect to /login); any other
- * failure shows a Spanish message with 'Reintentar'. With no user but an authentication error
- * (a 401 was just handled), nothing is asked: the user belongs on /login.
+ * Layout guard: with no user held, asks GET /auth/details and shows a spinner meanwhile (the shared
+ * session check). After a 401 the user belongs on /login; any other failure shows a Spanish message
+ * with 'Reintentar'.
  */
 export function RequireUser({ children }: { children: (user: UserDetails) => ReactNode }) {
-  const { user, error, setUser } = useAuth();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { user } = useAuth();
+  const { status, retry } = useSessionCheck();
 
-  useEffect(() => {
-    if (user || error) return;
-    let active = true;
-    // A new session starts here (first load, after sign-in or after a 401): drop whatever the
-    // previous session left in the shared SWR cache so no screen shows another user's data.
-    void mutate(() => true, undefined, { revalidate: false });
-    getAuthDetails().then(
-      (details) => {
-        if (active) setUser(details);
-      },
-      (reason: unknown) => {
-        if (active && !(reason instanceof ApiError && reason.status === 401)) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [user, error, setUser, attempt]);
-
-  if (user) return <>{children(user)}</>;
-  if (error) return <Navigate to={paths.login} replace />;
-  if (failed) {
+  if (status === 'ready' && user) return <>{children(user)}</>;
+  if (status === 'signed-out') return <Navigate to={paths.login} replace />;
+  if (status === 'failed') {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-gray-50 px-4">
         <ErrorCard
           icon={<WarningIcon className="mx-auto size-8 text-amber-500" />}
           title="No pudimos verificar tu sesión"
           message="Revisa tu conexión o inténtalo de nuevo en unos momentos."
-          actions={
-            <RetryButton
-              onClick={() => {
-                setFailed(false);
-                setAttempt((n) => n + 1);
-              }}
-            />
-          }
+          actions={<RetryButton onClick={retry} />}
         />
       </div>
     );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as logoutRequest } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '@muestrario/shared/auth';
 
 /** 'Cerrar sesión': POST /auth/logout, forget the user, go to /login. */
 export function useSignOut(): () => Promise<void> {

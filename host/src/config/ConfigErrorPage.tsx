@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorCard, RetryButton } from '../components/ErrorCard';
+import { ErrorCard, RetryButton } from '@muestrario/shared/ui';
 import { Wordmark } from '../components/Logo';
 import { ErrorCircleIcon } from '../components/icons';
 

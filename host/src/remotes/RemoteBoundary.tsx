@@ -1,8 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@muestrario/shared/domain';
-import { ErrorCard, RetryButton } from '../components/ErrorCard';
-import { LoadingBlock } from '../components/Spinner';
+import { ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 import { WarningIcon } from '../components/icons';
 import { retryRemote, useRemote } from './remote-store';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routes } from '../app/routes';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider } from '@muestrario/shared/auth';
 
 /** Renders the real route table at `path`, as the app does (minus the browser history). */
 export function renderApp(path: string) {

@@ -15,7 +15,7 @@ export function Avatar({ name, size = 'sm', className }: AvatarProps) {
     <span
       aria-hidden="true"
       className={cx(
-        'ui:inline-flex ui:shrink-0 ui:items-center ui:justify-center ui:rounded-full ui:bg-indigo-100 ui:font-semibold ui:text-indigo-700',
+        'ui:inline-flex ui:shrink-0 ui:items-center ui:justify-center ui:rounded-full ui:bg-primary-100 ui:font-semibold ui:text-primary-700',
         SIZES[size],
         className,
       )}

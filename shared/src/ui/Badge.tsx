@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { stageName, stageTone } from '../domain/stages';
 import { cx } from './cx';
 
-export type BadgeTone = 'green' | 'yellow' | 'red' | 'gray' | 'blue';
+export type BadgeTone = 'green' | 'yellow' | 'red' | 'gray' | 'primary';
 
 const TONES: Record<BadgeTone, string> = {
   green: 'ui:bg-green-50 ui:text-green-700 ui:ring-green-600/20',
   yellow: 'ui:bg-yellow-50 ui:text-yellow-800 ui:ring-yellow-600/20',
   red: 'ui:bg-red-50 ui:text-red-700 ui:ring-red-600/10',
   gray: 'ui:bg-gray-50 ui:text-gray-600 ui:ring-gray-500/10',
-  blue: 'ui:bg-blue-50 ui:text-blue-700 ui:ring-blue-700/10',
+  primary: 'ui:bg-primary-50 ui:text-primary-700 ui:ring-primary-700/10',
 };
 
 export interface BadgeProps {

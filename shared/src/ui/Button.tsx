@@ -7,10 +7,10 @@ export type ButtonSize = 'sm' | 'md';
 
 const BASE =
   'ui:inline-flex ui:items-center ui:justify-center ui:gap-2 ui:rounded-md ui:font-semibold ui:whitespace-nowrap ' +
-  'ui:transition-colors ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-blue-700 ' +
+  'ui:transition-colors ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-primary-600 ' +
   'ui:disabled:cursor-not-allowed ui:disabled:opacity-60 ui:cursor-pointer';
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'ui:bg-blue-700 ui:text-white ui:shadow-sm ui:hover:bg-blue-800',
+  primary: 'ui:bg-primary-600 ui:text-white ui:shadow-sm ui:hover:bg-primary-500',
   secondary: 'ui:bg-white ui:text-gray-900 ui:shadow-sm ui:ring-1 ui:ring-inset ui:ring-gray-300 ui:hover:bg-gray-50',
   ghost: 'ui:text-gray-700 ui:hover:bg-gray-100 ui:hover:text-gray-900',
 };

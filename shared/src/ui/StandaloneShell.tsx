@@ -1,17 +1,18 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { ApiError, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '../api/client';
-import { login, logout } from '../api/auth';
-import { useAuthDetails } from '../api/auth-hooks';
+import { logout } from '../api/auth';
 import { setRuntimeConfig } from '../api/config';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import { useSessionCheck } from '../auth/useSessionCheck';
+import { useUnauthorized } from '../auth/useUnauthorized';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import type { NavGroup } from '../domain/navigation';
 import type { RemoteModule } from '../routes/remote-module';
 import { ErrorAlert } from './Alert';
 import { Button } from './Button';
 import { Card } from './Card';
-import { Spinner } from './Spinner';
+import { LoadingBlock } from './LoadingBlock';
+import { SignInForm } from './SignInForm';
 
 /*
  * The minimal page a remote runs in when its developers start it alone (`pnpm dev` in the remote):
@@ -65,7 +66,7 @@ function StandaloneStart({ name, links }: { name: string; links?: { label: strin
       <ul className="ui:mt-3 ui:list-disc ui:space-y-1 ui:pl-5 ui:text-sm">
         {(links ?? []).map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="ui:text-blue-700 ui:underline">
+            <Link to={l.to} className="ui:text-primary-700 ui:underline">
               {l.label} ({l.to})
             </Link>
           </li>
@@ -88,51 +89,45 @@ export interface StandaloneShellProps {
   children?: ReactNode;
 }
 
-export function StandaloneShell({ name, navigation, links, children }: StandaloneShellProps) {
-  const { data: user, error, isLoading, mutate } = useAuthDetails();
-  const [signedOut, setSignedOut] = useState<string | null>(null);
-  const { mutate: globalMutate } = useSWRConfig();
+export function StandaloneShell(props: StandaloneShellProps) {
+  return (
+    <AuthProvider>
+      <ShellBody {...props} />
+    </AuthProvider>
+  );
+}
 
-  useEffect(() => {
-    const onUnauthorized = (event: Event) => {
-      setSignedOut((event as CustomEvent<UnauthorizedDetail>).detail?.message ?? '');
-    };
-    globalThis.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-    return () => globalThis.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-  }, []);
-
-  const needsSignIn = signedOut !== null || (error instanceof ApiError && error.status === 401);
-
-  const onSignedIn = async () => {
-    setSignedOut(null);
-    // Everything fetched while signed out is stale now.
-    await globalMutate(() => true);
-  };
+/** The same session handling as the host: the shared auth state, session check and 401 listener. */
+function ShellBody({ name, navigation, links, children }: StandaloneShellProps) {
+  const auth = useAuth();
+  const { status, retry } = useSessionCheck();
+  useUnauthorized();
+  const user = status === 'ready' ? auth.user : null;
+  const needsSignIn = status === 'signed-out';
 
   const onLogout = async () => {
     try {
       await logout();
     } finally {
-      setSignedOut('Sesión cerrada.');
-      await mutate(undefined, { revalidate: false });
+      auth.logout('Sesión cerrada.');
     }
   };
 
   let body: ReactNode;
   if (needsSignIn) {
-    body = <SignInForm notice={signedOut || undefined} onSignedIn={onSignedIn} />;
-  } else if (isLoading) {
     body = (
-      <div className="ui:flex ui:justify-center ui:py-24 ui:text-blue-700">
-        <Spinner size="lg" label="Comprobando la sesión" />
-      </div>
+      <Card className="ui:mx-auto ui:w-full ui:max-w-sm">
+        <SignInForm description="Modo independiente: con un usuario del servidor, por ejemplo demo / demo1234." onSignedIn={() => {}} />
+      </Card>
     );
-  } else if (error) {
+  } else if (status === 'checking') {
+    body = <LoadingBlock label="Comprobando la sesión" className="ui:py-24" />;
+  } else if (status === 'failed') {
     body = (
       <ErrorAlert
         title="No se pudo contactar al servidor"
         action={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+          <Button variant="secondary" size="sm" onClick={retry}>
             Reintentar
           </Button>
         }
@@ -195,7 +190,7 @@ function StandaloneNav({ navigation }: { navigation: NavGroup[] }) {
               <li key={menu.name}>
                 <NavLink
                   to={menu.to}
-                  className={({ isActive }) => (isActive ? 'ui:font-semibold ui:text-blue-700' : 'ui:text-gray-700 ui:hover:text-blue-700')}
+                  className={({ isActive }) => (isActive ? 'ui:font-semibold ui:text-primary-700' : 'ui:text-gray-700 ui:hover:text-primary-700')}
                 >
                   {menu.name}
                 </NavLink>
@@ -205,54 +200,5 @@ function StandaloneNav({ navigation }: { navigation: NavGroup[] }) {
         </div>
       ))}
     </details>
-  );
-}
-
-function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: () => Promise<void> }) {
-  const id = useId();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setLoading(true);
-    setError(null);
-    try {
-      await login({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
-      await onSignedIn();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'No se pudo iniciar sesión.');
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const field =
-    'ui:mt-1 ui:block ui:w-full ui:rounded-md ui:border-0 ui:px-3 ui:py-2 ui:text-gray-900 ui:ring-1 ui:ring-inset ui:ring-gray-300 ' +
-    'ui:focus:ring-2 ui:focus:ring-blue-700 ui:focus:outline-none';
-  return (
-    <Card className="ui:mx-auto ui:w-full ui:max-w-sm">
-      <h1 className="ui:text-lg ui:font-semibold">Inicia sesión (modo independiente)</h1>
-      <p className="ui:mt-1 ui:text-sm ui:text-gray-500">Con un usuario del servidor, por ejemplo demo / demo1234.</p>
-      <form className="ui:mt-4 ui:space-y-4" onSubmit={(e) => void onSubmit(e)} autoComplete="off">
-        {(error ?? notice) && <ErrorAlert title={error ?? notice ?? ''} />}
-        <div>
-          <label htmlFor={`${id}-user`} className="ui:block ui:text-sm ui:font-medium">
-            Usuario
-          </label>
-          <input id={`${id}-user`} name="username" type="text" required className={field} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="ui:block ui:text-sm ui:font-medium">
-            Contraseña
-          </label>
-          <input id={`${id}-password`} name="password" type="password" required className={field} />
-        </div>
-        <Button type="submit" loading={loading} className="ui:w-full">
-          {loading ? 'Cargando' : 'Iniciar sesión'}
-        </Button>
-      </form>
-    </Card>
   );
 }

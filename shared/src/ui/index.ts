@@ -1,5 +1,6 @@
 export { cx } from './cx';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { LoadingBlock } from './LoadingBlock';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Badge, StageBadge, type BadgeProps, type BadgeTone } from './Badge';
 export { Avatar, type AvatarProps } from './Avatar';
@@ -8,8 +9,21 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { ErrorAlert } from './Alert';
+export { ErrorCard, RetryButton, type ErrorCardProps } from './ErrorCard';
 export { UnderConstruction, NotFoundPage } from './UnderConstruction';
 export { lazyScreen, ScreenLoading } from './lazy';
+export { Field, useFieldControl, type FieldProps, type FieldControl } from './Field';
+export { TextInput, type TextInputProps } from './TextInput';
+export { NumberInput, type NumberInputProps } from './NumberInput';
+export { Textarea, type TextareaProps } from './Textarea';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { Combobox, type ComboboxProps } from './Combobox';
+export { FileDrop, type FileDropProps } from './FileDrop';
+export { fileRejectionMessage } from './file-drop-messages';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
+export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export { ToastProvider, useToast, type ToastApi, type ToastTone } from './Toast';
+export { SignInForm, type SignInFormProps } from './SignInForm';
 export {
   StandaloneShell,
   RemoteRoutes,

@@ -4,7 +4,7 @@ import { Spinner } from './Spinner';
 /** Full-width loading placeholder while a screen's code arrives. */
 export function ScreenLoading({ label = 'Cargando pantalla' }: { label?: string }) {
   return (
-    <div className="ui:flex ui:min-h-48 ui:items-center ui:justify-center ui:text-blue-700">
+    <div className="ui:flex ui:min-h-48 ui:items-center ui:justify-center ui:text-primary-700">
       <Spinner size="lg" label={label} />
     </div>
   );

@@ -3,7 +3,9 @@ import path from 'node:path';
 import postcss from 'postcss';
 
 /** Builds ui.css with Tailwind in a plain Node process (Jest cannot load @tailwindcss/postcss's ESM deps). */
+let built: string | undefined;
 function buildUiCss(): string {
+  if (built !== undefined) return built;
   const script = `
     const fs = require('node:fs');
     const postcss = require('postcss');
@@ -12,7 +14,8 @@ function buildUiCss(): string {
     postcss([tailwindcss({ base: ${JSON.stringify(__dirname)} })])
       .process(fs.readFileSync(from, 'utf8'), { from })
       .then((r) => process.stdout.write(r.css));`;
-  return execFileSync(process.execPath, ['-e', script], { cwd: path.join(__dirname, '../..'), encoding: 'utf8' });
+  built = execFileSync(process.execPath, ['-e', script], { cwd: path.join(__dirname, '../..'), encoding: 'utf8' });
+  return built;
 }
 
 /** Every selector of a stylesheet, comma-split, outside @keyframes. */
@@ -36,6 +39,12 @@ describe('ui.css (the shared kit sheet every app imports)', () => {
     expect(stray).toEqual([]);
     // The kit's responsive and state variants are generated behind the prefix.
     expect(css).toContain('.ui\\:sm\\:flex-row');
-    expect(css).toContain('.ui\\:hover\\:bg-blue-800');
+    expect(css).toContain('.ui\\:hover\\:bg-primary-500');
+  }, 30000);
+
+  it('declares the palette: primary is the indigo scale, behind the prefix', () => {
+    const css = buildUiCss();
+    expect(css).toMatch(/--ui-color-primary-600:\s*oklch\(51\.1% 0\.262 276\.966\)/);
+    expect(css).toContain('background-color: var(--ui-color-primary-600)');
   }, 30000);
 });

@@ -3,10 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link, Outlet } from 'react-router-dom';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
+import { Avatar } from '@muestrario/shared/ui';
 import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
-import { UserAvatar } from '../../components/UserAvatar';
 import { BellIcon, CloseIcon, MenuIcon } from '../../components/icons';
 import { useRemote } from '../../remotes/remote-store';
 import { Sidebar } from './Sidebar';
@@ -55,13 +55,13 @@ function BackofficeShell({ user }: { user: UserDetails }) {
             aria-label="Abrir menú"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
-            className="-m-2.5 rounded-md p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:hidden"
+            className="-m-2.5 rounded-md p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600 xl:hidden"
           >
             <MenuIcon className="size-6" />
           </button>
           <Link
             to={paths.home}
-            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 xl:hidden"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 xl:hidden"
           >
             <Wordmark />
           </Link>
@@ -70,13 +70,13 @@ function BackofficeShell({ user }: { user: UserDetails }) {
             <button
               type="button"
               aria-label="Notificaciones"
-              className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-600"
             >
               <BellIcon className="size-6" />
             </button>
             <span aria-hidden="true" className="hidden h-6 w-px bg-gray-200 sm:block" />
             <span className="hidden items-center gap-x-3 sm:flex">
-              <UserAvatar user={user} />
+              <Avatar name={user.firstName || user.username} />
               <span className="text-sm font-semibold text-gray-900">{user.firstName}</span>
             </span>
           </div>

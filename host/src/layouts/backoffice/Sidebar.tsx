@@ -3,8 +3,8 @@ import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
 import type { UserDetails } from '@muestrario/shared/contract';
 import type { NavGroup } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
+import { Avatar } from '@muestrario/shared/ui';
 import { Wordmark } from '../../components/Logo';
-import { UserAvatar } from '../../components/UserAvatar';
 import { ChevronDownIcon, HomeIcon, LogoutIcon } from '../../components/icons';
 
 export interface SidebarProps {
@@ -18,9 +18,9 @@ export interface SidebarProps {
 }
 
 const linkBase =
-  'flex items-center gap-x-3 rounded-md px-2 py-1.5 text-sm/6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
+  'flex items-center gap-x-3 rounded-md px-2 py-1.5 text-sm/6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `${linkBase} ${isActive ? 'bg-indigo-50 font-semibold text-indigo-700' : 'text-gray-700 hover:bg-gray-50 hover:text-indigo-700'}`;
+  `${linkBase} ${isActive ? 'bg-primary-50 font-semibold text-primary-700' : 'text-gray-700 hover:bg-gray-50 hover:text-primary-700'}`;
 
 function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -37,8 +37,8 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setChosen(!open)}
-        className={`flex w-full items-center gap-x-3 rounded-md p-2 text-left text-sm/6 font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
-          containsActive ? 'text-indigo-700' : 'text-gray-700'
+        className={`flex w-full items-center gap-x-3 rounded-md p-2 text-left text-sm/6 font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 ${
+          containsActive ? 'text-primary-700' : 'text-gray-700'
         }`}
       >
         <span className="flex-1">{group.name}</span>
@@ -75,7 +75,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
       <div className="flex h-16 shrink-0 items-center">
         <Link
           to={paths.home}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
         >
           <Wordmark />
         </Link>
@@ -106,7 +106,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
           </li>
           <li className="-mx-6 mt-auto border-t border-gray-200">
             <div className="flex items-center gap-x-3 px-6 py-3">
-              <UserAvatar user={user} />
+              <Avatar name={user.firstName || user.username} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-gray-900">{user.firstName}</p>
                 <p className="text-xs text-gray-500">Mi perfil</p>
@@ -116,7 +116,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
                 onClick={onSignOut}
                 aria-label="Cerrar sesión"
                 title="Cerrar sesión"
-                className="rounded-md p-1.5 text-gray-400 hover:bg-gray-50 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="rounded-md p-1.5 text-gray-400 hover:bg-gray-50 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-600"
               >
                 <LogoutIcon className="size-5" />
               </button>

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
+import { Avatar } from '@muestrario/shared/ui';
 import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
-import { UserAvatar } from '../../components/UserAvatar';
 import { BellIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 
 const LINKS = [
@@ -15,7 +15,7 @@ const LINKS = [
 ];
 
 const iconButton =
-  'relative rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'relative rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
 function ProfileMenu({ user }: { user: UserDetails }) {
   const [open, setOpen] = useState(false);
@@ -43,13 +43,13 @@ function ProfileMenu({ user }: { user: UserDetails }) {
     <div className="relative" ref={ref}>
       <button
         type="button"
-        className="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         aria-label="Perfil"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <UserAvatar user={user} />
+        <Avatar name={user.firstName || user.username} />
       </button>
       {open ? (
         <div
@@ -94,7 +94,7 @@ function TopBar({ user }: { user: UserDetails }) {
         <div className="flex items-center gap-8">
           <Link
             to={paths.home}
-            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
           >
             <Wordmark />
           </Link>
@@ -106,8 +106,8 @@ function TopBar({ user }: { user: UserDetails }) {
                     to={link.to}
                     end={link.end}
                     className={({ isActive }) =>
-                      `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-                        isActive ? 'bg-indigo-50 text-indigo-700' : 'text-gray-600 hover:bg-gray-50 hover:text-gray-900'
+                      `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
+                        isActive ? 'bg-primary-50 text-primary-700' : 'text-gray-600 hover:bg-gray-50 hover:text-gray-900'
                       }`
                     }
                   >
@@ -126,7 +126,7 @@ function TopBar({ user }: { user: UserDetails }) {
         </div>
         <button
           type="button"
-          className="-mr-1 rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+          className="-mr-1 rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-600 md:hidden"
           aria-label={mobileOpen ? 'Cerrar menú principal' : 'Abrir menú principal'}
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
@@ -146,7 +146,7 @@ function TopBar({ user }: { user: UserDetails }) {
                 end={link.end}
                 className={({ isActive }) =>
                   `block rounded-md border-l-4 px-3 py-2 text-base font-medium ${
-                    isActive ? 'border-indigo-600 bg-indigo-50 text-indigo-700' : 'border-transparent text-gray-600 hover:bg-gray-50 hover:text-gray-900'
+                    isActive ? 'border-primary-600 bg-primary-50 text-primary-700' : 'border-transparent text-gray-600 hover:bg-gray-50 hover:text-gray-900'
                   }`
                 }
               >
@@ -156,7 +156,7 @@ function TopBar({ user }: { user: UserDetails }) {
           </nav>
           <div className="border-t border-gray-200 px-4 py-4">
             <div className="flex items-center gap-3">
-              <UserAvatar user={user} className="size-10 text-base" />
+              <Avatar name={user.firstName || user.username} size="md" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-base font-medium text-gray-900">
                   {user.firstName} {user.lastName}

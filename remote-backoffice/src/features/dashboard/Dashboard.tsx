@@ -48,13 +48,13 @@ export default function Dashboard() {
                       {metric.value}
                     </p>
                     {decor?.to && (
-                      <Link to={decor.to} className="bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-blue-700 bo:hover:text-blue-900">
+                      <Link to={decor.to} className="bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900">
                         Ver<span className="bo:sr-only"> {metric.name.toLowerCase()}</span>
                         <span aria-hidden="true"> →</span>
                       </Link>
                     )}
                   </div>
-                  <div className="bo:flex bo:size-11 bo:shrink-0 bo:items-center bo:justify-center bo:rounded-lg bo:bg-blue-50 bo:text-blue-700">
+                  <div className="bo:flex bo:size-11 bo:shrink-0 bo:items-center bo:justify-center bo:rounded-lg bo:bg-primary-50 bo:text-primary-700">
                     {decor?.icon}
                   </div>
                 </Card>

@@ -40,7 +40,7 @@ export default function Editor() {
   }
   if (isLoading || !sample) {
     return (
-      <div className="ed:flex ed:min-h-64 ed:items-center ed:justify-center ed:text-blue-700">
+      <div className="ed:flex ed:min-h-64 ed:items-center ed:justify-center ed:text-primary-700">
         <Spinner size="lg" label="Cargando la muestra" />
       </div>
     );

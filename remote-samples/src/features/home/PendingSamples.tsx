@@ -31,7 +31,7 @@ export function PendingSamples() {
             </p>
           )}
         </div>
-        <Link to={paths.samples} className="ms:text-sm ms:font-semibold ms:text-blue-700 ms:hover:text-blue-900">
+        <Link to={paths.samples} className="ms:text-sm ms:font-semibold ms:text-primary-700 ms:hover:text-primary-900">
           Ver todas<span className="ms:sr-only"> las muestras</span>
           <span aria-hidden="true"> →</span>
         </Link>
@@ -80,7 +80,7 @@ function SampleTable({ rows, headingId }: { rows: SampleListItem[]; headingId: s
             return (
               <tr key={s.sampleId} onClick={(e) => openRow(e, to)} className="ms:cursor-pointer ms:hover:bg-gray-50">
                 <td className="ms:py-3 ms:pr-4 ms:pl-6 ms:font-medium">
-                  <Link to={to} className="ms:text-gray-900 ms:hover:text-blue-700 ms:hover:underline">
+                  <Link to={to} className="ms:text-gray-900 ms:hover:text-primary-700 ms:hover:underline">
                     {s.sampleName}
                   </Link>
                 </td>

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@muestrario/shared/contract';
+import type { UserDetails } from '../contract/auth';
 import { authReducer, initialAuthState } from './auth-reducer';
 
 const user: UserDetails = { id: 1, username: 'demo', firstName: 'Daniela', lastName: 'Ruiz', role: 'seller' };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import type { UserDetails } from '@muestrario/shared/contract';
+import type { UserDetails } from '../contract/auth';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 
 export interface AuthContextValue extends AuthState {

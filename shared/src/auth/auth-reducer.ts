@@ -1,4 +1,4 @@
-import type { UserDetails } from '@muestrario/shared/contract';
+import type { UserDetails } from '../contract/auth';
 
 /** Authentication state (spec §4): the signed-in user and the last authentication error. */
 export interface AuthState {

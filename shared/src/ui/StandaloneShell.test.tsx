@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { mockFetch } from '../../test/remote-testing';
+import { UNAUTHORIZED_EVENT } from '../api/client';
+import { StandaloneShell } from './StandaloneShell';
+
+const user = { id: 1, username: 'demo', firstName: 'Mariana', lastName: 'López', role: 'seller' };
+
+function renderShell() {
+  return render(
+    <MemoryRouter>
+      <StandaloneShell name="remote_samples">
+        <p>Pantalla del remoto</p>
+      </StandaloneShell>
+    </MemoryRouter>,
+  );
+}
+
+describe('StandaloneShell (shared session logic and sign-in form)', () => {
+  it('shows the remote for a signed-in user; Cerrar sesión brings back the form', async () => {
+    const fetch = mockFetch({ '/api/auth/details': { body: user }, '/api/auth/logout': { status: 204 } });
+    renderShell();
+    expect(await screen.findByText('Pantalla del remoto')).toBeInTheDocument();
+    expect(screen.getByText('Mariana López')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sesión cerrada.');
+    expect(screen.queryByText('Pantalla del remoto')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('a 401 raised by any screen swaps the remote for the form with its message', async () => {
+    mockFetch({ '/api/auth/details': { body: user } });
+    renderShell();
+    expect(await screen.findByText('Pantalla del remoto')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { message: 'Tu sesión expiró. Inicia sesión de nuevo.' } }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Inicia sesión de nuevo.');
+    expect(screen.getByLabelText('Usuario')).toBeInTheDocument();
+  });
+
+  it('a server that answers 500 shows the retry box, not the form', async () => {
+    mockFetch({ '/api/auth/details': { status: 500, body: { message: 'Error interno' } } });
+    renderShell();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo contactar al servidor');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Usuario')).not.toBeInTheDocument();
+  });
+});
