@@ -6,3 +6,4 @@ export * from './reducer';
 export * from './selectors';
 export * from './from-api';
 export * from './sync';
+export * from './project';
