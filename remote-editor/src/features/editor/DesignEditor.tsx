@@ -22,6 +22,9 @@ import { useDesignEditor } from './useDesignEditor';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { ViewButtons } from './ViewButtons';
 
+/** The canvas and what sits under it share one width: the column, but never taller than the window. */
+const CANVAS_WIDTH = 'ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-10rem))]';
+
 /** The design editor of one sample: panel, canvas, views, logo tabs and send. */
 export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const editor = useDesignEditor(sample);
@@ -89,9 +92,9 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   return (
     <div className="ed:flex ed:flex-col ed:gap-5">
       <header className="ed:flex ed:flex-wrap ed:items-center ed:gap-x-6 ed:gap-y-3">
-        <div className="ed:min-w-0 ed:flex-1">
+        <div className="ed:w-full ed:min-w-0 ed:sm:w-auto ed:sm:flex-1">
           <p className="ed:text-sm ed:font-medium ed:text-primary-700">Diseña tu muestra</p>
-          <h1 className="ed:truncate ed:text-2xl ed:font-bold ed:tracking-tight ed:text-gray-900">{sample.sampleName}</h1>
+          <h1 className="ed:break-words ed:sm:truncate ed:text-2xl ed:font-bold ed:tracking-tight ed:text-gray-900">{sample.sampleName}</h1>
           <div className="ed:mt-1 ed:flex ed:flex-wrap ed:items-center ed:gap-x-4 ed:gap-y-1 ed:text-sm ed:text-gray-600">
             <span className="ed:flex ed:items-center ed:gap-2">
               <Avatar name={sample.cardName} />
@@ -125,9 +128,9 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
       )}
 
       <div className="ed:grid ed:gap-5 ed:lg:grid-cols-[20rem_minmax(0,1fr)] ed:xl:grid-cols-[20rem_minmax(0,1fr)_6rem]">
-        <aside className="ed:self-start ed:rounded-lg ed:bg-white ed:p-5 ed:ring-1 ed:ring-gray-200 ed:lg:row-span-2">{panel}</aside>
-        <div className="ed:flex ed:min-w-0 ed:flex-col ed:gap-4">
-          <div className="ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-10rem))]">
+        <aside className="ed:order-2 ed:self-start ed:rounded-lg ed:bg-white ed:p-5 ed:ring-1 ed:ring-gray-200 ed:lg:order-none ed:lg:row-span-2">{panel}</aside>
+        <div className="ed:order-1 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none">
+          <div className={CANVAS_WIDTH}>
             <DesignCanvas state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />
           </div>
           <div className="ed:xl:hidden">
@@ -137,7 +140,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
         <div className="ed:hidden ed:xl:block">
           <ViewButtons state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />
         </div>
-        <div className="ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:col-start-2">
+        <div className={`ed:order-3 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none ed:lg:col-start-2 ${CANVAS_WIDTH}`}>
           {state.hasGarment && <LogoTabs state={state} dispatch={dispatch} />}
           {!readOnly && (
             <div className="ed:flex ed:flex-wrap ed:items-center ed:justify-end ed:gap-3">

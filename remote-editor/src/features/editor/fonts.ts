@@ -1,7 +1,7 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/outfit/600.css';
-import '@fontsource/cabin/500.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/outfit/latin-600.css';
+import '@fontsource/cabin/latin-500.css';
 import type { FontName } from '@muestrario/shared/domain';
 
 /**

@@ -40,7 +40,8 @@ export const DecorationItem = memo(function DecorationItem({ decoration: d, scal
       dragGrid={[1, 1]}
       lockAspectRatio
       disableDragging={readOnly}
-      enableResizing={!readOnly && selected}
+      // Handles only where they fit: on a tiny box they would cover it and steal the drag ('Alto en cm' resizes it).
+      enableResizing={!readOnly && selected && box.width >= MIN_HANDLE_BOX_PX && box.height >= MIN_HANDLE_BOX_PX}
       onMouseDown={() => onSelect(d.id)}
       onDragStart={() => onSelect(d.id)}
       onDrag={(_e, data) => onDragging({ id: d.id, xCm: centre(data.x, box.width), yCm: centre(data.y, box.height) })}
@@ -81,5 +82,6 @@ export const DecorationItem = memo(function DecorationItem({ decoration: d, scal
   );
 });
 
+const MIN_HANDLE_BOX_PX = 28;
 const HANDLE = 'ed:size-3! ed:rounded-full ed:border ed:border-primary-600 ed:bg-white';
 const HANDLE_CLASSES = { topLeft: HANDLE, topRight: HANDLE, bottomLeft: HANDLE, bottomRight: HANDLE };
