@@ -88,7 +88,7 @@ describe('design editor', () => {
     await chooser.getByRole('button', { name: 'Seleccionar Prenda' }).click();
     await chooser.waitFor({ state: 'hidden' });
     await expectVisible(page.getByRole('heading', { name: 'Información de Prenda' }));
-    await expectVisible(page.getByRole('button', { name: 'Frente: 0 elementos', pressed: true }).first());
+    await expectVisible(page.getByRole('button', { name: 'Frente 0 elementos', pressed: true }).first());
 
     // Upload a PNG (200 × 100 px) with the file picker.
     await page.getByRole('button', { name: 'Volver al menú' }).click();
@@ -155,7 +155,7 @@ describe('design editor', () => {
     await add.click();
     await expectVisible(page.getByRole('heading', { name: 'Editar Texto' }));
     await expectVisible(page.getByRole('button', { name: 'Texto «COCINA NORTE»' }));
-    await expectVisible(page.getByRole('button', { name: 'Frente: 2 elementos' }).first());
+    await expectVisible(page.getByRole('button', { name: 'Frente 2 elementos' }).first());
 
     // Move the text, undo, redo: each persisted.
     let [text] = await api<ApiText[]>(page, `/business/samples/${sampleId}/texts`);

@@ -1,6 +1,7 @@
 // pnpm bench: performance numbers, printed (never asserted in tests).
 //  1. What the sign-in screen makes the browser download, next to React's own production size.
 //  2. Latency of the API calls the home page needs, over a bounded number of requests on loopback.
+//  3. Drag smoothness in the design editor (scripts/bench/editor-drag.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -69,6 +70,10 @@ try {
     const p = (q) => times[Math.floor(q * (times.length - 1))].toFixed(2);
     console.log(`GET ${endpoint.padEnd(24)} n=300  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  max ${p(1)} ms`);
   }
+
+  // 3. Design editor drag smoothness.
+  const { benchEditorDrag } = await import('./bench/editor-drag.mjs');
+  await benchEditorDrag({ url: server.url, chromium, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 } finally {
   await server.stop();
 }

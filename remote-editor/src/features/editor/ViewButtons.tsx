@@ -16,7 +16,6 @@ export function ViewButtons({ state, dispatch, garmentColor }: { state: EditorSt
             key={view.id}
             type="button"
             aria-pressed={active}
-            aria-label={`${view.title}: ${count} ${count === 1 ? 'elemento' : 'elementos'}`}
             onClick={() => dispatch({ type: 'viewSelected', viewId: view.id })}
             className={cx(
               'ed:relative ed:flex ed:w-20 ed:shrink-0 ed:cursor-pointer ed:flex-col ed:items-center ed:gap-1 ed:rounded-lg ed:bg-white ed:p-1.5 ed:ring-1',
@@ -25,17 +24,20 @@ export function ViewButtons({ state, dispatch, garmentColor }: { state: EditorSt
             )}
           >
             <img src={`${assetUrl(view.image)}?color=${garmentColor.replace('#', '')}`} alt="" className="ed:size-14" />
-            <span className={cx('ed:w-full ed:truncate ed:text-center ed:text-xs', active ? 'ed:font-semibold ed:text-primary-700' : 'ed:text-gray-600')}>
+            <span
+              title={view.title}
+              className={cx('ed:w-full ed:truncate ed:text-center ed:text-xs', active ? 'ed:font-semibold ed:text-primary-700' : 'ed:text-gray-600')}
+            >
               {view.title}
             </span>
             <span
-              aria-hidden="true"
               className={cx(
                 'ed:absolute ed:-top-1.5 ed:-right-1.5 ed:flex ed:size-5 ed:items-center ed:justify-center ed:rounded-full ed:text-[11px] ed:font-semibold',
                 count ? 'ed:bg-primary-600 ed:text-white' : 'ed:bg-gray-200 ed:text-gray-600',
               )}
             >
               {count}
+              <span className="ed:sr-only"> {count === 1 ? 'elemento' : 'elementos'}</span>
             </span>
           </button>
         );

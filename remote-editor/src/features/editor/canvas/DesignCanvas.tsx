@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { assetUrl } from '@muestrario/shared/api';
 import { canvasScale } from '@muestrario/shared/rules';
 import { areaUnder, currentView, decorationsOfView, type DecorationId, type EditorAction, type EditorState } from '../../../model';
 import { DecorationItem, type LiveBox } from './DecorationItem';
-import { PrintAreas } from './PrintAreas';
+import { PrintAreas as PrintAreasView } from './PrintAreas';
+
+const PrintAreas = memo(PrintAreasView);
 
 interface Props {
   state: EditorState;
@@ -31,6 +33,24 @@ function useWidth<T extends HTMLElement>() {
 export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
   const [ref, size] = useWidth<HTMLDivElement>();
   const [live, setLive] = useState<LiveBox | null>(null);
+  // Pointer moves come faster than frames: keep the latest and render it once per frame.
+  const pending = useRef<LiveBox | null>(null);
+  const frame = useRef<number | null>(null);
+  const onDragging = useCallback((box: LiveBox | null) => {
+    pending.current = box;
+    if (box === null) {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+      setLive(null);
+      return;
+    }
+    if (frame.current === null) {
+      frame.current = requestAnimationFrame(() => {
+        frame.current = null;
+        setLive(pending.current);
+      });
+    }
+  }, []);
   const view = currentView(state);
   const scale = view ? canvasScale(view.widthCm, size) : 0;
 
@@ -80,7 +100,8 @@ export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
                   selected={d.id === state.selectedId}
                   readOnly={state.readOnly}
                   onSelect={onSelect}
-                  onDragging={setLive}
+                  dragging={live?.id === d.id}
+                  onDragging={onDragging}
                   onMoved={onMoved}
                   onResized={onResized}
                 />
