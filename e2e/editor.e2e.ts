@@ -200,6 +200,19 @@ describe('design editor', () => {
     await page.getByRole('button', { name: /Logo Selecciona un archivo/ }).click();
     await (await second).setFiles({ name: 'marca.png', mimeType: 'image/png', buffer: makePng(120, 120, [30, 64, 175]) });
     await expectVisible(page.getByRole('button', { name: 'Logo 2', exact: true }));
+    // Keyboard: Delete removes the selection, Ctrl+Z brings it back (restored on the server too), Shift+→ moves 1 cm.
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Logo 2', exact: true }).waitFor({ state: 'detached' });
+    await eventually(async () => expectEqual((await api<ApiLogo[]>(page, `/business/samples/${sampleId}/logos`)).length, 1, 'logos tras Supr'));
+    await page.keyboard.press('Control+z');
+    await expectVisible(page.getByRole('button', { name: 'Logo 2', exact: true }));
+    await eventually(async () => expectEqual((await api<ApiLogo[]>(page, `/business/samples/${sampleId}/logos`)).length, 2, 'logos tras Ctrl+Z'));
+    await page.getByRole('button', { name: 'Logo 2', exact: true }).click();
+    await page.keyboard.press('Shift+ArrowRight');
+    await eventually(async () => {
+      const second = (await api<ApiLogo[]>(page, `/business/samples/${sampleId}/logos`))[1]!;
+      expectEqual(second.xpositionCm, 54.5, 'Mayús+→ mueve 1 cm');
+    });
     await drag(page, 'Logo 2', 90, -110);
     await expectVisible(page.getByText('Cambios guardados'));
     await snap(page, 'editor-wide');
