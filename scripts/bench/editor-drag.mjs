@@ -106,9 +106,9 @@ export async function benchEditorDrag({ url, chromium, executablePath }) {
       w.__recording = true;
       const tick = (t) => {
         w.__frames.push(t);
-        if (w.__recording) requestAnimationFrame(tick);
+        if (w.__recording) w.requestAnimationFrame(tick);
       };
-      requestAnimationFrame(tick);
+      w.requestAnimationFrame(tick);
     });
     // 120 pointer moves along a loop across the view, as a person drags.
     for (let i = 1; i <= 120; i++) {
