@@ -202,6 +202,27 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     expect(storedFiles(t.dataDir)).toEqual(before);
   });
 
+  it.each([
+    ['0', '1'],
+    ['abc', '1'],
+    ['99999999999999999999', '1'],
+    ['1', '-4'],
+    ['1', '2147483648'],
+    ['1', '%00'],
+  ])('sample %s, view %s → 400 JSON with nothing stored', async (sample, position) => {
+    const before = storedFiles(t.dataDir);
+    const body = multipart({}, { filename: 'a.png', data: PNG_2x1 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/business/samples/${sample}/current-clothing-position/${position}/logos`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(storedFiles(t.dataDir)).toEqual(before);
+  });
+
   it('requires a session', async () => {
     const res = await t.app.inject({
       method: 'POST',
