@@ -163,7 +163,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   );
 }
 
-function SaveStatus({ status, onRetry }: { status: 'idle' | 'saving' | 'failed'; onRetry: () => void }) {
+function SaveStatus({ status, onRetry }: { status: 'pristine' | 'idle' | 'saving' | 'failed'; onRetry: () => void }) {
   if (status === 'failed') {
     return (
       <div role="alert" className="ed:flex ed:items-center ed:gap-2 ed:rounded-md ed:bg-red-50 ed:px-2.5 ed:py-1 ed:text-sm ed:text-red-800 ed:ring-1 ed:ring-red-200">
@@ -176,7 +176,7 @@ function SaveStatus({ status, onRetry }: { status: 'idle' | 'saving' | 'failed';
   }
   return (
     <span role="status" className="ed:mr-1 ed:text-sm ed:text-gray-500">
-      {status === 'saving' ? 'Guardando…' : 'Cambios guardados'}
+      {status === 'saving' ? 'Guardando…' : status === 'idle' ? 'Cambios guardados' : ''}
     </span>
   );
 }

@@ -24,7 +24,8 @@ export interface DesignEditor {
   loading: boolean;
   loadError: boolean;
   reload: () => Promise<void>;
-  saveStatus: SaveStatus;
+  /** 'pristine' until the first save of this visit. */
+  saveStatus: SaveStatus | 'pristine';
   retrySaves: () => void;
   /** Waits for every pending save; false when one failed. */
   flushSaves: () => Promise<boolean>;
@@ -47,7 +48,7 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState(false);
   const [garmentTitle, setGarmentTitle] = useState<string | null>(null);
-  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  const [saveStatus, setSaveStatus] = useState<SaveStatus | 'pristine'>('pristine');
   const readOnly = sample.sampleStage !== DESIGN_STAGE;
 
   const queue = useMemo(
