@@ -15,8 +15,6 @@ interface Props {
   decoration: Decoration;
   scale: number;
   selected: boolean;
-  /** Being dragged: gets its own compositing layer so moving it repaints nothing else. */
-  dragging?: boolean;
   readOnly: boolean;
   onSelect: (id: DecorationId) => void;
   onDragging: (box: LiveBox | null) => void;
@@ -30,7 +28,7 @@ export const decorationLabel = (d: Decoration) => (d.kind === 'logo' ? d.name : 
  * One logo or text on the canvas: react-rnd moves and resizes the unrotated box (aspect ratio
  * locked); the rotation is applied to an inner element, so the 'Rotación' field stays the truth.
  */
-export const DecorationItem = memo(function DecorationItem({ decoration: d, scale, selected, dragging = false, readOnly, onSelect, onDragging, onMoved, onResized }: Props) {
+export const DecorationItem = memo(function DecorationItem({ decoration: d, scale, selected, readOnly, onSelect, onDragging, onMoved, onResized }: Props) {
   const box = decorationToPx(d, scale);
   const centre = (x: number, width: number) => pxToCm(x + width / 2, scale);
   const font = d.kind === 'text' ? FONT_CSS[d.font] : null;
@@ -38,7 +36,8 @@ export const DecorationItem = memo(function DecorationItem({ decoration: d, scal
     <Rnd
       size={{ width: box.width, height: box.height }}
       position={{ x: box.left, y: box.top }}
-      style={{ zIndex: 10 + d.zIndex, willChange: dragging ? 'transform' : undefined }}
+      // The selected box (the one a drag moves) gets its own compositing layer: moving it repaints nothing else.
+      style={{ zIndex: 10 + d.zIndex, willChange: selected ? 'transform' : undefined }}
       dragGrid={[1, 1]}
       lockAspectRatio
       disableDragging={readOnly}

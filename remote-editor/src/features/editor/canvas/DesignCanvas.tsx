@@ -1,8 +1,10 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import type { EditorView } from '../../../model';
 import { assetUrl } from '@muestrario/shared/api';
 import { canvasScale } from '@muestrario/shared/rules';
 import { areaUnder, currentView, decorationsOfView, type DecorationId, type EditorAction, type EditorState } from '../../../model';
-import { DecorationItem, type LiveBox } from './DecorationItem';
+import { DecorationItem } from './DecorationItem';
+import { LiveDrag, useLiveDrag } from './live-drag';
 import { PrintAreas as PrintAreasView } from './PrintAreas';
 
 const PrintAreas = memo(PrintAreasView);
@@ -32,25 +34,7 @@ function useWidth<T extends HTMLElement>() {
 /** The square canvas: the tinted garment view, its decorations, and the print zones while dragging. */
 export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
   const [ref, size] = useWidth<HTMLDivElement>();
-  const [live, setLive] = useState<LiveBox | null>(null);
-  // Pointer moves come faster than frames: keep the latest and render it once per frame.
-  const pending = useRef<LiveBox | null>(null);
-  const frame = useRef<number | null>(null);
-  const onDragging = useCallback((box: LiveBox | null) => {
-    pending.current = box;
-    if (box === null) {
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      frame.current = null;
-      setLive(null);
-      return;
-    }
-    if (frame.current === null) {
-      frame.current = requestAnimationFrame(() => {
-        frame.current = null;
-        setLive(pending.current);
-      });
-    }
-  }, []);
+  const [liveDrag] = useState(() => new LiveDrag());
   const view = currentView(state);
   const scale = view ? canvasScale(view.widthCm, size) : 0;
 
@@ -61,8 +45,6 @@ export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
     [dispatch],
   );
 
-  const dragged = live ? state.doc.decorations.find((d) => d.id === live.id) : undefined;
-  const activeArea = view && dragged && live ? areaUnder({ ...dragged, xCm: live.xCm, yCm: live.yCm }, view) : undefined;
 
   return (
     <div
@@ -90,7 +72,7 @@ export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
               draggable={false}
               className="ed:absolute ed:inset-0 ed:size-full ed:select-none"
             />
-            {live && <PrintAreas areas={view.areas} canvasPx={size} activeId={activeArea?.id} />}
+            <DragZones store={liveDrag} state={state} view={view} canvasPx={size} />
             {scale > 0 &&
               decorationsOfView(state, view.id).map((d) => (
                 <DecorationItem
@@ -100,20 +82,30 @@ export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
                   selected={d.id === state.selectedId}
                   readOnly={state.readOnly}
                   onSelect={onSelect}
-                  dragging={live?.id === d.id}
-                  onDragging={onDragging}
+                  onDragging={liveDrag.set}
                   onMoved={onMoved}
                   onResized={onResized}
                 />
               ))}
-            {live && (
-              <p aria-live="polite" className="ed:absolute ed:right-2 ed:bottom-2 ed:z-[60] ed:rounded ed:bg-gray-900/80 ed:px-2 ed:py-1 ed:text-xs ed:text-white">
-                {activeArea ? `Zona: ${activeArea.title}` : 'Fuera de las zonas de impresión'}
-              </p>
-            )}
           </>
         )
       )}
     </div>
+  );
+}
+
+/** While a decoration is dragged: the view's print zones, the one under it highlighted, and a caption. */
+function DragZones({ store, state, view, canvasPx }: { store: LiveDrag; state: EditorState; view: EditorView; canvasPx: number }) {
+  const live = useLiveDrag(store);
+  if (!live) return null;
+  const dragged = state.doc.decorations.find((d) => d.id === live.id);
+  const active = dragged ? areaUnder({ ...dragged, xCm: live.xCm, yCm: live.yCm }, view) : undefined;
+  return (
+    <>
+      <PrintAreas areas={view.areas} canvasPx={canvasPx} activeId={active?.id} />
+      <p aria-live="polite" className="ed:absolute ed:right-2 ed:bottom-2 ed:z-[60] ed:rounded ed:bg-gray-900/80 ed:px-2 ed:py-1 ed:text-xs ed:text-white">
+        {active ? `Zona: ${active.title}` : 'Fuera de las zonas de impresión'}
+      </p>
+    </>
   );
 }
