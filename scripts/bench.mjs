@@ -77,3 +77,4 @@ try {
 } finally {
   await server.stop();
 }
+await (await import('./bench/login-load.mjs')).benchLoginLoad(); // 3. file downloads while 50 sign-ins run (issue 10)

@@ -2,14 +2,15 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
 import { UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
-import type { AppConfig } from './config';
+import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { FileStorage } from './storage/file-storage';
 import database from './plugins/database';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import repositories from './plugins/repositories';
-import security from './plugins/security';
+import security, { staticSecurityHeaders } from './plugins/security';
+import strictInput from './plugins/strict-input';
 import sessions from './plugins/sessions';
 import web from './plugins/web';
 import assetsRoutes from './modules/assets/routes';
@@ -35,7 +36,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls'> & Partial<Pick<AppConfig, 'timeouts'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -47,15 +48,42 @@ export interface BuildAppOptions {
   logRequests?: boolean;
 }
 
+/**
+ * Fastify's own numeric `trustProxy` trusts no hop at all (it cannot check the peer), so a hop count
+ * becomes proxy-addr's rule: the nearest `hops` addresses (the socket peer, then X-Forwarded-For from
+ * the right) are proxies; the next one is the client. Never the client's own leftmost entry.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const remoteUrls = Object.values(config.urls.remotes);
+  const securityHeaders = staticSecurityHeaders(remoteUrls);
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
-    // Fastify accepts a hop count too; its typings only list boolean | string | string[].
-    trustProxy: config.trustProxy as boolean | string,
+    // A hop count or the proxies' addresses: the client IP is the one the trusted chain vouches for.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false } },
+    // No coercion: body strings stay strings, arrays and null are refused. Path and query strings are
+    // converted explicitly (plugins/strict-input.ts).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Slow clients are cut off (README: REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node checks both limits on this interval (default 30 s): keep it a fraction of the headers limit.
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+    },
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
 
   app.decorate('routeTable', []);
@@ -69,9 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? new LocalDiskStorage(config.filesDir));
 
   await app.register(errors);
-  await app.register(security, {
-    remoteUrls: Object.values(config.urls.remotes),
-  });
+  await app.register(security, { remoteUrls });
+  await app.register(strictInput);
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await app.register(repositories);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });

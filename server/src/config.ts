@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
@@ -22,13 +23,31 @@ export interface AppConfig {
   sqliteFile: string;
   filesDir: string;
   seedDemo: boolean;
-  /** Passed to Fastify's `trustProxy` (true, false, a hop count or a list of addresses). */
-  trustProxy: boolean | number | string;
+  /**
+   * Passed to Fastify's `trustProxy`: false, a hop count (`true` means 1) or a list of proxy
+   * addresses/CIDRs. Never plain `true`, which would take the client's own first X-Forwarded-For entry.
+   */
+  trustProxy: false | number | string[];
+  timeouts: ServerTimeouts;
   /** Folder that holds host/dist and remote-* /dist. */
   webRoot: string;
   urls: RuntimeUrls;
   logLevel: string;
 }
+
+/** Slow-client limits (ms), each documented in the README's environment table. */
+export interface ServerTimeouts {
+  /** Whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** Headers must arrive within this (Node: at most requestMs). */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A socket with no activity at all is closed after this. */
+  connectionMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5_000, connectionMs: 60_000 };
 
 export class ConfigError extends Error {}
 
@@ -48,11 +67,44 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '') return false;
-  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+/** A proxy address or network as proxy-addr takes it: an IP, an IP/prefix, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (/^(loopback|linklocal|uniquelocal)$/i.test(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** `false`, a hop count (`true` = 1 proxy) or a comma-separated list of proxy addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(false|0)$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length && entries.every(isProxyEntry)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY debe ser false, el número de proxies delante del servidor (p. ej. 1) o una lista de sus direcciones (p. ej. 10.0.0.1,10.0.0.0/8) (recibido: "${value}").`,
+  );
+}
+
+function parseMs(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(ms) || ms < 1) throw new ConfigError(`${name} debe ser un número de milisegundos mayor que 0 (recibido: "${raw}").`);
+  return ms;
+}
+
+function parseTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
+  const timeouts: ServerTimeouts = {
+    requestMs: parseMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs),
+    headersMs: parseMs('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_TIMEOUTS.headersMs),
+    keepAliveMs: parseMs('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_TIMEOUTS.keepAliveMs),
+    connectionMs: parseMs('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_TIMEOUTS.connectionMs),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS no puede ser mayor que REQUEST_TIMEOUT_MS.');
+  return timeouts;
 }
 
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
@@ -75,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: path.join(dataDir, 'files'),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: parseTimeouts(env),
     webRoot: path.resolve(env.WEB_ROOT || REPO_ROOT),
     urls: {
       apiBase: env.API_BASE || DEFAULT_API_BASE,

@@ -20,6 +20,11 @@ export const MESSAGES = {
   emptyJson: 'El cuerpo de la solicitud está vacío.',
   payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+  badUrl: 'La dirección solicitada no es válida.',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar.',
+  notFinite: 'La solicitud contiene un número no válido.',
+  tooManyPasswordChecks: 'Hay demasiados inicios de sesión en curso. Inténtalo de nuevo en unos segundos.',
 } as const;
 
 /** An error with an HTTP status and a Spanish message; the error handler sends it as `{message}`. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { ConfigError, DEFAULT_TIMEOUTS, loadConfig, parseTrustProxy, REPO_ROOT } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8080, SQLite in <repo>/data, demo data on', () => {
@@ -27,8 +27,32 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'quizá' }, /SEED_DEMO/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1,evil.example.com' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '999.1.1.1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ HEADERS_TIMEOUT_MS: '1e3' }, /HEADERS_TIMEOUT_MS/],
+    [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, /HEADERS_TIMEOUT_MS/],
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as false, a hop count (true = 1) or a list of proxy addresses, never plain true', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(parseTrustProxy('::1')).toEqual(['::1']);
+  });
+
+  it('has documented timeouts and reads them from the environment', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5_000, connectionMs: 60_000 });
+    expect(DEFAULT_TIMEOUTS.headersMs).toBeLessThanOrEqual(DEFAULT_TIMEOUTS.requestMs);
+    const c = loadConfig({ REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '4000' });
+    expect(c.timeouts).toEqual({ requestMs: 3000, headersMs: 2000, keepAliveMs: 1000, connectionMs: 4000 });
   });
 });

@@ -201,7 +201,15 @@ export interface Database {
   texts: TextsTable;
   render_files: RenderFilesTable;
   events: EventsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** Login throttle counters (migration 0004): one row per key, fixed window from `window_start`. */
+export interface LoginThrottleTable {
+  key: string;
+  hits: number;
+  window_start: string;
+}

@@ -18,7 +18,10 @@ export default fp(
         security: [{ session: [] }],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // No CSP of its own: the app's (helmet, plugins/security.ts) applies, which the UI's external
+    // scripts and inline styles satisfy; swagger-ui's would add upgrade-insecure-requests and
+    // frame-ancestors 'self'.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   },
   { name: 'docs' },
 );

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, MESSAGES } from '../errors';
 import { describeValidationError } from './validation-messages';
@@ -11,6 +12,8 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_FILES_LIMIT: MESSAGES.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   FST_INVALID_MULTIPART_CONTENT_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.badUrl,
 };
 
 /** Every error leaves as JSON `{message}` in Spanish; unknown routes too. Never a 500 for bad input. */
@@ -39,6 +42,52 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: errors found before routing (a bad %-encoding, a too-long parameter)
+ * never run the route's hooks, so this sets the security headers itself and never echoes the URL.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const status = known ? 400 : 500;
+    void reply
+      .code(status)
+      .headers({ ...securityHeaders, 'cache-control': 'no-store' })
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ message: known ?? MESSAGES.internal }));
+  };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: MESSAGES.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: MESSAGES.headersTooLarge },
+};
+
+/**
+ * Node's `clientError` (malformed request, headers too large, header/request timeout): Fastify never
+ * sees a request, so the answer is written to the socket here, with the same body shape and headers
+ * as every other error, and the socket is closed.
+ */
+export function clientErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, reason: 'Bad Request', message: MESSAGES.badRequest };
+    const body = JSON.stringify({ message: known.message });
+    const headers = {
+      ...securityHeaders,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    if (socket.writable) {
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+      socket.write(`HTTP/1.1 ${known.status} ${known.reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy();
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { SessionsRepository } from '../modules/auth/sessions-repository';
+import { ThrottleRepository } from '../modules/auth/throttle-repository';
 import { UsersRepository } from '../modules/auth/users-repository';
 import { ClientsRepository } from '../modules/clients/repository';
 import { ClothingRepository } from '../modules/clothing/repository';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     files: FilesRepository;
     design: DesignRepository;
     texts: TextsRepository;
+    /** Login throttle counters (the policy is modules/auth/login-throttle.ts). */
+    loginThrottle: ThrottleRepository;
   }
 }
 
@@ -44,6 +47,7 @@ export default fp(
     app.decorate('files', new FilesRepository(app.db));
     app.decorate('design', new DesignRepository(app.db));
     app.decorate('texts', new TextsRepository(app.db));
+    app.decorate('loginThrottle', new ThrottleRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError, MESSAGES } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,35 +42,68 @@ export function checkStateChangingRequest(method: string, headers: Record<string
   }
 }
 
+/** Helmet's settings for every answer: one CSP for the app, its remotes and /api/docs. */
+function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
+  const remoteOrigins = [...new Set(remoteUrls.map(originOf).filter((o): o is string => !!o))];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remoteOrigins],
+        // 'unsafe-inline' for styles only: Radix dialogs and remotes may inject <style> elements.
+        'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+        'font-src': ["'self'", 'data:', ...remoteOrigins],
+        'connect-src': ["'self'", ...remoteOrigins],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        // Plain-http deployments (localhost, LAN) must keep working.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: false,
+  };
+}
+
+/**
+ * The headers helmet sets, computed once: for answers that never reach a route's hooks (a bad URL,
+ * a client error written straight to the socket). Our directives are static, so they do not depend
+ * on the request.
+ */
+export function staticSecurityHeaders(remoteUrls: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(remoteUrls) as HelmetOptions)({} as IncomingMessage, res, () => {});
+  return headers;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export default fp<SecurityOptions>(
   async (app: FastifyInstance, opts) => {
-    const remoteOrigins = [...new Set(opts.remoteUrls.map(originOf).filter((o): o is string => !!o))];
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...remoteOrigins],
-          // 'unsafe-inline' for styles only: Radix dialogs and remotes may inject <style> elements.
-          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
-          'font-src': ["'self'", 'data:', ...remoteOrigins],
-          'connect-src': ["'self'", ...remoteOrigins],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          // Plain-http deployments (localhost, LAN) must keep working.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      strictTransportSecurity: false,
-    });
+    await app.register(fastifyHelmet, helmetOptions(opts.remoteUrls));
 
     app.addHook('onRequest', async (request) => {
       checkStateChangingRequest(request.method, request.headers);
     });
+
+    // API answers carry client data: no browser or proxy may keep them. A route that chose its own
+    // policy (files: private, revalidated) keeps it.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'security' },
 );
+

@@ -28,12 +28,21 @@ interface SessionsOptions {
 const cookieOptions = (request: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
 
+/**
+ * Over https the cookie is `__Host-muestrario_sid`: the browser then accepts it only with Secure,
+ * Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it. Over plain http (localhost,
+ * LAN) the prefix is not allowed, so the plain name is used.
+ */
+const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName(request)];
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+  reply.setCookie(sessionCookieName(request), token, cookieOptions(request));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request));
 }
 
 /**
@@ -50,7 +59,7 @@ export default fp<SessionsOptions>(
     app.addHook('onRequest', async (request, reply) => {
       const routeUrl = request.routeOptions.url;
       if (!routeUrl || !routeUrl.startsWith('/api') || request.routeOptions.config.public) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request);
       if (!token) throw new HttpError(401, MESSAGES.loginRequired);
       const now = app.now();
       const found = await app.sessions.find(token);

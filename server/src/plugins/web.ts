@@ -19,6 +19,12 @@ export const REMOTE_FOLDERS = REMOTES.map((r) => ({ prefix: r.urlPrefix, dir: `$
 /** Content-hashed file names (e.g. main.3f9a1c2b.js) never change: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
 
+/**
+ * Source maps hold the full source: they stay on disk (for debugging with a local copy) and are never
+ * served; a request for one gets the same 404 as any missing file.
+ */
+const isServable = (pathName: string) => !/\.map$/i.test(pathName);
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   res.setHeader('cache-control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -59,6 +65,7 @@ export default fp<WebOptions>(
         prefix: remote.prefix,
         decorateReply: !decorated,
         index: false,
+        allowedPath: isServable,
         cacheControl: false,
         setHeaders: setCacheHeaders,
       });
@@ -72,6 +79,7 @@ export default fp<WebOptions>(
       root: hostRoot,
       prefix: '/',
       decorateReply: !decorated,
+      allowedPath: isServable,
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });

@@ -7,6 +7,8 @@ export interface FileStorage {
   /** Opens a stored file, or undefined when the key is unknown or malformed. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   delete(key: string): Promise<void>;
+  /** Every stored key (for sweeping files no row references). */
+  list(): Promise<string[]>;
 }
 
 /** Keys are 32 hex characters plus an optional short extension: nothing else reaches the disk. */

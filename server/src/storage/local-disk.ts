@@ -32,6 +32,11 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async list(): Promise<string[]> {
+    const names = await fs.promises.readdir(this.root);
+    return names.filter(isStorageKey);
+  }
+
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     if (file) await fs.promises.rm(file, { force: true });

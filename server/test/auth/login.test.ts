@@ -34,7 +34,14 @@ describe.each(testDatabases)('POST /api/auth/login (%s)', (kind) => {
   it('marks the cookie Secure when the request came over https', async () => {
     const { res } = await login(t.app, STAFF.username, STAFF.password, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+    expect(String(res.headers['set-cookie'])).toMatch(/^__Host-muestrario_sid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The prefixed cookie is the one read back over https; the plain name is not.
+    const token = res.cookies.find((c) => c.name === '__Host-muestrario_sid')?.value;
+    const https = { 'x-forwarded-proto': 'https' };
+    const details = await t.app.inject({ method: 'GET', url: '/api/auth/details', headers: { ...https, cookie: `__Host-muestrario_sid=${token}` } });
+    expect(details.statusCode).toBe(200);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/auth/details', headers: { ...https, cookie: `muestrario_sid=${token}` } });
+    expect(plain.statusCode).toBe(401);
   });
 
   it('accepts the username in any case and with spaces around it', async () => {

@@ -9,6 +9,7 @@ const TABLES = [
   'clothing',
   'clothing_positions',
   'events',
+  'login_throttle',
   'logo_pantones',
   'logos',
   'position_areas',

@@ -10,8 +10,14 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** A database id: a positive 32-bit integer (PostgreSQL `serial`), so larger numbers are a 400, not a driver error. */
-export const DbId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** Largest value of an id column (SQLite INTEGER holds more; PostgreSQL `serial` is a 32-bit integer). */
+export const MAX_ID = 2_147_483_647;
+/**
+ * A row id: an integer from 1 to MAX_ID. In a path or query it must be written as a canonical decimal
+ * (`12`; never `012`, `+12`, `12.0`, `0xC`, `1e1`): the server converts only those (Ajv does not coerce).
+ * Use it for every id a route accepts, so new routes get the same 400 on SQLite and PostgreSQL.
+ */
+export const DbId = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const IdParams = Type.Object({ id: DbId });
 export type IdParams = Static<typeof IdParams>;
 

@@ -1,18 +1,21 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0003 from './0003_editor';
+import * as m0004 from './0004_hardening';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_editor': m0003,
+  '0004_hardening': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the latest version; safe to call on every start. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations from parallel branches may land in any order: apply whichever is missing.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { COUNTRY } from '@muestrario/shared/domain';
 import type { FileStorage } from '../../storage/file-storage';
+import { sweepUnreferencedFiles } from '../../storage/sweep';
 import { hashPassword } from '../../modules/auth/passwords';
 import { normalizeUsername } from '../../modules/auth/users-repository';
 import { clientSearchText } from '../../modules/clients/search-text';
@@ -43,11 +44,16 @@ function eventsFor(sample: SeedSample, created: Date, now: Date): { kind: string
 }
 
 /**
- * Inserts the demo data in one transaction when the users table is empty.
+ * Inserts the demo data in one transaction when the users table is empty. Files are written first
+ * (the disk is not transactional) and deleted again if the transaction fails; if the process dies in
+ * between, the next call sweeps them (see above), so no orphan outlives a restart.
  * Returns false (and changes nothing) when there is already at least one user.
  */
 export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, data: SeedData, now: Date = new Date()): Promise<boolean> {
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
+  // A first start that died while seeding (files written, transaction never committed) left files that
+  // no row references: with no user yet nothing else can have uploaded them, so they go before we start.
+  await sweepUnreferencedFiles(db, storage);
 
   const passwordHash = await hashPassword(data.demoUser.password);
   // Files first (the disk is not transactional); removed again if the transaction fails.

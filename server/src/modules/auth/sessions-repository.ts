@@ -8,8 +8,13 @@ export const SESSION_COOKIE = 'muestrario_sid';
 const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Absolute limit: 12 hours after sign-in, whatever the activity. */
 const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Sessions one user may hold at once; signing in past it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
 /** last_seen_at is written at most once a minute. */
 const SESSION_TOUCH_MS = 60 * 1000;
+
+/** Control characters (NUL included, which PostgreSQL refuses) never reach the database. */
+const printable = (text: string) => [...text].filter((c) => c >= ' ' && c !== '\u007f').join('');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -31,7 +36,7 @@ export class SessionsRepository {
     const at = now.toISOString();
     await this.db
       .insertInto('sessions')
-      .values({ id: hashToken(token), user_id: userId, created_at: at, last_seen_at: at, ip: meta.ip, user_agent: meta.userAgent.slice(0, 300) })
+      .values({ id: hashToken(token), user_id: userId, created_at: at, last_seen_at: at, ip: meta.ip, user_agent: printable(meta.userAgent).slice(0, 300) })
       .execute();
     return token;
   }
@@ -60,6 +65,20 @@ export class SessionsRepository {
 
   async deleteByToken(token: string): Promise<void> {
     await this.deleteByKey(hashToken(token));
+  }
+
+  /** Ends all but the user's `keep` newest sessions. */
+  async keepNewest(userId: number, keep: number): Promise<void> {
+    const older = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(keep)
+      .limit(1000)
+      .execute();
+    if (older.length) await this.db.deleteFrom('sessions').where('id', 'in', older.map((s) => s.id)).execute();
   }
 
   /** Housekeeping: removes every session past either limit. */

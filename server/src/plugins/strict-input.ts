@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../errors';
+
+/**
+ * Strict input for every route, whoever registers it (Ajv runs with `coerceTypes: false`):
+ * - path and query values are strings (a list for a repeated query key, and for an `array` property); a
+ *   property or list item whose schema is `integer` is converted only from a
+ *   canonical decimal (`12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`, `Infinity`; past 2^53 only when the
+ *   schema has a maximum),
+ *   a `number` only from a plain decimal, a `boolean` only from `true`/`false`. Anything else stays a
+ *   string and the schema refuses it with 400 (ranges, e.g. the id's INTEGER maximum, are the schema's);
+ * - a NUL byte anywhere (path, query, JSON keys or values) → 400 (PostgreSQL cannot store it);
+ * - a non-finite JSON number (`1e309` parses to Infinity) → 400.
+ */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+type Part = 'params' | 'querystring' | 'body';
+const WHERE: Record<Part, string> = { params: 'El segmento de la ruta', querystring: 'El parámetro', body: 'El campo' };
+
+interface PropertySchema {
+  type?: string | string[];
+  anyOf?: PropertySchema[];
+  items?: PropertySchema;
+  maximum?: number;
+}
+
+function typesOf(schema: PropertySchema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.anyOf) return schema.anyOf.flatMap(typesOf);
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+}
+
+/** Converts one raw string by the property's schema; returns it unchanged when it is not canonical. */
+export function convertScalar(raw: string, schema: PropertySchema | undefined): unknown {
+  const types = typesOf(schema);
+  if (types.includes('string')) return raw;
+  if (types.includes('integer') && CANONICAL_INTEGER.test(raw)) {
+    const n = Number(raw);
+    // Past 2^53 a number is no longer exact: only a schema with a maximum (ids) may see it, to answer
+    // "debe ser menor o igual a …"; without one it stays text ("debe ser un número entero").
+    return Number.isSafeInteger(n) || schema?.maximum !== undefined ? n : raw;
+  }
+  if (types.includes('number') && PLAIN_DECIMAL.test(raw)) {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : raw;
+  }
+  if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+export function convertStrings(values: unknown, schema: unknown): void {
+  if (!values || typeof values !== 'object') return;
+  const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties;
+  if (!properties) return;
+  const record = values as Record<string, unknown>;
+  for (const [name, value] of Object.entries(record)) {
+    const property = properties[name];
+    if (typesOf(property).includes('array')) {
+      // A repeated query key arrives as a list, a single one as text: both become a list.
+      const list = Array.isArray(value) ? value : [value];
+      record[name] = list.map((item) => (typeof item === 'string' ? convertScalar(item, property?.items) : item));
+    } else if (typeof value === 'string') {
+      record[name] = convertScalar(value, property);
+    }
+  }
+}
+
+/** The dotted path of the first NUL byte or non-finite number in a value, or undefined. */
+export function findForbidden(value: unknown, path: string[] = [], depth = 0): { path: string; kind: 'nul' | 'number' } | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? { path: path.join('.'), kind: 'nul' } : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path: path.join('.'), kind: 'number' };
+  if (!value || typeof value !== 'object' || depth > 200) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return { path: [...path, '?'].join('.'), kind: 'nul' };
+    const found = findForbidden(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function refuse(part: Part, found: { path: string; kind: 'nul' | 'number' }): HttpError {
+  if (found.kind === 'number') return new HttpError(400, MESSAGES.notFinite);
+  const field = found.path && !found.path.includes('?') ? `${WHERE[part]} «${found.path}»` : undefined;
+  // Same words as a schema pattern that refuses control characters, so both paths answer alike.
+  return new HttpError(400, field ? `${field} tiene un formato no válido.` : 'La solicitud contiene caracteres no permitidos.');
+}
+
+function checkRequest(request: FastifyRequest): void {
+  const parts: [Part, unknown][] = [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ];
+  for (const [part, value] of parts) {
+    const found = findForbidden(value);
+    if (found) throw refuse(part, found);
+  }
+  if (request.url.includes('\u0000') || /%00/i.test(request.url)) throw new HttpError(400, 'La solicitud contiene caracteres no permitidos.');
+  const schema = request.routeOptions.schema;
+  convertStrings(request.params, schema?.params);
+  convertStrings(request.query, schema?.querystring);
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      checkRequest(request);
+    });
+  },
+  { name: 'strict-input' },
+);
