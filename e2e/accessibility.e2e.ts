@@ -37,9 +37,14 @@ describe.each([
     await expectVisible(page.getByRole('heading', { name: 'Inicio', level: 1 }));
     expect(await audit(page)).toEqual([]);
 
-    const samples = (await (await page.request.get('/api/dashboard/samples')).json()) as { sampleId: number }[];
-    await page.goto(`/samples/${samples[0]!.sampleId}/design`);
+    const samples = (await (await page.request.get('/api/dashboard/samples')).json()) as { sampleId: number; sampleStage: number; title: string | null }[];
+    // The editor with a garment (a sample without one opens the garment chooser: audited too).
+    await page.goto(`/samples/${samples.find((s) => s.sampleStage === 1 && s.title !== null)!.sampleId}/design`);
     await expectVisible(page.getByRole('heading', { name: 'Diseña tu muestra' }));
+    await expectVisible(page.getByRole('region', { name: 'Lienzo de diseño' }).getByRole('img').first());
+    expect(await audit(page)).toEqual([]);
+    await page.goto(`/samples/${samples.find((s) => s.sampleStage === 1 && s.title === null)!.sampleId}/design`);
+    await expectVisible(page.getByRole('dialog', { name: 'Selecciona un producto' }).getByRole('button').nth(2));
     expect(await audit(page)).toEqual([]);
 
     await page.goto('/admin');

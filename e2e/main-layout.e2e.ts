@@ -13,13 +13,15 @@ interface Row {
   sampleId: number;
   sampleName: string;
   sampleStage: number;
+  title: string | null;
 }
 
 test('a pending sample opens the editor in stage 1 and the review screen in any other stage', async () => {
   const { context, page } = await newPage(browser, WIDE);
   await signIn(page);
   const rows = (await (await page.request.get('/api/dashboard/samples')).json()) as Row[];
-  const design = rows.find((r) => r.sampleStage === 1);
+  // One with a garment: without one the editor opens the (modal) garment chooser first.
+  const design = rows.find((r) => r.sampleStage === 1 && r.title !== null);
   const review = rows.find((r) => r.sampleStage > 1 && r.sampleStage !== 7);
   expect(design).toBeDefined();
   expect(review).toBeDefined();

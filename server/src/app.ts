@@ -21,6 +21,7 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/login-thro
 import clientsRoutes from './modules/clients/routes';
 import clothingRoutes from './modules/clothing/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import designRoutes from './modules/design/routes';
 import filesRoutes from './modules/files/routes';
 import logosRoutes from './modules/logos/routes';
 import rendersRoutes from './modules/renders/routes';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(clientsRoutes);
       await api.register(clothingRoutes);
       await api.register(logosRoutes);
+      await api.register(designRoutes);
       await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
       await api.register(threadsRoutes);
       await api.register(filesRoutes);

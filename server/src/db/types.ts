@@ -1,5 +1,8 @@
-import type { Generated, Selectable } from 'kysely';
-import type { LogoTechnique, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { FontName, LogoTechnique, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
+
+/** A nullable column that inserts may leave out. */
+type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * Kysely table types. Portable between SQLite and PostgreSQL:
@@ -77,7 +80,7 @@ interface PositionAreasTable {
   sort_order: number;
 }
 
-interface SamplesTable {
+export interface SamplesTable {
   id: Generated<number>;
   sample_name: string;
   client_id: number;
@@ -105,7 +108,7 @@ interface ThreadsTable {
   sort_order: number;
 }
 
-interface LogosTable {
+export interface LogosTable {
   id: Generated<number>;
   sample_id: number;
   position_id: number;
@@ -125,6 +128,33 @@ interface LogosTable {
   original_filename: string;
   file_size: number;
   mime_type: string;
+  created_by: number;
+  created_at: string;
+  /** Draw order among a view's logos and texts (migration 0003). */
+  z_index: Generated<number>;
+  /** Soft delete: set when deleted in the editor, cleared by undo (migration 0003). */
+  deleted_at: OptionalNullable<string>;
+}
+
+/** Texts placed on a view (migration 0003). x/y are the centre in cm, like logos. */
+export interface TextsTable {
+  id: Generated<number>;
+  sample_id: number;
+  position_id: number;
+  text: string;
+  font: FontName;
+  /** Six hex digits without '#'. */
+  color: string;
+  technique: LogoTechnique;
+  comments: string;
+  size: number;
+  height_cm: number;
+  width_cm: number;
+  rotate_degrees: number;
+  x_cm: number;
+  y_cm: number;
+  z_index: Generated<number>;
+  deleted_at: OptionalNullable<string>;
   created_by: number;
   created_at: string;
 }
@@ -168,6 +198,7 @@ export interface Database {
   threads: ThreadsTable;
   logos: LogosTable;
   logo_pantones: LogoPantonesTable;
+  texts: TextsTable;
   render_files: RenderFilesTable;
   events: EventsTable;
   login_throttle: LoginThrottleTable;

@@ -4,6 +4,8 @@ import { ThrottleRepository } from '../modules/auth/throttle-repository';
 import { UsersRepository } from '../modules/auth/users-repository';
 import { ClientsRepository } from '../modules/clients/repository';
 import { ClothingRepository } from '../modules/clothing/repository';
+import { DesignRepository } from '../modules/design/repository';
+import { TextsRepository } from '../modules/design/texts-repository';
 import { FilesRepository } from '../modules/files/repository';
 import { LogosRepository } from '../modules/logos/repository';
 import { RendersRepository } from '../modules/renders/repository';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     renders: RendersRepository;
     threads: ThreadsRepository;
     files: FilesRepository;
+    design: DesignRepository;
+    texts: TextsRepository;
     /** Login throttle counters (the policy is modules/auth/login-throttle.ts). */
     loginThrottle: ThrottleRepository;
   }
@@ -41,6 +45,8 @@ export default fp(
     app.decorate('renders', new RendersRepository(app.db));
     app.decorate('threads', new ThreadsRepository(app.db));
     app.decorate('files', new FilesRepository(app.db));
+    app.decorate('design', new DesignRepository(app.db));
+    app.decorate('texts', new TextsRepository(app.db));
     app.decorate('loginThrottle', new ThrottleRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -29,6 +29,7 @@ export function describeValidationError(
   const where = context === 'querystring' ? 'El parámetro' : context === 'params' ? 'El segmento de la ruta' : 'El campo';
   if (!field) {
     if (error.keyword === 'type' && context === 'body') return 'El cuerpo de la solicitud debe ser un objeto JSON.';
+    if (error.keyword === 'minProperties' && context === 'body') return 'Envía al menos un campo para modificar.';
     return 'La solicitud no es válida.';
   }
   const subject = `${where} «${field}»`;

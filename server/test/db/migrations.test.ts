@@ -16,6 +16,7 @@ const TABLES = [
   'render_files',
   'samples',
   'sessions',
+  'texts',
   'threads',
   'users',
 ];

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { api } from './client';
 import { sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
 import { useMutation } from './mutation';
+import type { PatchSampleBody } from '../contract/samples';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,7 +43,7 @@ function installServer(options: { patchStatus?: number } = {}) {
   return calls;
 }
 
-const patch = { sampleOn: 'Lienzo' as const, clothingColor: '#000000', sampleNotes: '', sampleCanvas: 'Polar', canvasColor: '#FFFFFF' };
+const patch: PatchSampleBody = { sampleOn: 'Lienzo', clothingColor: '#000000', sampleNotes: '', sampleCanvas: 'Polar', canvasColor: '#FFFFFF' };
 
 describe('useMutation (example: useUpdateSample)', () => {
   it('sends the write, then re-reads the keys it touches before trigger resolves', async () => {

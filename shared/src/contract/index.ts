@@ -5,3 +5,4 @@ export * from './clients';
 export * from './clothing';
 export * from './logos';
 export * from './runtime-config';
+export * from './design';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOGO_TECHNIQUES } from '../domain/enums';
 import { literalUnion } from './literal-union';
+import { NonBlankText, PlainText } from './common';
 
 export const TechniqueSchema = literalUnion(LOGO_TECHNIQUES);
 
@@ -32,26 +33,35 @@ export const Logo = Type.Object({
   filename: Type.String(),
   originalFilename: Type.String(),
   filesize: Type.Integer(),
+  /** Draw order among the view's logos and texts (higher on top); absent means 0. */
+  zIndex: Type.Optional(Type.Integer()),
   pantones: Type.Array(Pantone),
 });
 export type Logo = Static<typeof Logo>;
 export const LogoList = Type.Array(Logo);
 
+/**
+ * PATCH /business/samples/{id}/logos/{logoId} (spec §7). Any subset (at least one field): the
+ * editor sends only what changed, so concurrent tabs overwrite each other field by field.
+ * `pantones` replaces the logo's thread list (ids from the catalogue, in order). x/y are the
+ * logo's centre in cm from the view's top-left corner.
+ */
 export const PatchLogoBody = Type.Object(
   {
-    logoTechnique: TechniqueSchema,
-    logoName: Type.String({ minLength: 1, maxLength: 120 }),
-    logoNotes: Type.String({ maxLength: 2000 }),
-    logoNotesOnColor: Type.String({ maxLength: 2000 }),
-    logoNotesOnPosition: Type.String({ maxLength: 2000 }),
-    heightCm: Type.Number({ exclusiveMinimum: 0, maximum: 500 }),
-    widthCm: Type.Number({ exclusiveMinimum: 0, maximum: 500 }),
-    rotateDegrees: Type.Number({ minimum: -360, maximum: 360 }),
-    xpositionCm: Type.Number({ minimum: -500, maximum: 500 }),
-    ypositionCm: Type.Number({ minimum: -500, maximum: 500 }),
-    pantones: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 30 })),
+    logoTechnique: Type.Optional(TechniqueSchema),
+    logoName: Type.Optional(NonBlankText(120)),
+    logoNotes: Type.Optional(PlainText(2000)),
+    logoNotesOnColor: Type.Optional(PlainText(2000)),
+    logoNotesOnPosition: Type.Optional(PlainText(2000)),
+    heightCm: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 500 })),
+    widthCm: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 500 })),
+    rotateDegrees: Type.Optional(Type.Number({ minimum: -360, maximum: 360 })),
+    xpositionCm: Type.Optional(Type.Number({ minimum: -500, maximum: 500 })),
+    ypositionCm: Type.Optional(Type.Number({ minimum: -500, maximum: 500 })),
+    zIndex: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
+    pantones: Type.Optional(Type.Array(PlainText(20, 1), { maxItems: 30, uniqueItems: true })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, minProperties: 1 },
 );
 export type PatchLogoBody = Static<typeof PatchLogoBody>;
 

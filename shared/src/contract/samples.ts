@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRY, NEW_SAMPLE_MAX_CHARS } from '../domain/constants';
-import { SAMPLE_ON_OPTIONS } from '../domain/enums';
+import { FABRICS, SAMPLE_ON_OPTIONS } from '../domain/enums';
 import { STAGE_CODES } from '../domain/stages';
 import { HexColor, IsoDate, PlainText } from './common';
 import { literalUnion } from './literal-union';
@@ -69,15 +69,19 @@ export type CreateSampleBody = Static<typeof CreateSampleBody>;
 export const CreateSampleResponse = Type.Object({ sampleId: Type.Integer() });
 export type CreateSampleResponse = Static<typeof CreateSampleResponse>;
 
-/** PATCH /business/samples/{id}: garment-panel fields. */
+/**
+ * PATCH /business/samples/{id}: garment-panel fields (spec §7). Any subset may be sent (at least
+ * one field): the editor sends the field that lost focus, so two tabs only overwrite each other
+ * field by field. `sampleCanvas` is one of FABRICS (or empty).
+ */
 export const PatchSampleBody = Type.Object(
   {
-    sampleOn: SampleOnSchema,
-    clothingColor: HexColor,
-    sampleNotes: Type.String({ maxLength: 2000 }),
-    sampleCanvas: Type.String({ maxLength: 120 }),
-    canvasColor: HexColor,
+    sampleOn: Type.Optional(SampleOnSchema),
+    clothingColor: Type.Optional(HexColor),
+    sampleNotes: Type.Optional(PlainText(2000)),
+    sampleCanvas: Type.Optional(Type.Union([Type.Literal(''), literalUnion(FABRICS)])),
+    canvasColor: Type.Optional(HexColor),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, minProperties: 1 },
 );
 export type PatchSampleBody = Static<typeof PatchSampleBody>;

@@ -6,3 +6,4 @@ export * from './apps';
 export * from './backoffice';
 export * from './roles';
 export * from './messages';
+export * from './editor';

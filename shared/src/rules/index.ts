@@ -4,3 +4,4 @@ export * from './placement';
 export * from './totals';
 export * from './text';
 export * from './new-sample';
+export * from './dates';

@@ -1,6 +1,5 @@
 import {
   addDays,
-  isCalendarDate,
   newSampleErrorMessage,
   newSampleErrors,
   serverMinDueDate,
@@ -8,6 +7,7 @@ import {
   tomorrowLocal,
   type NewSampleValues,
 } from './new-sample';
+import { isCalendarDate } from './dates';
 import { foldText, foldedIncludes } from './text';
 
 const MIN = '2026-11-23';

@@ -1,5 +1,6 @@
 import type { CreateSampleBody } from '../contract/samples';
 import { COUNTRY, PHONE_DIGITS, ZIP_DIGITS } from '../domain/constants';
+import { isCalendarDate } from './dates';
 
 /**
  * The new-sample rules of spec §5, written once: the creation form runs them on 'Comenzar a
@@ -53,15 +54,7 @@ export const NEW_SAMPLE_LABELS: Record<NewSampleField, string> = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const ZIP_PATTERN = new RegExp(`^\\d{${ZIP_DIGITS}}$`);
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether `value` is a real calendar date written yyyy-mm-dd. */
-export function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
-}
 
 /** The calendar date `days` after a yyyy-mm-dd date. */
 export function addDays(isoDate: string, days: number): string {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import remote from '../../routes';
@@ -28,19 +28,52 @@ const SAMPLE: SampleDetail = {
 const MOUNT = '/samples/:id/design/*';
 
 describe('editor route', () => {
-  it('shows the sample name and client from GET /api/business/samples/{id}', async () => {
+  it('shows the sample, and with no garment the canvas asks for one and the chooser opens (spec §8)', async () => {
     let answer: (a: { body: unknown }) => void = () => {};
-    const fetch = mockFetch({ '/api/business/samples/42': () => new Promise((resolve) => (answer = resolve)) });
+    const fetch = mockFetch({
+      '/api/business/samples/42': () => new Promise((resolve) => (answer = resolve)),
+      '/api/business/samples/42/current-clothing': { status: 404, body: { message: 'La muestra todavía no tiene una prenda seleccionada.' } },
+      '/api/business/samples/42/logos': { body: [] },
+      '/api/business/samples/42/texts': { body: [] },
+      '/api/business/sample-clothing': {
+        body: [
+          { id: 1, title: 'Playera cuello redondo', image: 'playera.svg' },
+          { id: 2, title: 'Gorra', image: 'gorra.svg' },
+        ],
+      },
+    });
     renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
     expect(await screen.findByText('Cargando la muestra')).toBeInTheDocument();
     answer({ body: SAMPLE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Diseña tu muestra' })).toBeInTheDocument();
-    expect(screen.getByText('Uniformes planta Querétaro')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta Querétaro', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Aceros del Norte')).toBeInTheDocument();
     expect(screen.getByText('Diseño')).toBeInTheDocument();
     expect(screen.getByText('Para el lunes, 23 de noviembre de 2026')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Lienzo de diseño' })).toBeInTheDocument();
+    // The chooser is modal: the page behind it is hidden from assistive technology meanwhile.
+    expect(screen.getByRole('region', { name: 'Lienzo de diseño', hidden: true })).toHaveTextContent('Elige una prenda para iniciar');
+    const dialog = await screen.findByRole('dialog', { name: 'Selecciona un producto' });
+    expect(screen.queryByRole('button', { name: 'Seleccionar Prenda' })).not.toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Gorra' }));
+    expect(within(dialog).getByRole('button', { name: 'Gorra' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Seleccionar Prenda' })).toBeEnabled();
     expect(fetch).toHaveBeenCalledWith('/api/business/samples/42', expect.anything());
+  });
+
+  it('a sent design (stage 2) says so and offers no editing controls', async () => {
+    mockFetch({
+      '/api/business/samples/42': { body: { ...SAMPLE, sampleStage: 2 } },
+      '/api/business/samples/42/current-clothing': {
+        body: { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] },
+      },
+      '/api/business/samples/42/logos': { body: [] },
+      '/api/business/samples/42/texts': { body: [] },
+    });
+    renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+    expect(await screen.findByText(/ya se envió; ya no se puede editar/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Ver revisión' })).toHaveAttribute('href', '/samples/42');
   });
 
   it('shows a Spanish alert when the sample does not exist (404)', async () => {
@@ -66,7 +99,7 @@ describe('editor route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la muestra');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Uniformes planta Querétaro')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta Querétaro', hidden: true })).toBeInTheDocument();
   });
 
   it('answers unknown sub-paths with a Spanish not-found page', async () => {

@@ -46,4 +46,18 @@ export class ClothingRepository {
     }
     return { id: garment.id, title: garment.title, positions: [...byPosition.values()] };
   }
+
+  async exists(clothingId: number): Promise<boolean> {
+    return !!(await this.db.selectFrom('clothing').select('id').where('id', '=', clothingId).executeTakeFirst());
+  }
+
+  /** A view of the given garment, or undefined when the position belongs to another garment. */
+  async positionOf(clothingId: number, positionId: number): Promise<{ id: number; width: number } | undefined> {
+    return this.db
+      .selectFrom('clothing_positions')
+      .select(['id', 'width'])
+      .where('id', '=', positionId)
+      .where('clothing_id', '=', clothingId)
+      .executeTakeFirst();
+  }
 }

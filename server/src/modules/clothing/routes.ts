@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClothingList, CurrentClothing, IdParams } from '@muestrario/shared/contract';
+import { ClothingList, ClothingParams, CurrentClothing, IdParams } from '@muestrario/shared/contract';
+import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
+import { editableSample } from '../design/guard';
 import { MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 
@@ -32,6 +34,25 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const garment = clothingId === null ? undefined : await app.clothing.withPositions(clothingId);
       if (!garment) throw notFound(MESSAGES.noClothing);
       return garment;
+    },
+  );
+
+  app.post(
+    '/business/samples/:id/select-clothing/:clothingId',
+    {
+      schema: {
+        tags: ['clothing'],
+        summary: 'Elige la prenda de la muestra; los logos y textos pasan a la vista equivalente. Devuelve la prenda con sus vistas.',
+        params: ClothingParams,
+        response: { 200: CurrentClothing, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, clothingId } = request.params;
+      await editableSample(app, id);
+      if (!(await app.clothing.exists(clothingId))) throw notFound(EDITOR_MESSAGES.clothingNotFound);
+      await app.design.selectClothing(id, clothingId, app.now().toISOString());
+      return (await app.clothing.withPositions(clothingId))!;
     },
   );
 };

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Logo, Pantone } from '@muestrario/shared/contract';
-import type { Database } from '../../db/types';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Logo, Pantone, PatchLogoBody } from '@muestrario/shared/contract';
+import type { Database, LogosTable } from '../../db/types';
 import { FILES_PATH } from '../files/paths';
 
 export class LogosRepository {
@@ -14,6 +14,7 @@ export class LogosRepository {
       .selectAll('l')
       .select('p.width as view_width')
       .where('l.sample_id', '=', sampleId)
+      .where('l.deleted_at', 'is', null)
       .orderBy('l.id')
       .execute();
     if (!rows.length) return [];
@@ -53,7 +54,121 @@ export class LogosRepository {
       filename: r.file_key,
       originalFilename: r.original_filename,
       filesize: r.file_size,
+      zIndex: r.z_index,
       pantones: pantones.get(r.id) ?? [],
     }));
+  }
+  /** One logo of a sample (not deleted), or undefined: ids of another sample never match. */
+  async get(sampleId: number, logoId: number): Promise<Logo | undefined> {
+    return (await this.listForSample(sampleId)).find((l) => l.logoId === logoId);
+  }
+
+  /** Id of a logo of this sample, deleted or not, with its state; undefined when it belongs elsewhere. */
+  async stateOf(sampleId: number, logoId: number): Promise<{ deleted: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('logos')
+      .select('deleted_at')
+      .where('id', '=', logoId)
+      .where('sample_id', '=', sampleId)
+      .executeTakeFirst();
+    return row ? { deleted: row.deleted_at !== null } : undefined;
+  }
+
+  async create(row: Insertable<LogosTable>): Promise<number> {
+    const inserted = await this.db.insertInto('logos').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  /** Highest draw order among a view's logos and texts of a sample (0 when empty). */
+  async topZIndex(sampleId: number, positionId: number): Promise<number> {
+    const [logo, text] = await Promise.all([
+      this.db
+        .selectFrom('logos')
+        .select((eb) => eb.fn.max('z_index').as('z'))
+        .where('sample_id', '=', sampleId)
+        .where('position_id', '=', positionId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('texts')
+        .select((eb) => eb.fn.max('z_index').as('z'))
+        .where('sample_id', '=', sampleId)
+        .where('position_id', '=', positionId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+    ]);
+    return Math.max(0, Number(logo?.z ?? 0), Number(text?.z ?? 0));
+  }
+
+  /**
+   * Changes the given fields of a logo (not deleted) of this sample; `pantones` replaces its thread
+   * list. Returns false when the logo is not this sample's. Unknown thread ids make it throw
+   * `UnknownThreadError` and change nothing.
+   */
+  async patch(sampleId: number, logoId: number, body: PatchLogoBody): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('logos')
+        .select('id')
+        .where('id', '=', logoId)
+        .where('sample_id', '=', sampleId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return false;
+      const values: Updateable<LogosTable> = {};
+      if (body.logoName !== undefined) values.logo_name = body.logoName;
+      if (body.logoTechnique !== undefined) values.technique = body.logoTechnique;
+      if (body.logoNotes !== undefined) values.notes = body.logoNotes;
+      if (body.logoNotesOnColor !== undefined) values.notes_on_color = body.logoNotesOnColor;
+      if (body.logoNotesOnPosition !== undefined) values.notes_on_position = body.logoNotesOnPosition;
+      if (body.heightCm !== undefined) values.height_cm = body.heightCm;
+      if (body.widthCm !== undefined) values.width_cm = body.widthCm;
+      if (body.rotateDegrees !== undefined) values.rotate_degrees = body.rotateDegrees;
+      if (body.xpositionCm !== undefined) values.x_cm = body.xpositionCm;
+      if (body.ypositionCm !== undefined) values.y_cm = body.ypositionCm;
+      if (body.zIndex !== undefined) values.z_index = body.zIndex;
+      if (Object.keys(values).length) await trx.updateTable('logos').set(values).where('id', '=', logoId).execute();
+      if (body.pantones !== undefined) await replacePantones(trx, logoId, body.pantones);
+      return true;
+    });
+  }
+
+  /** Soft delete (undo restores it). False when the logo is not this sample's or already deleted. */
+  async softDelete(sampleId: number, logoId: number, at: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('logos')
+      .set({ deleted_at: at })
+      .where('id', '=', logoId)
+      .where('sample_id', '=', sampleId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Undoes a delete; true when the logo is this sample's (deleted or not). */
+  async restore(sampleId: number, logoId: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('logos')
+      .set({ deleted_at: null })
+      .where('id', '=', logoId)
+      .where('sample_id', '=', sampleId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+}
+
+export class UnknownThreadError extends Error {}
+
+async function replacePantones(trx: Transaction<Database>, logoId: number, ids: string[]): Promise<void> {
+  if (ids.length) {
+    const known = await trx.selectFrom('threads').select('id').where('id', 'in', ids).execute();
+    if (known.length !== new Set(ids).size) throw new UnknownThreadError();
+  }
+  await trx.deleteFrom('logo_pantones').where('logo_id', '=', logoId).execute();
+  if (ids.length) {
+    await trx
+      .insertInto('logo_pantones')
+      .values(ids.map((thread_id, sort_order) => ({ logo_id: logoId, thread_id, sort_order })))
+      .execute();
   }
 }

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError, dashboardSamplesKey, sampleKey } from '@muestrario/shared/api';
+import type { ClientSearchResult, PatchProjectBody, SampleDetail } from '@muestrario/shared/contract';
+import { CLIENT_SEARCH_MIN_CHARS } from '@muestrario/shared/domain';
+import { Combobox, cx, Field, TextInput, useToast } from '@muestrario/shared/ui';
+import { MODES, projectInfoErrors, type EditorAction } from '../../../model';
+import { patchProject, searchClients } from '../api/editor-api';
+import { PanelFrame } from './PanelFrame';
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const searchFor = async (query: string) => (query.trim().length < CLIENT_SEARCH_MIN_CHARS ? [] : searchClients(query.trim()));
+
+/** Mode 8: project name, due date and client; each saved when valid and left; invalid fields turn red. */
+export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDetail; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const [name, setName] = useState(sample.sampleName);
+  const [dueDate, setDueDate] = useState(sample.dueDate);
+  const errors = projectInfoErrors({ sampleName: name, dueDate, cardCode: sample.cardCode }, today());
+
+  const save = async (body: PatchProjectBody) => {
+    try {
+      const next = await patchProject(sample.sampleId, body);
+      await mutate(sampleKey(sample.sampleId), next, { revalidate: false });
+      void mutate(dashboardSamplesKey);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'No se pudo guardar. Revisa tu conexión e inténtalo de nuevo.');
+    }
+  };
+
+  return (
+    <PanelFrame mode={MODES.projectInfo} onBack={() => dispatch({ type: 'backToMenu' })}>
+      <Field label="Nombre del proyecto" invalid={errors.sampleName}>
+        <TextInput
+          value={name}
+          maxLength={120}
+          disabled={readOnly}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => {
+            if (!errors.sampleName && name.trim() !== sample.sampleName) void save({ sampleName: name.trim() });
+          }}
+        />
+      </Field>
+      <Field label="Fecha compromiso" invalid={errors.dueDate} id="editor-due-date">
+        <div className="ed:relative">
+          <input
+            id="editor-due-date"
+            type="date"
+            value={dueDate}
+            min={today()}
+            disabled={readOnly}
+            aria-invalid={errors.dueDate || undefined}
+            onChange={(e) => setDueDate(e.target.value)}
+            onBlur={() => {
+              if (!errors.dueDate && dueDate !== sample.dueDate) void save({ dueDate });
+            }}
+            className={cx(
+              'ed:block ed:w-full ed:rounded-md ed:bg-white ed:px-3 ed:py-2 ed:text-base ed:text-gray-900 ed:outline-1 ed:-outline-offset-1 ed:sm:text-sm/6 ed:focus:outline-2 ed:focus:-outline-offset-2',
+              errors.dueDate ? 'ed:outline-red-300 ed:focus:outline-red-600' : 'ed:outline-gray-300 ed:focus:outline-primary-600',
+            )}
+          />
+        </div>
+      </Field>
+      <Field label="Cliente" invalid={errors.cardCode} hint={`Actual: ${sample.cardName}`}>
+        <Combobox<ClientSearchResult>
+          search={searchFor}
+          getKey={(c) => c.cardCode}
+          getLabel={(c) => c.cardName}
+          defaultQuery={sample.cardName}
+          placeholder="Busca por nombre o RFC"
+          disabled={readOnly}
+          onSelect={(client) => {
+            if (client.cardCode !== sample.cardCode) void save({ cardCode: client.cardCode });
+          }}
+        />
+      </Field>
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ApiError } from '@muestrario/shared/api';
+import { DEFAULT_LOGO_HEIGHT_CM, DEFAULT_LOGO_TECHNIQUE, LOGO_UPLOAD_HINT, UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
+import { FileDrop } from '@muestrario/shared/ui';
+import { currentView, logoFromApi, MODES, nextLogoName, ratioOf, sizeForHeight, type EditorAction, type EditorState } from '../../../model';
+import { uploadLogo } from '../api/editor-api';
+import { PanelFrame } from './PanelFrame';
+
+const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/svg+xml': ['.svg'] };
+
+/** Pixel size of a picture file (SVG without a size reads as 0 × 0: treated as square). */
+function pictureSize(file: File): Promise<{ width: number; height: number }> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => {
+      resolve({ width: img.naturalWidth, height: img.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    img.onerror = () => {
+      resolve({ width: 0, height: 0 });
+      URL.revokeObjectURL(url);
+    };
+    img.src = url;
+  });
+}
+
+/** Mode 2: drop or pick a PNG, JPG or SVG; it is uploaded centred on the current view at 10 cm high. */
+export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; state: EditorState; dispatch: (a: EditorAction) => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const view = currentView(state);
+
+  const upload = async (file: File) => {
+    if (!view) return;
+    setError(null);
+    setProgress(0);
+    const original = await pictureSize(file);
+    const ratio = ratioOf(original.width, original.height);
+    const size = sizeForHeight(DEFAULT_LOGO_HEIGHT_CM, ratio, view.widthCm);
+    const form = new FormData();
+    const fields: Record<string, string | number> = {
+      logoTechnique: DEFAULT_LOGO_TECHNIQUE,
+      logoName: nextLogoName(state),
+      logoNotes: '',
+      logoNotesOnColor: '',
+      logoNotesOnPosition: '',
+      heightCm: size.heightCm,
+      widthCm: size.widthCm,
+      rotateDegrees: 0,
+      xPositionCm: view.widthCm / 2,
+      yPositionCm: view.widthCm / 2,
+    };
+    if (original.width > 0 && original.height > 0) {
+      fields.originalHeight = Math.round(original.height);
+      fields.originalWidth = Math.round(original.width);
+    }
+    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    form.append('file', file);
+    try {
+      const logo = await uploadLogo(sampleId, view.id, form, { onProgress: (f) => setProgress(f * 100) });
+      dispatch({ type: 'added', decoration: logoFromApi(logo) });
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : 'No se pudo subir el archivo. Revisa tu conexión e inténtalo de nuevo.');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <PanelFrame mode={MODES.upload} onBack={() => dispatch({ type: 'backToMenu' })}>
+      <p className="ed:text-sm ed:text-gray-600">
+        El logo se coloca al centro de la vista <strong className="ed:font-semibold ed:text-gray-900">{view?.title}</strong> con 10 cm de alto.
+      </p>
+      <FileDrop
+        label="Logo"
+        accept={ACCEPT}
+        maxSize={UPLOAD_MAX_BYTES}
+        onFiles={(files) => void upload(files[0]!)}
+        progress={progress}
+        error={error}
+        disabled={progress !== null || state.readOnly}
+      />
+      <p className="ed:-mt-3 ed:text-xs ed:text-gray-500">{LOGO_UPLOAD_HINT}</p>
+      {progress !== null && (
+        <p role="status" className="ed:text-sm ed:font-medium ed:text-primary-700">
+          Cargando archivo
+        </p>
+      )}
+    </PanelFrame>
+  );
+}

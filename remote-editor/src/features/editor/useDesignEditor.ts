@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ApiError } from '@muestrario/shared/api';
+import { EDITOR_MESSAGES, DESIGN_STAGE } from '@muestrario/shared/domain';
+import type { SampleDetail } from '@muestrario/shared/contract';
+import { useToast } from '@muestrario/shared/ui';
+import {
+  editorReducer,
+  initialEditorState,
+  logoFromApi,
+  operationsFor,
+  textFromApi,
+  viewFromApi,
+  type EditorAction,
+  type EditorState,
+} from '../../model';
+import { getCurrentClothing, getLogos, getTexts, selectClothing, sendOperation } from './api/editor-api';
+import { SaveQueue, type SaveStatus } from './api/save-queue';
+
+export const SAVE_FAILED = 'No se pudo guardar el último cambio. Sigue en pantalla: usa «Reintentar».';
+
+export interface DesignEditor {
+  state: EditorState;
+  dispatch: (action: EditorAction) => void;
+  loading: boolean;
+  loadError: boolean;
+  reload: () => Promise<void>;
+  /** 'pristine' until the first save of this visit. */
+  saveStatus: SaveStatus | 'pristine';
+  retrySaves: () => void;
+  /** Waits for every pending save; false when one failed. */
+  flushSaves: () => Promise<boolean>;
+  /** The garment's current clothing title, when chosen. */
+  garmentTitle: string | null;
+  /** Chooses the garment on the server, reloads its views (first selected) and opens garment info. */
+  chooseGarment: (clothingId: number) => Promise<void>;
+}
+
+/**
+ * The editor's state (model reducer) wired to the server: loads garment, logos and texts, and
+ * turns every document change into saves (model/sync.ts) sent in order by a SaveQueue.
+ */
+export function useDesignEditor(sample: SampleDetail): DesignEditor {
+  const id = sample.sampleId;
+  const toast = useToast();
+  const [state, rawDispatch] = useReducer(editorReducer, undefined, initialEditorState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState(false);
+  const [garmentTitle, setGarmentTitle] = useState<string | null>(null);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus | 'pristine'>('pristine');
+  const readOnly = sample.sampleStage !== DESIGN_STAGE;
+
+  const queue = useMemo(
+    () =>
+      new SaveQueue({
+        send: (op) => sendOperation(id, op),
+        onStatus: (status, error) => {
+          setSaveStatus(status);
+          if (status !== 'failed') return;
+          if (error instanceof ApiError && error.status === 409) {
+            rawDispatch({ type: 'lockedBySend' });
+            toast.error(error.message || EDITOR_MESSAGES.designSent);
+          } else {
+            toast.error(error instanceof ApiError && error.status < 500 ? error.message : SAVE_FAILED);
+          }
+        },
+      }),
+    [id, toast],
+  );
+
+  const dispatch = useCallback(
+    (action: EditorAction) => {
+      const before = stateRef.current;
+      const after = editorReducer(before, action);
+      stateRef.current = after;
+      rawDispatch(action);
+      const ops = operationsFor(action, before.doc, after.doc);
+      if (ops.length) queue.enqueue(ops);
+    },
+    [queue],
+  );
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    setLoadError(false);
+    try {
+      const [garment, logos, texts] = await Promise.all([getCurrentClothing(id), getLogos(id).catch(() => []), getTexts(id).catch(() => [])]);
+      setGarmentTitle(garment?.title ?? null);
+      rawDispatch({
+        type: 'loaded',
+        views: (garment?.positions ?? []).map(viewFromApi),
+        decorations: [...logos.map(logoFromApi), ...texts.map(textFromApi)],
+        hasGarment: garment !== null,
+        readOnly,
+      });
+    } catch {
+      setLoadError(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [id, readOnly]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const chooseGarment = useCallback(
+    async (clothingId: number) => {
+      if (!(await queue.flush())) return;
+      try {
+        await selectClothing(id, clothingId);
+        const [garment, logos, texts] = await Promise.all([getCurrentClothing(id), getLogos(id), getTexts(id)]);
+        if (!garment) throw new Error('sin prenda');
+        setGarmentTitle(garment.title);
+        rawDispatch({ type: 'garmentChosen', views: garment.positions.map(viewFromApi), decorations: [...logos.map(logoFromApi), ...texts.map(textFromApi)] });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) rawDispatch({ type: 'lockedBySend' });
+        toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'No se pudo elegir la prenda. Inténtalo de nuevo.');
+      }
+    },
+    [id, queue, toast],
+  );
+
+  return {
+    chooseGarment,
+    state,
+    dispatch,
+    loading,
+    loadError,
+    reload,
+    saveStatus,
+    retrySaves: () => queue.retry(),
+    flushSaves: () => queue.flush(),
+    garmentTitle,
+  };
+}

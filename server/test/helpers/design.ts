@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Creates a fresh stage-1 sample of the first fixture client (optionally with a garment), so each
+ * test edits its own sample.
+ */
+export async function newDesignSample(app: FastifyInstance, options: { clothingId?: number | null; stage?: number; name?: string } = {}): Promise<number> {
+  const client = await app.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const user = await app.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const row = await app.db
+    .insertInto('samples')
+    .values({
+      sample_name: options.name ?? 'Muestra de prueba',
+      client_id: client.id,
+      clothing_id: options.clothingId ?? null,
+      stage: (options.stage ?? 1) as 1,
+      sample_on: 'Prenda',
+      clothing_color: '#FFFFFF',
+      sample_canvas: '',
+      canvas_color: '#FFFFFF',
+      notes: '',
+      created_by: user.id,
+      create_date: '2025-03-10T10:00:00.000Z',
+      due_date: '2025-03-30',
+      updated_at: '2025-03-10T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Garments of the fixture data with their views, in catalogue order. */
+export async function garments(app: FastifyInstance) {
+  const clothing = await app.db.selectFrom('clothing').select(['id', 'title']).orderBy('sort_order').orderBy('id').execute();
+  return Promise.all(
+    clothing.map(async (c) => ({
+      ...c,
+      views: await app.db
+        .selectFrom('clothing_positions')
+        .select(['id', 'title', 'width'])
+        .where('clothing_id', '=', c.id)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+    })),
+  );
+}
+
+/** Files stored under the data dir (what an upload may leave behind). */
+export function storedFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'files');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}

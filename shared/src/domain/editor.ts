@@ -1,0 +1,41 @@
+/** Design editor constants (spec §5, §9) and the editor's own limits (docs/decisions.md, "Design editor"). */
+import { DEFAULT_LOGO_TECHNIQUE, TEXT_MAX_CHARS } from './constants';
+import type { FontName, LogoTechnique } from './enums';
+
+/** A sample can be edited only while it is in this stage (1 Diseño); sending moves it to 2. */
+export const DESIGN_STAGE = 1;
+export const SENT_STAGE = 2;
+
+/** Spec §9: new texts. */
+export const DEFAULT_TEXT_FONT: FontName = 'Roboto';
+export const DEFAULT_TEXT_COLOR = '000000';
+export const DEFAULT_TEXT_SIZE = 12;
+export const DEFAULT_TEXT_TECHNIQUE: LogoTechnique = DEFAULT_LOGO_TECHNIQUE;
+export const TEXT_MAX_HINT = `Máximo ${TEXT_MAX_CHARS} caracteres.`;
+/** Text colour: six hex digits without '#' (spec §5). */
+export const TEXT_COLOR_PATTERN = '^[0-9A-Fa-f]{6}$';
+
+/** Smallest decoration side, in cm (a mark smaller than 1 mm cannot be embroidered or printed). */
+export const MIN_DECORATION_CM = 0.1;
+/** Arrow keys move the selection by 1 mm; with Shift, by 1 cm. */
+export const NUDGE_CM = 0.1;
+export const NUDGE_LARGE_CM = 1;
+
+/** Logo files the product accepts (checked by content on the server, by type in the browser). */
+export const LOGO_UPLOAD_HINT = 'PNG, JPG, SVG (Max. 5MB)';
+
+export const EDITOR_MESSAGES = {
+  designSent: 'El diseño de esta muestra ya se envió; ya no se puede editar.',
+  logoNotFound: 'El logo no existe en esta muestra.',
+  textNotFound: 'El texto no existe en esta muestra.',
+  positionNotFound: 'La vista no pertenece a la prenda de esta muestra.',
+  clothingNotFound: 'La prenda no existe.',
+  threadNotFound: 'Uno de los colores de hilo no existe.',
+  fileMissing: 'Adjunta el archivo del logo en el campo «file».',
+  fileType: 'El archivo debe ser una imagen PNG, JPG o SVG.',
+  fileMismatch: 'El contenido del archivo no coincide con su extensión: debe ser PNG, JPG o SVG.',
+  fileTooLarge: 'El archivo es demasiado grande: el máximo es 5 MB.',
+  uploadIncomplete: 'La carga del archivo se interrumpió o llegó incompleta. Inténtalo de nuevo.',
+  fileEmpty: 'El archivo está vacío.',
+  noGarment: 'Elige una prenda antes de enviar el diseño.',
+} as const;
