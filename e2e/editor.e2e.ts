@@ -19,6 +19,7 @@ interface ApiLogo {
   heightCm: number;
   widthCm: number;
   logoNotesOnColor: string;
+  viewWidth: number;
   pantones: { id: string }[];
 }
 interface ApiText {
@@ -236,6 +237,25 @@ describe('design editor', () => {
     await page.goto(`/samples/${sampleId}/design`);
     await expectVisible(page.getByText('El diseño de esta muestra ya se envió; ya no se puede editar.', { exact: false }).first());
     if (await page.getByRole('button', { name: 'Enviar diseño' }).count()) throw new Error('un diseño enviado no se vuelve a enviar');
+
+    // /samples lists it at 'Renderizado'; its review page draws every logo where the editor placed it.
+    await page.goto('/samples');
+    const row = page.getByRole('row').filter({ hasText: SAMPLE });
+    await expectVisible(row.getByText('Renderizado'));
+    await page.goto(`/samples/${sampleId}`);
+    const placed = await api<ApiLogo[]>(page, `/business/samples/${sampleId}/logos`);
+    for (const placedLogo of placed) {
+      const preview = page.getByTestId('placement-preview').filter({ has: page.getByRole('img', { name: placedLogo.logoName, exact: true }) });
+      const img = preview.getByRole('img', { name: placedLogo.logoName, exact: true });
+      await expectVisible(img);
+      const frame = (await preview.boundingBox())!;
+      const box = (await img.boundingBox())!;
+      const centre = { x: (box.x + box.width / 2 - frame.x) / frame.width, y: (box.y + box.height / 2 - frame.y) / frame.height };
+      const expected = { x: placedLogo.xpositionCm / placedLogo.viewWidth, y: placedLogo.ypositionCm / placedLogo.viewWidth };
+      if (Math.abs(centre.x - expected.x) > 0.02 || Math.abs(centre.y - expected.y) > 0.02) {
+        throw new Error(`${placedLogo.logoName}: la vista previa lo dibuja en ${JSON.stringify(centre)}, el editor lo dejó en ${JSON.stringify(expected)}`);
+      }
+    }
     await context.close();
   });
 
