@@ -2,7 +2,7 @@ import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 import type { RouteObject } from 'react-router';
 import { paths, routes, type RemoteModule } from '@muestrario/shared/routes';
-import { lazyScreen, NotFoundPage } from '@muestrario/shared/ui';
+import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen } from '@muestrario/shared/ui';
 import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigation/navigation';
 
 const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard'));
@@ -15,34 +15,34 @@ const Profile = lazyScreen(() => import('./features/profile/Profile'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
-  { path: routes.partners.pattern, element: <PartnersList /> },
-  { path: routes.newPartner.pattern, element: <PartnerDetail isNew /> },
-  { path: routes.partner.pattern, element: <PartnerDetail /> },
-  { path: routes.quotations.pattern, element: <SalesDocumentsList kind="quotation" /> },
-  { path: routes.newQuotation.pattern, element: <SalesDocumentForm kind="quotation" isNew /> },
-  { path: routes.quotation.pattern, element: <SalesDocumentForm kind="quotation" /> },
-  { path: routes.orders.pattern, element: <SalesDocumentsList kind="order" /> },
-  { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew /> },
-  { path: routes.order.pattern, element: <SalesDocumentForm kind="order" /> },
-  { path: routes.profile.pattern, element: <Profile /> },
+  { path: routes.partners.pattern, element: <PartnersList />, handle: preloadScreen(PartnersList) },
+  { path: routes.newPartner.pattern, element: <PartnerDetail isNew />, handle: preloadScreen(PartnerDetail) },
+  { path: routes.partner.pattern, element: <PartnerDetail />, handle: preloadScreen(PartnerDetail) },
+  { path: routes.quotations.pattern, element: <SalesDocumentsList kind="quotation" />, handle: preloadScreen(SalesDocumentsList) },
+  { path: routes.newQuotation.pattern, element: <SalesDocumentForm kind="quotation" isNew />, handle: preloadScreen(SalesDocumentForm) },
+  { path: routes.quotation.pattern, element: <SalesDocumentForm kind="quotation" />, handle: preloadScreen(SalesDocumentForm) },
+  { path: routes.orders.pattern, element: <SalesDocumentsList kind="order" />, handle: preloadScreen(SalesDocumentsList) },
+  { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew />, handle: preloadScreen(SalesDocumentForm) },
+  { path: routes.order.pattern, element: <SalesDocumentForm kind="order" />, handle: preloadScreen(SalesDocumentForm) },
+  { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
 
+const remoteRoutes: RouteObject[] = [
+  { index: true, element: <Dashboard />, handle: preloadScreen(Dashboard) },
+  ...screens,
+  ...navigationPages(navigation)
+    .filter((page) => !withScreen.has(page.path))
+    .map(
+      (page): RouteObject => ({
+        path: page.path,
+        element: <Placeholder title={page.title} group={page.group} planned={PLANNED_CONTENT[page.path]} />,
+        handle: preloadScreen(Placeholder),
+      }),
+    ),
+  { path: '*', element: <NotFoundPage backTo={paths.admin} backLabel="Volver al panel" /> },
+];
+
 /** Mounted by the host at '/admin/*' inside the back-office layout, which draws `navigation` as its sidebar. */
-const remote: RemoteModule = {
-  navigation,
-  routes: [
-    { index: true, element: <Dashboard /> },
-    ...screens,
-    ...navigationPages(navigation)
-      .filter((page) => !withScreen.has(page.path))
-      .map(
-        (page): RouteObject => ({
-          path: page.path,
-          element: <Placeholder title={page.title} group={page.group} planned={PLANNED_CONTENT[page.path]} />,
-        }),
-      ),
-    { path: '*', element: <NotFoundPage backTo={paths.admin} backLabel="Volver al panel" /> },
-  ],
-};
+const remote: RemoteModule = { navigation, routes: remoteRoutes, preload: preloadRoutes(remoteRoutes) };
 export default remote;

@@ -1,15 +1,16 @@
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
+import type { RouteObject } from 'react-router';
 import { paths, type RemoteModule } from '@muestrario/shared/routes';
-import { lazyScreen, NotFoundPage } from '@muestrario/shared/ui';
+import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen } from '@muestrario/shared/ui';
 
 const Editor = lazyScreen(() => import('./features/editor/Editor'));
 
 /** Mounted by the host at its registry mount ('/samples/:id/design'); `useParams().id` is the sample. */
-const remote: RemoteModule = {
-  routes: [
-    { index: true, element: <Editor /> },
-    { path: '*', element: <NotFoundPage backTo={paths.samples} backLabel="Volver a las muestras" /> },
-  ],
-};
+const routes: RouteObject[] = [
+  { index: true, element: <Editor />, handle: preloadScreen(Editor) },
+  { path: '*', element: <NotFoundPage backTo={paths.samples} backLabel="Volver a las muestras" /> },
+];
+
+const remote: RemoteModule = { routes, preload: preloadRoutes(routes) };
 export default remote;

@@ -1,7 +1,9 @@
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
-import { paths, routes, type RemoteModule } from '@muestrario/shared/routes';
-import { lazyScreen, NotFoundPage, ToastProvider } from '@muestrario/shared/ui';
+import type { RouteObject } from 'react-router';
+import { preloadDashboardSamples } from '@muestrario/shared/api';
+import { paths, routes as appRoutes, type RemoteModule } from '@muestrario/shared/routes';
+import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen, ToastProvider } from '@muestrario/shared/ui';
 
 // Each screen is its own chunk: the exposed module stays small.
 const Home = lazyScreen(() => import('./features/home/Home'));
@@ -10,22 +12,24 @@ const CreateSample = lazyScreen(() => import('./features/create-sample/CreateSam
 const ReviewSample = lazyScreen(() => import('./features/review/ReviewSample'));
 
 /** Mounted by the host at its registry mount ('/') inside the main layout. Patterns are relative to it. */
-const remote: RemoteModule = {
-  routes: [
-    { index: true, element: <Home /> },
-    { path: routes.samples.pattern, element: <SamplesList variant="samples" /> },
-    { path: routes.sample.pattern, element: <ReviewSample /> },
-    { path: routes.clients.pattern, element: <SamplesList variant="clients" /> },
-    { path: routes.client.pattern, element: <ReviewSample /> },
-    {
-      path: routes.createSample.pattern,
-      element: (
-        <ToastProvider>
-          <CreateSample />
-        </ToastProvider>
-      ),
-    },
-    { path: '*', element: <NotFoundPage backTo={paths.home} /> },
-  ],
-};
+const routes: RouteObject[] = [
+  // The home list is the page's largest content: its GET starts with the screen's code.
+  { index: true, element: <Home />, handle: preloadScreen(Home, preloadDashboardSamples) },
+  { path: appRoutes.samples.pattern, element: <SamplesList variant="samples" />, handle: preloadScreen(SamplesList) },
+  { path: appRoutes.sample.pattern, element: <ReviewSample />, handle: preloadScreen(ReviewSample) },
+  { path: appRoutes.clients.pattern, element: <SamplesList variant="clients" />, handle: preloadScreen(SamplesList) },
+  { path: appRoutes.client.pattern, element: <ReviewSample />, handle: preloadScreen(ReviewSample) },
+  {
+    path: appRoutes.createSample.pattern,
+    element: (
+      <ToastProvider>
+        <CreateSample />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(CreateSample),
+  },
+  { path: '*', element: <NotFoundPage backTo={paths.home} /> },
+];
+
+const remote: RemoteModule = { routes, preload: preloadRoutes(routes) };
 export default remote;

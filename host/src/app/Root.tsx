@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
 import { useUnauthorizedRedirect } from '../auth/useUnauthorizedRedirect';
 import { buttonClassName, ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 
@@ -7,9 +7,23 @@ export function Root() {
   useUnauthorizedRedirect();
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
     </>
+  );
+}
+
+/** A thin bar along the top while the next page gets ready (its remote, code and first data). */
+function NavigationProgress() {
+  const { state } = useNavigation();
+  if (state !== 'loading') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Cargando página"
+      className="animate-page-progress fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-primary-600"
+    />
   );
 }
 

@@ -1,23 +1,34 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { mountPattern, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
+import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
 
 /*
- * Every route of the product (spec §2) in one place. Only Root is in the first bundle: the sign-in
- * screen, both layouts and every remote mount are route `lazy` chunks, so /login downloads React, the
- * router and the form, and nothing else (no layout, no SWR, no remote).
+ * Every route of the product (spec §2) in one place (the router application's chunk; a first load of
+ * /login renders the light sign-in entry instead). The sign-in screen, both layouts and every remote
+ * mount are route `lazy` chunks.
  */
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 
+export interface RouteOptions {
+  /**
+   * Each remote's mount route waits (loader) until the remote has its screen ready (code, first data),
+   * so a page appears once and whole instead of through nested spinners. Only with a known session:
+   * without one the layout sends the visitor to /login, and nothing of a remote is wanted.
+   */
+  prepareRemotes?: boolean;
+}
+
 /** One route per remote of the apps registry, at its mount path with a splat (e.g. '/admin/*'). */
-const remoteMounts = (layout: RemoteDefinition['layout']): RouteObject[] =>
+const remoteMounts = (layout: RemoteDefinition['layout'], { prepareRemotes = false }: RouteOptions): RouteObject[] =>
   REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
     path: mountPattern(remote),
+    ...(prepareRemotes ? { loader: ({ params }: LoaderFunctionArgs) => prepareRemote(remote.name, `/${params['*'] ?? ''}`) } : {}),
     lazy: () => import('../remotes/mounts').then((m) => ({ Component: m.remoteMount(remote.name) })),
   }));
 
-export const routes: RouteObject[] = [
+export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {
     Component: Root,
     ErrorBoundary: RouteError,
@@ -29,13 +40,13 @@ export const routes: RouteObject[] = [
         // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
         // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
         lazy: () => import('../layouts/backoffice/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
-        children: remoteMounts('backoffice'),
+        children: remoteMounts('backoffice', options),
       },
       {
         // Main layout (pathless as well): '/' itself is matched by the samples remote's splat, and the
         // editor's '/samples/:id/design/*' out-ranks it.
         lazy: () => import('../layouts/main/MainLayout').then((m) => ({ Component: m.MainLayout })),
-        children: remoteMounts('main'),
+        children: remoteMounts('main', options),
       },
     ],
   },

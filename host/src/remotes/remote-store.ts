@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@muestrario/shared/domain';
 import type { RemoteModule } from '@muestrario/shared/routes';
+import { settledModule } from '@muestrario/shared/ui';
 
 /**
  * One place that knows how to get a remote's `routes` module, caches it, and forgets a failure.
@@ -69,9 +70,10 @@ function startAttempt(name: RemoteName): RemoteAttempt {
     name,
     promise,
     status: 'pending',
-    Component: lazy(async () => {
-      const module = await promise;
-      return { default: routesComponent(module, name) };
+    // A module that is already here (the mount route's loader waited for it) renders without suspending.
+    Component: lazy(() => {
+      const routes = (module: RemoteModule) => ({ default: routesComponent(module, name) });
+      return attempt.module ? settledModule(routes(attempt.module)) : promise.then(routes);
     }),
   };
   promise.then(
@@ -95,6 +97,29 @@ function startAttempt(name: RemoteName): RemoteAttempt {
 /** The current attempt to load `name` (started on first use). */
 export function getRemote(name: RemoteName): RemoteAttempt {
   return attempts.get(name) ?? startAttempt(name);
+}
+
+/** How long a page waits for its remote before the layout shows with the remote's own spinner. */
+export const REMOTE_WAIT_MS = 3000;
+
+/**
+ * The loader of a remote's mount route: loads the remote and lets it get the screen at `path` (relative
+ * to the mount) ready, its code and first data, so the router shows the page once and whole instead of
+ * through nested spinners. Never rejects and waits at most REMOTE_WAIT_MS: a failed or slow remote is
+ * then shown by RemoteBoundary ('Reintentar', or its spinner).
+ */
+export async function prepareRemote(name: RemoteName, path: string): Promise<null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, REMOTE_WAIT_MS)));
+  const ready = getRemote(name).promise.then((module) => module.preload?.(path));
+  try {
+    await Promise.race([ready, waited]);
+  } catch {
+    // Shown by RemoteBoundary when the route renders.
+  } finally {
+    clearTimeout(timer);
+  }
+  return null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { routes } from '../app/routes';
+import { createRoutes, type RouteOptions } from '../app/routes';
 import { AuthProvider } from '@muestrario/shared/auth';
 
 /** Renders the real route table at `path`, as the app does (minus the browser history). */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderApp(path: string, options: RouteOptions = {}) {
+  const router = createMemoryRouter(createRoutes(options), { initialEntries: [path] });
   const view = render(
     <AuthProvider>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { PatchSampleBody, SampleDetail, SampleListItem } from '../contract/samples';
 import { api } from './client';
 import { useMutation } from './mutation';
@@ -8,6 +8,8 @@ export const getDashboardSamples = () => api.get<SampleListItem[]>(dashboardSamp
 export function useDashboardSamples() {
   return useSWR(dashboardSamplesKey, getDashboardSamples);
 }
+/** Starts the home list's GET before its screen renders; the hook's first fetch takes this answer. */
+export const preloadDashboardSamples = (): Promise<unknown> => preload(dashboardSamplesKey, getDashboardSamples);
 
 export const sampleKey = (id: number | string) => `/business/samples/${id}`;
 export const getSample = (id: number | string) => api.get<SampleDetail>(sampleKey(id));

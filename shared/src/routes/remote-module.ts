@@ -9,4 +9,10 @@ export interface RemoteModule {
   routes: RouteObject[];
   /** Only the back-office remote: the sidebar's groups. */
   navigation?: NavGroup[];
+  /**
+   * Gets the screen at `path` (relative to the mount, e.g. '/' or '/samples/12') ready before the host
+   * renders it: starts its code and its first data, and resolves once its code is here. Never rejects.
+   * The host's route waits for it, so a page appears whole instead of through nested spinners.
+   */
+  preload?: (path: string) => Promise<void>;
 }

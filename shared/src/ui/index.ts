@@ -11,7 +11,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { ErrorAlert } from './Alert';
 export { ErrorCard, RetryButton, type ErrorCardProps } from './ErrorCard';
 export { UnderConstruction, NotFoundPage } from './UnderConstruction';
-export { lazyScreen, ScreenLoading } from './lazy';
+export { lazyScreen, preloadRoutes, preloadScreen, settledModule, ScreenLoading, type LazyScreenComponent, type PreloadHandle } from './lazy';
 export { Field, useFieldControl, type FieldProps, type FieldControl } from './Field';
 export { TextInput, type TextInputProps } from './TextInput';
 export { NumberInput, type NumberInputProps } from './NumberInput';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { Spinner } from './Spinner';
 
 /** Full-width loading placeholder while a screen's code arrives. */
@@ -11,18 +12,39 @@ export function ScreenLoading({ label = 'Cargando pantalla' }: { label?: string 
 }
 
 /**
- * A screen whose code is loaded on first render (its own chunk), inside its own Suspense.
- * React.lazy caches a failed import for good; here a failure swaps in a fresh lazy component, so the
- * next render (e.g. after the host's 'Reintentar' resets its error boundary) downloads it again.
+ * A thenable that calls back at once. React.lazy reads a module handed over this way on its first
+ * render without suspending: no fallback is committed, so React's 300 ms throttle between a Suspense
+ * fallback and its content never applies to code that is already here.
  */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const make = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
+export function settledModule<T>(module: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (value: T) => unknown) => (onFulfilled(module), thenable) };
+  return thenable as unknown as Promise<T>;
+}
+
+export interface LazyScreenComponent<P> extends FunctionComponent<P> {
+  /** Downloads the screen's code now; resolves when it is here (rejects if the download fails). */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A screen whose code is loaded on first render or on `preload()` (its own chunk), inside its own
+ * Suspense. Code that is already here renders at once, without a fallback. React.lazy caches a failed
+ * import for good; here a failure swaps in a fresh lazy component, so the next render (e.g. after the
+ * host's 'Reintentar' resets its error boundary) downloads it again.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreenComponent<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const download = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = null;
         Current = make();
         throw error;
-      }),
-    );
+      },
+    ));
+  const make = () => lazy(() => (loaded ? settledModule(loaded) : download()));
   let Current = make();
   function LazyScreen(props: P) {
     return (
@@ -31,5 +53,36 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       </Suspense>
     );
   }
+  LazyScreen.preload = () => download().then(() => undefined);
   return LazyScreen;
+}
+
+/** What a route's `handle` may carry: how to get its screen ready before it renders. */
+export interface PreloadHandle {
+  /** Starts the screen's code and first data; resolves when its code is here. */
+  preload: (params: Params) => Promise<unknown> | void;
+}
+
+/**
+ * The `handle` of a route that shows `screen`: its code, and (not awaited) the first data it asks for,
+ * e.g. an SWR `preload` whose answer the screen's hook then takes.
+ */
+export function preloadScreen(screen: { preload: () => Promise<void> }, startData?: () => Promise<unknown>): PreloadHandle {
+  return {
+    preload: () => {
+      startData?.().catch(() => undefined);
+      return screen.preload();
+    },
+  };
+}
+
+/**
+ * A remote's `preload(path)`: the `handle.preload` of every route matching `path` (relative to the
+ * remote's mount), side by side. Never rejects: a failed download shows up when the screen renders.
+ */
+export function preloadRoutes(routes: RouteObject[]): (path: string) => Promise<void> {
+  return async (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    await Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PreloadHandle> | undefined)?.preload?.(params))).catch(() => undefined);
+  };
 }
