@@ -1,5 +1,5 @@
 // The architecture's arrows, enforced by lint (see ../shared/architecture.md):
-//   host → shared, each remote → shared, server → shared's contract, domain and rules.
+//   host → shared, each remote → shared, server → shared's contract, domain, rules and route paths.
 // No remote imports another remote or the host; the host never imports a remote (it loads them at
 // run time); shared imports none of them; pure folders import no React and touch no DOM.
 // Proved by shared/test/architecture/boundaries.test.ts.
@@ -36,8 +36,8 @@ export const boundaries = [
         'error',
         {
           patterns: [
-            { group: [...pkg('host'), ...REMOTES.flatMap(pkg), '**/shared/src/**'], message: "The server imports only shared's contract, domain and rules." },
-            { regex: '^@muestrario/shared(?!/(contract|domain|rules)$)', message: "The server imports only shared's contract, domain and rules." },
+            { group: [...pkg('host'), ...REMOTES.flatMap(pkg), '**/shared/src/**'], message: "The server imports only shared's contract, domain, rules and routes." },
+            { regex: '^@muestrario/shared(?!/(contract|domain|rules|routes)$)', message: "The server imports only shared's contract, domain, rules and routes." },
           ],
         },
       ],

@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { paths } from '@muestrario/shared/routes';
+import { isSignInPath, paths } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
-import { isSignInPath } from './start/sign-in-paths';
 import { runtimeConfig } from './start/runtime-config';
 import { warmRemote } from './start/warm-remote';
 import '@muestrario/shared/ui/ui.css';
@@ -13,7 +12,7 @@ import './styles.css';
 const root = createRoot(document.getElementById('root')!);
 
 /** The router application's chunk (webpack keeps one download; a failed one is tried again). */
-const loadApp = () => import('./start/start-app');
+const loadApp = () => import(/* webpackChunkName: "app" */ './start/start-app');
 
 /**
  * Every page but the sign-in entry: fetch the application, /config.json and the session side by side,
@@ -22,13 +21,13 @@ const loadApp = () => import('./start/start-app');
  */
 async function startApp(): Promise<void> {
   const app = loadApp();
-  void runtimeConfig().then(
-    (config) => warmRemote(config, window.location.pathname),
-    () => undefined,
-  );
   const session = runtimeConfig()
     .then(() => getAuthDetails())
     .catch((): UserDetails | null => null);
+  void runtimeConfig().then(
+    (config) => warmRemote(config, window.location.pathname, session),
+    () => undefined,
+  );
   try {
     const [{ mountApp }, config, user] = await Promise.all([app, runtimeConfig(), session]);
     mountApp(root, config, user);

@@ -3,9 +3,10 @@ import './styles.css';
 import type { RouteObject } from 'react-router';
 import { paths, routes, type RemoteModule } from '@muestrario/shared/routes';
 import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen } from '@muestrario/shared/ui';
+import Dashboard from './features/dashboard/Dashboard';
 import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigation/navigation';
 
-const Dashboard = lazyScreen(() => import('./features/dashboard/Dashboard'));
+// The dashboard, where the back-office opens, comes with this module; every other screen is its own chunk.
 const Placeholder = lazyScreen(() => import('./features/placeholder/Placeholder'));
 const PartnersList = lazyScreen(() => import('./features/partners/PartnersList'));
 const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail'));
@@ -29,7 +30,7 @@ const screens: RouteObject[] = [
 const withScreen = new Set(screens.map((r) => r.path));
 
 const remoteRoutes: RouteObject[] = [
-  { index: true, element: <Dashboard />, handle: preloadScreen(Dashboard) },
+  { index: true, element: <Dashboard /> },
   ...screens,
   ...navigationPages(navigation)
     .filter((page) => !withScreen.has(page.path))

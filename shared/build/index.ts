@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import tailwindcss from '@tailwindcss/postcss';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { Compilation, sources, type Compiler, type Configuration, type WebpackPluginInstance } from 'webpack';
 import { HOST_APP, remoteByName, type RemoteName } from '../src/domain/apps';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -138,6 +138,40 @@ export function federationExperiments(kind: AppDefinition['kind']) {
   };
 }
 
+/** The file the host's build writes beside index.html: each named chunk group's files, as URLs. */
+export const PRELOAD_MANIFEST = 'preload.json';
+
+/**
+ * Writes PRELOAD_MANIFEST: for every chunk named with `webpackChunkName`, the JS and CSS files its import
+ * downloads. The server turns them into preload hints for a page (server/src/plugins/page-hints.ts).
+ */
+export class PreloadManifestPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const groups: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (name === 'main') continue;
+          const files = new Set(group.getFiles());
+          // A shared library (router, SWR) is not in the group: it comes through a consume-shared module,
+          // whose fallback (the host's own copy, the one loaded) is an async block of its own.
+          for (const chunk of group.chunks) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'consume-shared-module') continue;
+              for (const block of module.blocks) {
+                for (const file of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) files.add(file);
+              }
+            }
+          }
+          groups[name] = [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => `${publicPath}${file}`);
+        }
+        compilation.emitAsset(PRELOAD_MANIFEST, new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** The one webpack + Module Federation configuration, for the host and every remote. */
 export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions): Configuration {
   const isRemote = app.kind === 'remote';
@@ -206,6 +240,7 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
         dts: false,
         experiments: federationExperiments(app.kind),
       }),
+      ...(isRemote ? [] : [new PreloadManifestPlugin()]),
       ...(mode === 'production' ? compressionPlugins() : []),
     ],
     performance: { hints: false },

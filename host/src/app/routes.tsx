@@ -5,6 +5,9 @@ import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
 
 /*
+ * Chunk names ('app' in bootstrap, 'remote-mount', 'layout-<layout>') are read by the server from the
+ * build's preload.json to hint a page's files (server/src/plugins/page-hints.ts).
+ *
  * Every route of the product (spec §2) in one place (the router application's chunk; a first load of
  * /login renders the light sign-in entry instead). The sign-in screen, both layouts and every remote
  * mount are route `lazy` chunks.
@@ -25,7 +28,7 @@ const remoteMounts = (layout: RemoteDefinition['layout'], { prepareRemotes = fal
   REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
     path: mountPattern(remote),
     ...(prepareRemotes ? { loader: ({ params }: LoaderFunctionArgs) => prepareRemote(remote.name, `/${params['*'] ?? ''}`) } : {}),
-    lazy: () => import('../remotes/mounts').then((m) => ({ Component: m.remoteMount(remote.name) })),
+    lazy: () => import(/* webpackChunkName: "remote-mount" */ '../remotes/mounts').then((m) => ({ Component: m.remoteMount(remote.name) })),
   }));
 
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
@@ -39,13 +42,13 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
       {
         // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
         // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
-        lazy: () => import('../layouts/backoffice/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
+        lazy: () => import(/* webpackChunkName: "layout-backoffice" */ '../layouts/backoffice/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
         children: remoteMounts('backoffice', options),
       },
       {
         // Main layout (pathless as well): '/' itself is matched by the samples remote's splat, and the
         // editor's '/samples/:id/design/*' out-ranks it.
-        lazy: () => import('../layouts/main/MainLayout').then((m) => ({ Component: m.MainLayout })),
+        lazy: () => import(/* webpackChunkName: "layout-main" */ '../layouts/main/MainLayout').then((m) => ({ Component: m.MainLayout })),
         children: remoteMounts('main', options),
       },
     ],

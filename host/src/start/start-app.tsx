@@ -1,8 +1,8 @@
 import type { Root } from 'react-dom/client';
 import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
+import { remoteForPath } from '@muestrario/shared/domain';
 import { App } from '../app/App';
 import { getRemote, registerAppRemotes } from '../remotes/remote-store';
-import { remoteForPath } from './remote-for-path';
 
 /**
  * The router application: its own chunk (router, auth, remote loading), loaded for every page but the

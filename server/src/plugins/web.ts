@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { RuntimeConfig } from '@muestrario/shared/contract';
 import { REMOTES } from '@muestrario/shared/domain';
 import type { RuntimeUrls } from '../config';
+import { sessionTokenOf } from './sessions';
+import { hostChunksOf, hostEntryOf, localRemoteFiles, pageLinks, watchedFile } from './page-hints';
 
 export interface WebOptions {
   /** Folder holding host/dist and remote-* /dist. */
@@ -89,8 +91,20 @@ export default fp<WebOptions>(
       root: hostRoot,
       prefix: '/',
       decorateReply: !decorated,
+      // '/' is a page like any other: answered below, with its preload hints.
+      index: false,
       ...STATIC_OPTIONS,
     });
+    const remoteFiles = localRemoteFiles(opts.webRoot, config);
+    const hostEntry = watchedFile(path.join(hostRoot, 'index.html'), hostEntryOf);
+    const hostChunks = watchedFile(path.join(hostRoot, 'preload.json'), hostChunksOf);
+
+    /** A page of the app: index.html, uncached, with the preload hints of its path. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const links = pageLinks(pathname, Boolean(sessionTokenOf(request)), config, { scripts: [], styles: [], ...hostEntry(), chunks: hostChunks() ?? {} }, remoteFiles);
+      return reply.code(200).header('cache-control', 'no-cache').header('link', links.join(', ')).sendFile('index.html', hostRoot);
+    };
+    app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
     // SPA fallback: a GET for a page (no file extension, not /api or /remotes) gets index.html.
     app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
@@ -98,9 +112,9 @@ export default fp<WebOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
       if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return false;
-      void reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', hostRoot);
+      void sendPage(request, reply, pathname);
       return true;
     });
   },
-  { name: 'web', dependencies: ['errors'] },
+  { name: 'web', dependencies: ['errors', 'sessions'] },
 );

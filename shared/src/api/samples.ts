@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import type { PatchSampleBody, SampleDetail, SampleListItem } from '../contract/samples';
 import { api } from './client';
 import { useMutation } from './mutation';
@@ -8,8 +8,13 @@ export const getDashboardSamples = () => api.get<SampleListItem[]>(dashboardSamp
 export function useDashboardSamples() {
   return useSWR(dashboardSamplesKey, getDashboardSamples);
 }
-/** Starts the home list's GET before its screen renders; the hook's first fetch takes this answer. */
-export const preloadDashboardSamples = (): Promise<unknown> => preload(dashboardSamplesKey, getDashboardSamples);
+/**
+ * Starts the home list's GET before its screen renders. The answer goes into SWR's cache as well, so a
+ * screen drawn after it arrived has its rows on the first render; the hook's own first fetch takes this
+ * same answer instead of asking again.
+ */
+export const preloadDashboardSamples = (): Promise<unknown> =>
+  preload(dashboardSamplesKey, getDashboardSamples).then((samples) => mutate(dashboardSamplesKey, samples, { revalidate: false }));
 
 export const sampleKey = (id: number | string) => `/business/samples/${id}`;
 export const getSample = (id: number | string) => api.get<SampleDetail>(sampleKey(id));

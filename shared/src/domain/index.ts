@@ -3,6 +3,7 @@ export * from './enums';
 export * from './constants';
 export type * from './navigation';
 export * from './apps';
+export * from './remote-for-path';
 export * from './backoffice';
 export * from './roles';
 export * from './messages';

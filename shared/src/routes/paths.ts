@@ -110,3 +110,12 @@ export const paths = {
 export function samplePath(sampleId: number, stage: number): string {
   return stage === 1 ? paths.sampleDesign(sampleId) : paths.sample(sampleId);
 }
+
+/**
+ * The pages the host draws by itself on a first load, without the router application or a remote:
+ * '/login' and '/network-error' (a trailing slash allowed).
+ */
+export function isSignInPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === paths.login || path === paths.networkError;
+}

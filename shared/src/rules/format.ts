@@ -3,15 +3,18 @@
 const LOCALE = 'es-MX';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const longDateUtc = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/**
+ * A formatter made on first use: building an Intl formatter loads the locale's data, which costs tens of
+ * milliseconds on a slow phone; a module that merely imports this file (the avatar's initials) pays nothing.
+ */
+const onFirstUse = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const longDate = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+const longDateUtc = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const integer = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 /**
  * 'lunes, 23 de noviembre de 2026'. A calendar date ('2026-11-23') is shown as that day in every time
@@ -22,17 +25,17 @@ export function formatLongDate(value: string | Date): string {
     const m = DATE_ONLY.exec(value);
     if (m) {
       const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      return Number.isNaN(date.getTime()) ? '' : longDateUtc.format(date);
+      return Number.isNaN(date.getTime()) ? '' : longDateUtc().format(date);
     }
   }
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDate().format(date);
 }
 
 /** File size as the spec shows it: bytes / 1000, rounded, with thousands separators: '1,235 KB'. */
 export function formatKb(bytes: number): string {
   const kb = Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes / 1000) : 0;
-  return `${integer.format(kb)} KB`;
+  return `${integer().format(kb)} KB`;
 }
 
 /** '#1D4ED8' (or '1d4ed8', or the short '#fff') → 'rgb(29, 78, 216)'; null when it is not a hex colour. */
@@ -50,17 +53,17 @@ export function initialOf(name: string | null | undefined): string {
   return first ? first.toLocaleUpperCase(LOCALE) : '?';
 }
 
-const centimetres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const centimetres = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 /** A length in cm as shown on cards: '10 cm', '7.5 cm' (one decimal at most). */
 export function formatCm(cm: number): string {
-  return `${centimetres.format(Number.isFinite(cm) ? cm : 0)} cm`;
+  return `${centimetres().format(Number.isFinite(cm) ? cm : 0)} cm`;
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** Date and time (24 h) in the viewer's time zone: '22 de noviembre de 2026 a las 14:05'. '' for an unreadable value. */
 export function formatDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
 }

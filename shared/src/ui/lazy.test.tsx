@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { lazyScreen, preloadRoutes, preloadScreen } from './lazy';
+import { lazyScreen, preloadData, preloadRoutes, preloadScreen } from './lazy';
 
 const screenModule = (text: string) => ({ default: () => <h1>{text}</h1> });
 
@@ -67,5 +67,17 @@ describe('preloadRoutes', () => {
     await expect(preload('/')).resolves.toBeUndefined();
     await expect(preload('/plain')).resolves.toBeUndefined();
     await expect(preload('/nada/aqui')).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadData', () => {
+  it('starts the data and does not wait for it; a failure is swallowed', async () => {
+    let fail = (_: Error) => {};
+    const data = jest.fn(() => new Promise((_, reject) => (fail = reject)));
+    const result = preloadData(data).preload({});
+    expect(data).toHaveBeenCalledTimes(1);
+    expect(result).toBeUndefined();
+    fail(new Error('500'));
+    await Promise.resolve();
   });
 });

@@ -76,6 +76,15 @@ export function preloadScreen(screen: { preload: () => Promise<void> }, startDat
   };
 }
 
+/** The `handle` of a route whose screen's code is already here: it starts the screen's first data only. */
+export function preloadData(startData: () => Promise<unknown>): PreloadHandle {
+  return {
+    preload: () => {
+      startData().catch(() => undefined);
+    },
+  };
+}
+
 /**
  * A remote's `preload(path)`: the `handle.preload` of every route matching `path` (relative to the
  * remote's mount), side by side. Never rejects: a failed download shows up when the screen renders.

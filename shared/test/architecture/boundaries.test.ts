@@ -52,6 +52,7 @@ describe('architecture boundaries (eslint)', () => {
     ['the host importing shared', 'host/src/app/x.ts', "import { REMOTES } from '@muestrario/shared/domain';\nexport const y = REMOTES;\n"],
     ['the server importing the contract', 'server/src/modules/x/routes.ts', "import { Logo } from '@muestrario/shared/contract';\nexport const y = Logo;\n"],
     ['the server importing rules and domain', 'server/src/modules/x/routes.ts', "import { x } from '@muestrario/shared/rules';\nimport { z } from '@muestrario/shared/domain';\nexport const y = [x, z];\n"],
+    ['the server importing route paths', 'server/src/plugins/x.ts', "import { paths } from '@muestrario/shared/routes';\nexport const y = paths;\n"],
     ['rules importing domain', 'shared/src/rules/x.ts', "import { TAX_RATE } from '../domain/constants';\nexport const y = TAX_RATE;\n"],
   ];
   let results: string[][] = [];

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import { Avatar, Skeleton, StageBadge } from '@muestrario/shared/ui';
+import { Avatar, Skeleton, StageBadge, useMediaQuery } from '@muestrario/shared/ui';
 
 const COLUMNS = ['Proyecto', 'Cliente', 'Prenda', 'Departamento', 'Muestra sobre', 'Etapa'] as const;
 const dash = (value: string | null) => (value && value.trim() ? value : '—');
@@ -16,10 +16,12 @@ export interface SampleRowsProps {
 
 /** Sample rows (spec: project, client with avatar, garment, department, 'Muestra sobre', stage): a table from md up, cards on phones. */
 export function SampleRows(props: SampleRowsProps) {
+  // Only the layout on screen is rendered (half the work on a long list); both where no one can tell.
+  const wide = useMediaQuery('(min-width: 48rem)');
   return (
     <>
-      <SampleCards {...props} />
-      <SampleTable {...props} />
+      {wide !== true && <SampleCards {...props} />}
+      {wide !== false && <SampleTable {...props} />}
     </>
   );
 }

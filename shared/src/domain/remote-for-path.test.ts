@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { mountPattern, REMOTES } from '@muestrario/shared/domain';
-import { remoteForPath } from './remote-for-path';
+import { mountPattern, REMOTES } from './apps';
+import { pathInRemote, remoteForPath } from './remote-for-path';
 
 const PATHS = ['/', '/samples', '/samples/12', '/samples/12/design', '/samples/12/design/extra', '/samples/design', '/admin', '/admin/ventas/cotizaciones', '/administrador', '/clients'];
 
@@ -22,5 +22,18 @@ describe('remoteForPath', () => {
     for (const pathname of PATHS) {
       expect([pathname, remoteForPath(pathname)]).toEqual([pathname, matchRoutes(routes, pathname)?.at(-1)?.route.id]);
     }
+  });
+});
+
+describe('pathInRemote', () => {
+  it.each([
+    ['remote_samples', '/', '/'],
+    ['remote_samples', '/samples/12', '/samples/12'],
+    ['remote_editor', '/samples/12/design', '/'],
+    ['remote_editor', '/samples/12/design/extra/', '/extra'],
+    ['remote_backoffice', '/admin', '/'],
+    ['remote_backoffice', '/admin/ventas/cotizaciones', '/ventas/cotizaciones'],
+  ] as const)('%s, %s → %s', (name, pathname, expected) => {
+    expect(pathInRemote(name, pathname)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName } from '@muestrario/shared/domain';
+import { REMOTES, type RemoteName } from './apps';
 
 /** A mount path ('/', '/admin', '/samples/:id/design') as a prefix test on whole segments. */
 const prefixTest = (mountPath: string): RegExp => {
@@ -17,8 +17,17 @@ const mounts = REMOTES.map((remote) => ({ name: remote.name, depth: remote.mount
 
 /**
  * The remote whose mount the router will pick for `pathname`. Plain code (no router): it runs in the
- * host's entry file, where only eagerly shared libraries may be used.
+ * host's entry file, where only eagerly shared libraries may be used, and on the server (preload hints).
  */
 export function remoteForPath(pathname: string): RemoteName | undefined {
   return mounts.find((mount) => mount.test.test(pathname))?.name;
+}
+
+/**
+ * `pathname` relative to the mount of remote `name`, as the remote's own routes see it:
+ * ('remote_editor', '/samples/12/design') → '/'; ('remote_backoffice', '/admin/socios') → '/socios'.
+ */
+export function pathInRemote(name: RemoteName, pathname: string): string {
+  const depth = REMOTES.find((remote) => remote.name === name)?.mountPath.split('/').filter(Boolean).length ?? 0;
+  return `/${pathname.split('/').filter(Boolean).slice(depth).join('/')}`;
 }

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '@muestrario/shared/contract';
+import { defaultManifestUrl, REMOTES, remoteForPath, type RemoteName } from '@muestrario/shared/domain';
+import { isSignInPath } from '@muestrario/shared/routes';
+
+/*
+ * Preload hints for a page (a `Link` header on index.html): what the host will ask for as soon as its
+ * entry script has run, so the browser fetches it meanwhile. Always /config.json; with a session cookie,
+ * also the files of the remote the path shows (its manifest, remoteEntry and the exposed module's
+ * files), read from the manifest the server itself publishes. Hints only: a wrong one costs bytes,
+ * never correctness (the host asks for everything it needs anyway).
+ */
+
+/** The files of a remote's `routes` module that load before it runs (URLs, as the runtime asks for them). */
+export interface RemoteFiles {
+  manifest: string;
+  scripts: string[];
+  styles: string[];
+}
+
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && /^[\w.-]+$/.test(v)) : []);
+
+/** The remoteEntry and the `./routes` expose's sync files of a manifest, as URLs beside the manifest. */
+export function remoteFilesOf(manifestUrl: string, manifest: ManifestJson): RemoteFiles {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const entryName = typeof entry?.name === 'string' && /^[\w.-]+$/.test(entry.name) ? entry.name : null;
+  const entryDir = typeof entry?.path === 'string' && /^[\w./-]*$/.test(entry.path) && !entry.path.includes('..') ? entry.path.replace(/^\/+|\/+$/g, '') : '';
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  return {
+    manifest: manifestUrl,
+    scripts: [...(entryName ? [`${base}${entryDir ? `${entryDir}/` : ''}${entryName}`] : []), ...strings(routes?.assets?.js?.sync).map((f) => base + f)],
+    styles: strings(routes?.assets?.css?.sync).map((f) => base + f),
+  };
+}
+
+/**
+ * The host's files: its entry files, as index.html names them (`<script src>`, `<link rel=stylesheet
+ * href>`), and the files of its named chunks (the build's preload.json): 'app' (the router application),
+ * 'remote-mount', and 'layout-main' / 'layout-backoffice'.
+ */
+export interface HostFiles {
+  scripts: string[];
+  styles: string[];
+  chunks: Record<string, string[]>;
+}
+
+/** preload.json, kept to what it should hold: names to lists of site-relative URLs. */
+export function hostChunksOf(json: string): Record<string, string[]> {
+  const data = JSON.parse(json) as unknown;
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).map(([name, files]) => [name, (Array.isArray(files) ? files : []).filter((f): f is string => isLocal(typeof f === 'string' ? f : null))]),
+  );
+}
+
+const ATTR = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+const attr = (tag: string, name: string) => {
+  const m = ATTR(name).exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? null) : null;
+};
+const isLocal = (url: string | null): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
+
+export function hostEntryOf(indexHtml: string): Omit<HostFiles, 'chunks'> {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*>/gi)].map((m) => attr(m[0], 'src')).filter(isLocal);
+  const styles = [...indexHtml.matchAll(/<link\b[^>]*>/gi)]
+    .filter((m) => attr(m[0], 'rel')?.toLowerCase() === 'stylesheet')
+    .map((m) => attr(m[0], 'href'))
+    .filter(isLocal);
+  return { scripts, styles };
+}
+
+/**
+ * The `Link` header values for a page. `filesOf` gives a remote's files, or null to hint its manifest
+ * only. The host's entry files come first: over HTTP/1.1 the browser opens six connections to the
+ * server, and the entry script must not wait behind the remote's files.
+ */
+export function pageLinks(
+  pathname: string,
+  signedIn: boolean,
+  config: RuntimeConfig,
+  host: HostFiles,
+  filesOf: (name: RemoteName) => RemoteFiles | null,
+): string[] {
+  const links = [
+    ...host.scripts.map((url) => `<${url}>; rel=preload; as=script`),
+    ...host.styles.map((url) => `<${url}>; rel=preload; as=style`),
+    '</config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+  ];
+  const remote = signedIn && !isSignInPath(pathname) ? REMOTES.find((r) => r.name === remoteForPath(pathname)) : undefined;
+  if (!remote) return links;
+  const script = (url: string) => links.push(/\.css$/.test(url) ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=preload; as=script`);
+  // In the order the page asks for them: the router application, the remote, its layout and mount.
+  (host.chunks.app ?? []).forEach(script);
+  const files = filesOf(remote.name) ?? { manifest: config.remotes[remote.name], scripts: [], styles: [] };
+  links.push(`<${files.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  files.styles.forEach(script);
+  files.scripts.forEach(script);
+  [...(host.chunks[`layout-${remote.layout}`] ?? []), ...(host.chunks['remote-mount'] ?? [])].forEach(script);
+  return [...new Set(links)];
+}
+
+/** `parse(text)` of a file, read again only when the file changed (a build replaced it); null when unreadable. */
+export function watchedFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * Reads the manifests this server publishes (a remote whose URL in /config.json is the default one).
+ * A remote served elsewhere gets null: its manifest alone is hinted.
+ */
+export function localRemoteFiles(webRoot: string, config: RuntimeConfig): (name: RemoteName) => RemoteFiles | null {
+  const readers = new Map(
+    REMOTES.filter((remote) => config.remotes[remote.name] === defaultManifestUrl(remote)).map((remote) => [
+      remote.name as RemoteName,
+      watchedFile(path.join(webRoot, remote.dir, 'dist', 'mf-manifest.json'), (text) => remoteFilesOf(config.remotes[remote.name], JSON.parse(text) as ManifestJson)),
+    ]),
+  );
+  return (name) => readers.get(name)?.() ?? null;
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SESSION_COOKIE } from '../../src/modules/auth/sessions-repository';
+import { hostChunksOf, hostEntryOf, pageLinks, remoteFilesOf, type HostFiles } from '../../src/plugins/page-hints';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const CONFIG = {
+  apiBase: '/api',
+  assetsBase: '/api/assets',
+  remotes: {
+    remote_samples: '/remotes/samples/mf-manifest.json',
+    remote_editor: '/remotes/editor/mf-manifest.json',
+    remote_backoffice: '/remotes/backoffice/mf-manifest.json',
+  },
+};
+
+const manifest = (entry: string, sync: string[], css: string[]) => ({
+  metaData: { remoteEntry: { name: entry, path: '' } },
+  exposes: [{ path: './routes', assets: { js: { sync, async: ['999.deadbeef.js'] }, css: { sync: css, async: [] } } }],
+});
+
+const INDEX_HTML = '<!doctype html><html><head><script defer src=/main.js></script><link href=/main.1234abcd.css rel=stylesheet></head><body></body></html>';
+const HOST: HostFiles = {
+  scripts: ['/main.js'],
+  styles: ['/main.1234abcd.css'],
+  chunks: { app: ['/app.11111111.js', '/864.22222222.js'], 'remote-mount': ['/remote-mount.33333333.js'], 'layout-main': ['/layout-main.44444444.js'], 'layout-backoffice': ['/layout-backoffice.55555555.js'] },
+};
+
+describe('page hints (pure)', () => {
+  it("reads index.html's entry script and stylesheet, quoted or not, and only local ones", () => {
+    expect(hostEntryOf(INDEX_HTML)).toEqual({ scripts: ['/main.js'], styles: ['/main.1234abcd.css'] });
+    expect(hostEntryOf('<script src="/a.js"></script><script src="https://cdn.example/x.js"></script><link rel="icon" href="/f.ico"><link rel=\'stylesheet\' href=\'/b.css\'>')).toEqual({
+      scripts: ['/a.js'],
+      styles: ['/b.css'],
+    });
+  });
+
+  it("lists a manifest's remoteEntry and the routes module's sync files beside it, never a path that climbs out", () => {
+    expect(remoteFilesOf('/remotes/samples/mf-manifest.json', manifest('remoteEntry.js', ['1.aaaaaaaa.js', '../../x.js'], ['1.bbbbbbbb.css']))).toEqual({
+      manifest: '/remotes/samples/mf-manifest.json',
+      scripts: ['/remotes/samples/remoteEntry.js', '/remotes/samples/1.aaaaaaaa.js'],
+      styles: ['/remotes/samples/1.bbbbbbbb.css'],
+    });
+    expect(remoteFilesOf('https://cdn.example/bo/mf-manifest.json', {})).toEqual({ manifest: 'https://cdn.example/bo/mf-manifest.json', scripts: [], styles: [] });
+  });
+
+  it('keeps only local URL lists from preload.json', () => {
+    expect(hostChunksOf('{"app":["/app.1.js","//evil.example/x.js",3],"x":"nope"}')).toEqual({ app: ['/app.1.js'], x: [] });
+  });
+
+  const files = () => ({ manifest: '/remotes/backoffice/mf-manifest.json', scripts: ['/remotes/backoffice/remoteEntry.js'], styles: ['/remotes/backoffice/9.cccccccc.css'] });
+
+  it('signed in: entry first, then config, the router application, the remote, its layout and mount', () => {
+    expect(pageLinks('/admin/socios', true, CONFIG, HOST, files)).toEqual([
+      '</main.js>; rel=preload; as=script',
+      '</main.1234abcd.css>; rel=preload; as=style',
+      '</config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</app.11111111.js>; rel=preload; as=script',
+      '</864.22222222.js>; rel=preload; as=script',
+      '</remotes/backoffice/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/backoffice/9.cccccccc.css>; rel=preload; as=style',
+      '</remotes/backoffice/remoteEntry.js>; rel=preload; as=script',
+      '</layout-backoffice.55555555.js>; rel=preload; as=script',
+      '</remote-mount.33333333.js>; rel=preload; as=script',
+    ]);
+  });
+
+  it('signed out, or on a sign-in page: the entry and config only', () => {
+    const light = ['</main.js>; rel=preload; as=script', '</main.1234abcd.css>; rel=preload; as=style', '</config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+    expect(pageLinks('/admin', false, CONFIG, HOST, files)).toEqual(light);
+    expect(pageLinks('/login', true, CONFIG, HOST, files)).toEqual(light);
+    expect(pageLinks('/network-error/', true, CONFIG, HOST, files)).toEqual(light);
+  });
+
+  it('a remote served elsewhere gets its manifest hinted, from /config.json', () => {
+    const links = pageLinks('/samples/12/design', true, CONFIG, HOST, () => null);
+    expect(links).toContain('</remotes/editor/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(links).toContain('</layout-main.44444444.js>; rel=preload; as=script');
+  });
+});
+
+describe('page hints on index.html (SQLite app)', () => {
+  let t: TestApp;
+  let web: string;
+  const write = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(web, rel)), { recursive: true });
+    fs.writeFileSync(path.join(web, rel), content);
+  };
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      prepare: (dirs) => {
+        web = dirs.webRoot;
+        write('host/dist/index.html', INDEX_HTML);
+        write('host/dist/preload.json', JSON.stringify(HOST.chunks));
+        write('remote-samples/dist/mf-manifest.json', JSON.stringify(manifest('remoteEntry.js', ['7.aaaaaaaa.js'], [])));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const linkOf = async (url: string, signedIn: boolean) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: signedIn ? { cookie: `${SESSION_COOKIE}=x` } : {} });
+    expect(res.statusCode).toBe(200);
+    return String(res.headers.link);
+  };
+
+  it("'/' and deep links carry the hints of their remote; a build that replaces the manifest is picked up", async () => {
+    const home = await linkOf('/', true);
+    expect(home.startsWith('</main.js>; rel=preload; as=script, </main.1234abcd.css>; rel=preload; as=style, </config.json>')).toBe(true);
+    expect(home).toContain('</remotes/samples/7.aaaaaaaa.js>; rel=preload; as=script');
+    expect(home).toContain('</layout-main.44444444.js>; rel=preload; as=script');
+
+    write('remote-samples/dist/mf-manifest.json', JSON.stringify(manifest('remoteEntry.js', ['8.bbbbbbbb.js'], [])));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(web, 'remote-samples/dist/mf-manifest.json'), later, later);
+    const rebuilt = await linkOf('/samples', true);
+    expect(rebuilt).toContain('</remotes/samples/8.bbbbbbbb.js>');
+    expect(rebuilt).not.toContain('7.aaaaaaaa');
+  });
+
+  it('without a session cookie no remote file is hinted', async () => {
+    const link = await linkOf('/samples', false);
+    expect(link).not.toContain('/remotes/');
+    expect(link).toContain('</config.json>');
+  });
+});
