@@ -83,10 +83,10 @@ export async function benchLoginLoad() {
     loaded.sort((a, b) => a - b);
 
     const fmt = (n) => `${n.toFixed(1)} ms`;
-    console.log(`\nDescargas de archivo mientras corren ${CONCURRENT_LOGINS} inicios de sesión (n=${DOWNLOADS} cada una):`);
-    console.log(`  GET /api/files/…  sin inicios de sesión   p50 ${fmt(p(alone, 0.5))}  p95 ${fmt(p(alone, 0.95))}`);
-    console.log(`  GET /api/files/…  con ${CONCURRENT_LOGINS} en curso         p50 ${fmt(p(loaded, 0.5))}  p95 ${fmt(p(loaded, 0.95))}`);
-    console.log(`  p95 con carga / sin carga: ${(p(loaded, 0.95) / p(alone, 0.95)).toFixed(2)}× (meta: ≤ 3×); inicios de sesión atendidos: ${logins} ${JSON.stringify(statuses)}`);
+    console.log(`\nFile downloads while ${CONCURRENT_LOGINS} sign-ins run (n=${DOWNLOADS} each):`);
+    console.log(`  GET /api/files/…  no sign-ins running     p50 ${fmt(p(alone, 0.5))}  p95 ${fmt(p(alone, 0.95))}`);
+    console.log(`  GET /api/files/…  ${CONCURRENT_LOGINS} sign-ins running     p50 ${fmt(p(loaded, 0.5))}  p95 ${fmt(p(loaded, 0.95))}`);
+    console.log(`  p95 loaded / alone: ${(p(loaded, 0.95) / p(alone, 0.95)).toFixed(2)}× (goal: ≤ 3×); sign-ins answered: ${logins} ${JSON.stringify(statuses)}`);
   } finally {
     await server.stop();
   }
