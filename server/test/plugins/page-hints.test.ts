@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RuntimeConfig } from '@muestrario/shared/contract';
+import { defaultManifestUrl, REMOTES } from '@muestrario/shared/domain';
 import { SESSION_COOKIE } from '../../src/modules/auth/sessions-repository';
 import { hostChunksOf, hostEntryOf, pageLinks, type HostFiles } from '../../src/plugins/page-hints';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-const CONFIG = {
+/** The default /config.json: every remote served by this server. */
+const CONFIG: RuntimeConfig = {
   apiBase: '/api',
   assetsBase: '/api/assets',
-  remotes: {
-    remote_samples: '/remotes/samples/mf-manifest.json',
-    remote_editor: '/remotes/editor/mf-manifest.json',
-    remote_backoffice: '/remotes/backoffice/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, defaultManifestUrl(remote)])) as RuntimeConfig['remotes'],
 };
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src=/main.js></script><link href=/main.1234abcd.css rel=stylesheet></head><body></body></html>';
