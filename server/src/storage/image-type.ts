@@ -13,15 +13,16 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 export function detectImageType(data: Buffer): ImageType | undefined {
   if (data.length >= PNG.length && data.subarray(0, PNG.length).equals(PNG)) return { mime: 'image/png', extension: 'png' };
   if (data.length >= JPEG.length && data.subarray(0, JPEG.length).equals(JPEG)) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (isSvg(data)) return { mime: 'image/svg+xml', extension: 'svg' };
+  if (looksLikeSvg(data)) return { mime: 'image/svg+xml', extension: 'svg' };
   return undefined;
 }
 
 /**
  * An SVG file: UTF-8 text (no NUL bytes) that, after an optional BOM, XML declaration, comments and
  * a DOCTYPE without an internal subset (no entity tricks), opens with an `<svg` root element.
+ * The one SVG test of the server: logos here, renders in modules/files/detect-format.ts.
  */
-function isSvg(data: Buffer): boolean {
+export function looksLikeSvg(data: Buffer): boolean {
   if (data.length === 0 || data.includes(0)) return false;
   let text = data.subarray(0, 8192).toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -36,6 +36,7 @@ export const REFUSED: { what: string; filename: string; content: Buffer }[] = [
   { what: 'a Windows program renamed .png', filename: 'render.png', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]) },
   { what: 'plain text', filename: 'render.pdf', content: Buffer.from('esto no es un render') },
   { what: 'HTML named .svg', filename: 'render.svg', content: Buffer.from('<html><script>alert(1)</script></html>') },
+  { what: 'an SVG whose DOCTYPE declares entities', filename: 'render.svg', content: Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "b">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>') },
   { what: 'a Word document (OLE2 but not .emb)', filename: 'render.doc', content: OLE2 },
   { what: 'a GIF', filename: 'render.gif', content: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') },
   { what: 'a ZIP renamed .dst', filename: 'render.dst', content: Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(600)]) },

@@ -1,5 +1,6 @@
 import { fromBuffer } from 'file-type';
 import type { RenderFormat } from '@muestrario/shared/domain';
+import { looksLikeSvg } from '../../storage/image-type';
 
 /** What we know about an accepted file once its first bytes are read. */
 export interface DetectedFormat {
@@ -28,18 +29,6 @@ const FORMATS: Record<RenderFormat, Omit<DetectedFormat, 'format'>> = {
 };
 
 const formatOf = (format: RenderFormat): DetectedFormat => ({ format, ...FORMATS[format] });
-
-/**
- * SVG is text: an optional BOM, XML declaration, comments, processing instructions and doctype,
- * then the `<svg` root element. No NUL byte may appear (a binary file is not an SVG).
- */
-export function looksLikeSvg(head: Buffer): boolean {
-  if (head.includes(0)) return false;
-  let text = head.toString('utf8').replace(/^\uFEFF/, '');
-  const prolog = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)/i;
-  for (let m = prolog.exec(text); m; m = prolog.exec(text)) text = text.slice(m[0].length);
-  return /^\s*<svg[\s>/]/i.test(text);
-}
 
 /** Brother PES: '#PES' and a four-digit version ('#PES0001', '#PES0060'). */
 export function looksLikePes(head: Buffer): boolean {
