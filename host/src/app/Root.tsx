@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
 import { useUnauthorizedRedirect } from '../auth/useUnauthorizedRedirect';
+import { useAuthDetailsInCache } from '../auth/useAuthDetailsInCache';
 import { buttonClassName, ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 
-/** Top route: listens for 401s everywhere, restores scroll. Deliberately tiny (it is in the sign-in bundle). */
+/** Top route: listens for 401s everywhere, keeps the cached user in step with the auth state, restores scroll. */
 export function Root() {
   useUnauthorizedRedirect();
+  useAuthDetailsInCache();
   return (
     <>
       <NavigationProgress />

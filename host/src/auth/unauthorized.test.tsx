@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNAUTHORIZED_EVENT } from '@muestrario/shared/api';
+import { UNAUTHORIZED_EVENT, useAuthDetails } from '@muestrario/shared/api';
 import { answer, demoUser, installFetch } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 
@@ -54,5 +54,25 @@ describe('Cerrar sesión', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("keeps SWR's cached user equal to the host's: written once signed in, removed at sign-out", async () => {
+    installFetch((url) => {
+      if (url.endsWith('/auth/details')) return answer(200, demoUser);
+      if (url.endsWith('/auth/logout')) return answer(204);
+      return answer(404);
+    });
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Perfil' }));
+    // What a remote's screen would read now, with the network cut: the cached user.
+    const fetchDuringRead = installFetch(() => answer(500));
+    expect(renderHook(() => useAuthDetails()).result.current.data).toEqual(demoUser);
+    expect(fetchDuringRead).not.toHaveBeenCalled();
+
+    installFetch((url) => (url.endsWith('/auth/logout') ? answer(204) : answer(401)));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Its first render reads the cache as it is: no user left there.
+    await waitFor(() => expect(renderHook(() => useAuthDetails()).result.current.data).toBeUndefined());
   });
 });
