@@ -4,3 +4,4 @@ export * from './auth';
 export * from './auth-hooks';
 export * from './samples';
 export * from './mutation';
+export * from './sample-design';

@@ -1,20 +1,18 @@
 import useSWR from 'swr';
-import { api, ApiError, dashboardSamplesKey, sampleKey } from '@muestrario/shared/api';
-import type { CurrentClothing, Logo, RenderFile } from '@muestrario/shared/contract';
+import { api, ApiError, currentClothingKey, dashboardSamplesKey, getCurrentClothing, getLogos, logosKey, sampleKey } from '@muestrario/shared/api';
+import type { RenderFile } from '@muestrario/shared/contract';
 
 /** Spec §8: on the review screen a failed read is simply "nothing" (empty list, null). */
 const orEmpty = <T,>(request: Promise<T>, empty: T): Promise<T> => request.catch(() => empty);
 
-export const logosKey = (id: number) => `/business/samples/${id}/logos`;
-export const currentClothingKey = (id: number) => `/business/samples/${id}/current-clothing`;
 export const renderFileKey = (id: number) => `/business/samples/${id}/render-file`;
 
 export function useSampleLogos(id: number | undefined) {
-  return useSWR(id === undefined ? null : logosKey(id), (key: string) => orEmpty(api.get<Logo[]>(key), []));
+  return useSWR(id === undefined ? null : logosKey(id), () => orEmpty(getLogos(id as number), []));
 }
 
 export function useCurrentClothing(id: number | undefined) {
-  return useSWR(id === undefined ? null : currentClothingKey(id), (key: string) => orEmpty(api.get<CurrentClothing | null>(key), null));
+  return useSWR(id === undefined ? null : currentClothingKey(id), () => orEmpty(getCurrentClothing(id as number), null));
 }
 
 /** The sample's render, or null while there is none (404) or when it cannot be read. */

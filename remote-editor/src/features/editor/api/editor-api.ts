@@ -11,7 +11,7 @@ import type {
   SampleText,
   CreateTextBody,
 } from '@muestrario/shared/contract';
-import { api, ApiError, sampleKey, type UploadOptions } from '@muestrario/shared/api';
+import { api, sampleKey, type UploadOptions } from '@muestrario/shared/api';
 import type { SyncOperation } from '../../../model';
 
 /* The editor's calls (spec §7 plus the editor's own, docs/decisions.md "Design editor"). */
@@ -31,17 +31,6 @@ export function usePantones() {
   return useSWR(pantonesKey, () => api.get<Pantone[]>(pantonesKey), { revalidateOnFocus: false });
 }
 
-/** The sample's garment, or null when it has none (any non-200 answer; spec §8 then opens the chooser). */
-export async function getCurrentClothing(id: number): Promise<CurrentClothing | null> {
-  try {
-    return await api.get<CurrentClothing>(`${sample(id)}/current-clothing`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 401) return null;
-    throw error;
-  }
-}
-
-export const getLogos = (id: number) => api.get<Logo[]>(`${sample(id)}/logos`);
 export const getTexts = (id: number) => api.get<SampleText[]>(`${sample(id)}/texts`);
 export const selectClothing = (id: number, clothingId: number) => api.post<CurrentClothing>(`${sample(id)}/select-clothing/${clothingId}`);
 export const patchSample = (id: number, body: PatchSampleBody) => api.patch<SampleDetail>(sample(id), body);
