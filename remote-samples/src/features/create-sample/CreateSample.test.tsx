@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { tomorrowLocal } from '@muestrario/shared/rules';
@@ -103,7 +103,8 @@ describe('/create-sample', () => {
     const fetch = await openForm();
     const input = screen.getByRole('combobox', { name: 'Cliente' });
     await userEvent.type(input, 'á');
-    await new Promise((r) => setTimeout(r, 400));
+    // Longer than the search's debounce: whatever it would do happens now, inside act.
+    await act(() => new Promise((r) => setTimeout(r, 400)));
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('clients-search'))).toHaveLength(0);
     await userEvent.type(input, 'l');
     const option = await screen.findByRole('option', { name: 'Logística Álamo' });
