@@ -4,6 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName } from '@muestrario/shared/domain';
 import type { RemoteModule } from '@muestrario/shared/routes';
 import { settledModule } from '@muestrario/shared/ui';
+import { isPageRemote } from '../start/page-remote';
 
 /**
  * One place that knows how to get a remote's `routes` module, caches it, and forgets a failure.
@@ -33,6 +34,8 @@ export interface RemoteAttempt {
 const entries = new Map<RemoteName, string>();
 const attempts = new Map<RemoteName, RemoteAttempt>();
 const listeners = new Set<() => void>();
+/** Remotes whose module arrived at least once in this document. */
+const loadedOnce = new Set<RemoteName>();
 let version = 0;
 
 function notify(): void {
@@ -78,6 +81,7 @@ function startAttempt(name: RemoteName): RemoteAttempt {
   };
   promise.then(
     (module) => {
+      loadedOnce.add(name);
       if (attempts.get(name) !== attempt) return;
       attempt.status = 'fulfilled';
       attempt.module = module;
@@ -126,9 +130,15 @@ export async function prepareRemote(name: RemoteName, path: string): Promise<nul
  * Forget a failed attempt so the next render loads the remote again.
  * A remote that loaded (or is loading) is kept: a render failure only needs a boundary reset.
  */
-export function retryRemote(name: RemoteName): void {
+export function retryRemote(name: RemoteName, reload: () => void = () => window.location.reload()): void {
   const attempt = attempts.get(name);
   if (attempt?.status !== 'rejected') return;
+  // The page's own remote never loaded: its files were preloaded (Link) and failed, and Chromium would
+  // hand those same failures to an in-place retry. A new page asks for them again.
+  if (isPageRemote(name) && !loadedOnce.has(name)) {
+    reload();
+    return;
+  }
   attempts.delete(name);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
@@ -150,6 +160,7 @@ export function useRemote(name: RemoteName): RemoteAttempt {
 export function resetRemoteStoreForTests(): void {
   attempts.clear();
   entries.clear();
+  loadedOnce.clear();
   listeners.clear();
   version = 0;
 }

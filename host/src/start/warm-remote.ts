@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
 import { pathInRemote, remoteForPath } from '@muestrario/shared/domain';
 import type { RemoteModule } from '@muestrario/shared/routes';
+import { markPageRemote } from './page-remote';
 
 /**
  * As soon as /config.json is known: register the remotes and start loading the one the current URL
@@ -15,6 +16,7 @@ export function warmRemote(config: RuntimeConfig, pathname: string, session: Pro
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const remote = remoteForPath(pathname);
   if (!remote) return;
+  markPageRemote(remote);
   Promise.all([loadRemote<{ default?: RemoteModule }>(`${remote}/routes`), session])
     .then(([module, user]) => (user ? module?.default?.preload?.(pathInRemote(remote, pathname)) : undefined))
     .catch(() => undefined);

@@ -1,14 +1,42 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
-import { REMOTES, remoteForPath } from '@muestrario/shared/domain';
+import { defaultManifestUrl, REMOTES, remoteForPath, type RemoteName } from '@muestrario/shared/domain';
 import { isSignInPath } from '@muestrario/shared/routes';
 
 /*
  * Preload hints for a page (a `Link` header on index.html): what the host will ask for as soon as its
  * entry script has run, so the browser fetches it meanwhile. Always the entry and /config.json; with a
- * session cookie, also the router application, the manifest of the remote the path shows, and its layout
- * and mount. Hints only: a wrong one costs bytes, never correctness (the host asks for everything anyway).
+ * session cookie, also the router application, the remote the path shows (its manifest, and when this
+ * server publishes that remote, its remoteEntry and the `./routes` module's files, read from the
+ * manifest on disk), its layout and mount. Hints only: a wrong one costs bytes, never correctness.
  */
+
+/** The files of a remote's `routes` module that load before it runs (URLs, as the runtime asks for them). */
+export interface RemoteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+const fileNames = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && /^[\w.-]+$/.test(v)) : []);
+
+/** The remoteEntry and the `./routes` expose's sync files of a manifest, as URLs beside the manifest. */
+export function remoteFilesOf(manifestUrl: string, manifest: ManifestJson): RemoteFiles {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const entryName = typeof entry?.name === 'string' && /^[\w.-]+$/.test(entry.name) ? entry.name : null;
+  const entryDir = typeof entry?.path === 'string' && /^[\w/-]*$/.test(entry.path) ? entry.path.replace(/^\/+|\/+$/g, '') : '';
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  return {
+    scripts: [...(entryName ? [`${base}${entryDir ? `${entryDir}/` : ''}${entryName}`] : []), ...fileNames(routes?.assets?.js?.sync).map((f) => base + f)],
+    styles: fileNames(routes?.assets?.css?.sync).map((f) => base + f),
+  };
+}
 
 /**
  * The host's files: its entry files, as index.html names them (`<script src>`, `<link rel=stylesheet
@@ -47,25 +75,28 @@ export function hostEntryOf(indexHtml: string): Omit<HostFiles, 'chunks'> {
 }
 
 /**
- * The `Link` header values for a page. The host's entry comes first: over HTTP/1.1 the browser opens six
- * connections to the server, and the entry script must not wait behind the rest.
+ * The `Link` header values for a page. `filesOf` gives the files of a remote this server publishes (null
+ * for one served elsewhere: its manifest alone is hinted). The host's entry comes first: over HTTP/1.1 the
+ * browser opens six connections to the server, and the entry script must not wait behind the rest.
  *
- * A remote's scripts and stylesheets are deliberately not hinted, only its manifest: when a remote is down,
- * Chromium keeps a failed script preload that nothing has used yet and hands that same failure to the
- * 'Reintentar' that follows, even once the remote is back. A failed `fetch` preload is asked again.
+ * A script preload that failed and that nothing used yet is kept by Chromium and handed, failed, to the
+ * next `<script>` for that URL: a 'Reintentar' on the remote of the page's first URL therefore reloads the
+ * page (host/src/remotes/remote-store.ts) instead of retrying in place.
  */
-export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeConfig, host: HostFiles): string[] {
-  const links = [
-    ...host.scripts.map((url) => `<${url}>; rel=preload; as=script`),
-    ...host.styles.map((url) => `<${url}>; rel=preload; as=style`),
-    '</config.json>; rel=preload; as=fetch; crossorigin=anonymous',
-  ];
+export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeConfig, host: HostFiles, filesOf: (name: RemoteName) => RemoteFiles | null): string[] {
+  const links: string[] = [];
+  const file = (url: string) => links.push(/\.css$/.test(url) ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=preload; as=script`);
+  host.scripts.forEach(file);
+  host.styles.forEach(file);
+  links.push('</config.json>; rel=preload; as=fetch; crossorigin=anonymous');
   const remote = signedIn && !isSignInPath(pathname) ? REMOTES.find((r) => r.name === remoteForPath(pathname)) : undefined;
   if (!remote) return links;
-  const file = (url: string) => links.push(/\.css$/.test(url) ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=preload; as=script`);
-  // In the order the page asks for them: the router application, the remote's manifest, its layout and mount.
+  // In the order the page asks for them: the router application, the remote, its layout and mount.
   (host.chunks.app ?? []).forEach(file);
   links.push(`<${config.remotes[remote.name]}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  const files = filesOf(remote.name);
+  files?.styles.forEach(file);
+  files?.scripts.forEach(file);
   [...(host.chunks[`layout-${remote.layout}`] ?? []), ...(host.chunks['remote-mount'] ?? [])].forEach(file);
   return [...new Set(links)];
 }
@@ -82,4 +113,18 @@ export function watchedFile<T>(file: string, parse: (text: string) => T): () => 
       return null;
     }
   };
+}
+
+/**
+ * The files of the remotes this server publishes (a remote whose URL in /config.json is the default one),
+ * from their manifests on disk, re-read when a build replaces them.
+ */
+export function localRemoteFiles(webRoot: string, config: RuntimeConfig): (name: RemoteName) => RemoteFiles | null {
+  const readers = new Map(
+    REMOTES.filter((remote) => config.remotes[remote.name] === defaultManifestUrl(remote)).map((remote) => [
+      remote.name as RemoteName,
+      watchedFile(path.join(webRoot, remote.dir, 'dist', 'mf-manifest.json'), (text) => remoteFilesOf(config.remotes[remote.name], JSON.parse(text) as ManifestJson)),
+    ]),
+  );
+  return (name) => readers.get(name)?.() ?? null;
 }

@@ -7,7 +7,7 @@ import { RuntimeConfig } from '@muestrario/shared/contract';
 import { REMOTES } from '@muestrario/shared/domain';
 import type { RuntimeUrls } from '../config';
 import { sessionTokenOf } from './sessions';
-import { hostChunksOf, hostEntryOf, pageLinks, watchedFile } from './page-hints';
+import { hostChunksOf, hostEntryOf, localRemoteFiles, pageLinks, watchedFile } from './page-hints';
 
 export interface WebOptions {
   /** Folder holding host/dist and remote-* /dist. */
@@ -95,12 +95,13 @@ export default fp<WebOptions>(
       index: false,
       ...STATIC_OPTIONS,
     });
+    const remoteFiles = localRemoteFiles(opts.webRoot, config);
     const hostEntry = watchedFile(path.join(hostRoot, 'index.html'), hostEntryOf);
     const hostChunks = watchedFile(path.join(hostRoot, 'preload.json'), hostChunksOf);
 
     /** A page of the app: index.html, uncached, with the preload hints of its path. */
     const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      const links = pageLinks(pathname, Boolean(sessionTokenOf(request)), config, { scripts: [], styles: [], ...hostEntry(), chunks: hostChunks() ?? {} });
+      const links = pageLinks(pathname, Boolean(sessionTokenOf(request)), config, { scripts: [], styles: [], ...hostEntry(), chunks: hostChunks() ?? {} }, remoteFiles);
       return reply.code(200).header('cache-control', 'no-cache').header('link', links.join(', ')).sendFile('index.html', hostRoot);
     };
     app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
 import { defaultManifestUrl, REMOTES } from '@muestrario/shared/domain';
 import { SESSION_COOKIE } from '../../src/modules/auth/sessions-repository';
-import { hostChunksOf, hostEntryOf, pageLinks, type HostFiles } from '../../src/plugins/page-hints';
+import { hostChunksOf, hostEntryOf, pageLinks, remoteFilesOf, type HostFiles } from '../../src/plugins/page-hints';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /** The default /config.json: every remote served by this server. */
@@ -12,6 +12,11 @@ const CONFIG: RuntimeConfig = {
   assetsBase: '/api/assets',
   remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, defaultManifestUrl(remote)])) as RuntimeConfig['remotes'],
 };
+
+const manifest = (entry: string, sync: string[], css: string[]) => ({
+  metaData: { remoteEntry: { name: entry, path: '' } },
+  exposes: [{ path: './routes', assets: { js: { sync, async: ['999.deadbeef.js'] }, css: { sync: css, async: [] } } }],
+});
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src=/main.js></script><link href=/main.1234abcd.css rel=stylesheet></head><body></body></html>';
 const HOST: HostFiles = {
@@ -29,18 +34,33 @@ describe('page hints (pure)', () => {
     });
   });
 
+  it("lists a manifest's remoteEntry and the routes module's sync files beside it, never a path that climbs out", () => {
+    expect(remoteFilesOf('/remotes/samples/mf-manifest.json', manifest('remoteEntry.js', ['1.aaaaaaaa.js', '../../x.js'], ['1.bbbbbbbb.css']))).toEqual({
+      scripts: ['/remotes/samples/remoteEntry.js', '/remotes/samples/1.aaaaaaaa.js'],
+      styles: ['/remotes/samples/1.bbbbbbbb.css'],
+    });
+    expect(remoteFilesOf('/remotes/samples/mf-manifest.json', { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '../..' } } }).scripts).toEqual([
+      '/remotes/samples/remoteEntry.js',
+    ]);
+    expect(remoteFilesOf('/remotes/bo/mf-manifest.json', {})).toEqual({ scripts: [], styles: [] });
+  });
+
   it('keeps only local URL lists from preload.json', () => {
     expect(hostChunksOf('{"app":["/app.1.js","//evil.example/x.js",3],"x":"nope"}')).toEqual({ app: ['/app.1.js'], x: [] });
   });
 
-  it("signed in: entry first, then config, the router application, the remote's manifest, its layout and mount", () => {
-    expect(pageLinks('/admin/socios', true, CONFIG, HOST)).toEqual([
+  const files = () => ({ scripts: ['/remotes/backoffice/remoteEntry.js'], styles: ['/remotes/backoffice/9.cccccccc.css'] });
+
+  it('signed in: entry first, then config, the router application, the remote, its layout and mount', () => {
+    expect(pageLinks('/admin/socios', true, CONFIG, HOST, files)).toEqual([
       '</main.js>; rel=preload; as=script',
       '</main.1234abcd.css>; rel=preload; as=style',
       '</config.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '</app.11111111.js>; rel=preload; as=script',
       '</864.22222222.js>; rel=preload; as=script',
       '</remotes/backoffice/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/backoffice/9.cccccccc.css>; rel=preload; as=style',
+      '</remotes/backoffice/remoteEntry.js>; rel=preload; as=script',
       '</layout-backoffice.55555555.js>; rel=preload; as=script',
       '</remote-mount.33333333.js>; rel=preload; as=script',
     ]);
@@ -48,17 +68,16 @@ describe('page hints (pure)', () => {
 
   it('signed out, or on a sign-in page: the entry and config only', () => {
     const light = ['</main.js>; rel=preload; as=script', '</main.1234abcd.css>; rel=preload; as=style', '</config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-    expect(pageLinks('/admin', false, CONFIG, HOST)).toEqual(light);
-    expect(pageLinks('/login', true, CONFIG, HOST)).toEqual(light);
-    expect(pageLinks('/network-error/', true, CONFIG, HOST)).toEqual(light);
+    expect(pageLinks('/admin', false, CONFIG, HOST, files)).toEqual(light);
+    expect(pageLinks('/login', true, CONFIG, HOST, files)).toEqual(light);
+    expect(pageLinks('/network-error/', true, CONFIG, HOST, files)).toEqual(light);
   });
 
-  it('the manifest URL is the one /config.json gives (a remote served elsewhere too); no remote script is hinted', () => {
+  it('a remote served elsewhere gets its manifest hinted, from /config.json, and none of its scripts', () => {
     const config = { ...CONFIG, remotes: { ...CONFIG.remotes, remote_editor: 'https://editor.example/mf-manifest.json' } };
-    const links = pageLinks('/samples/12/design', true, config, HOST);
-    expect(links).toContain('<https://editor.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
-    expect(links).toContain('</layout-main.44444444.js>; rel=preload; as=script');
+    const links = pageLinks('/samples/12/design', true, config, HOST, () => null);
     expect(links.filter((l) => l.includes('editor.example') || l.includes('/remotes/'))).toEqual(['<https://editor.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous']);
+    expect(links).toContain('</layout-main.44444444.js>; rel=preload; as=script');
   });
 });
 
@@ -75,6 +94,7 @@ describe('page hints on index.html (SQLite app)', () => {
         web = dirs.webRoot;
         write('host/dist/index.html', INDEX_HTML);
         write('host/dist/preload.json', JSON.stringify(HOST.chunks));
+        write('remote-samples/dist/mf-manifest.json', JSON.stringify(manifest('remoteEntry.js', ['7.aaaaaaaa.js'], [])));
       },
     });
   });
@@ -86,18 +106,22 @@ describe('page hints on index.html (SQLite app)', () => {
     return String(res.headers.link);
   };
 
-  it("'/' and deep links carry the hints of their remote; a build that replaces preload.json is picked up", async () => {
+  it("'/' and deep links carry the hints of their remote; a build that replaces a manifest or preload.json is picked up", async () => {
     const home = await linkOf('/', true);
     expect(home.startsWith('</main.js>; rel=preload; as=script, </main.1234abcd.css>; rel=preload; as=style, </config.json>')).toBe(true);
     expect(home).toContain('</remotes/samples/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(home).toContain('</remotes/samples/7.aaaaaaaa.js>; rel=preload; as=script');
     expect(home).toContain('</layout-main.44444444.js>; rel=preload; as=script');
 
-    write('host/dist/preload.json', JSON.stringify({ ...HOST.chunks, 'layout-main': ['/layout-main.66666666.js'] }));
     const later = new Date(Date.now() + 5000);
+    write('remote-samples/dist/mf-manifest.json', JSON.stringify(manifest('remoteEntry.js', ['8.bbbbbbbb.js'], [])));
+    fs.utimesSync(path.join(web, 'remote-samples/dist/mf-manifest.json'), later, later);
+    write('host/dist/preload.json', JSON.stringify({ ...HOST.chunks, 'layout-main': ['/layout-main.66666666.js'] }));
     fs.utimesSync(path.join(web, 'host/dist/preload.json'), later, later);
     const rebuilt = await linkOf('/samples', true);
+    expect(rebuilt).toContain('</remotes/samples/8.bbbbbbbb.js>');
     expect(rebuilt).toContain('</layout-main.66666666.js>');
-    expect(rebuilt).not.toContain('44444444');
+    expect(rebuilt).not.toMatch(/7\.aaaaaaaa|44444444/);
   });
 
   it('without a session cookie no remote file is hinted', async () => {

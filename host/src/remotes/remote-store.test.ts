@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { markPageRemote } from '../start/page-remote';
+import { getRemote, registerAppRemotes, resetRemoteStoreForTests, retryRemote } from './remote-store';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const loadRemoteMock = loadRemote as jest.Mock;
+
+beforeEach(() => {
+  resetRemoteStoreForTests();
+  markPageRemote(null);
+  loadRemoteMock.mockReset();
+  (registerRemotes as jest.Mock).mockReset();
+  registerAppRemotes({
+    remote_samples: '/remotes/samples/mf-manifest.json',
+    remote_editor: '/remotes/editor/mf-manifest.json',
+    remote_backoffice: '/remotes/backoffice/mf-manifest.json',
+  });
+});
+
+async function failedAttempt(name: 'remote_editor' | 'remote_backoffice') {
+  loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifest'));
+  const attempt = getRemote(name);
+  await attempt.promise.catch(() => undefined);
+  await Promise.resolve();
+  return attempt;
+}
+
+describe("'Reintentar' after a remote failed to load", () => {
+  it("reloads the page when it is the page's own remote (its failed preloads would fail an in-place retry)", async () => {
+    markPageRemote('remote_editor');
+    const failed = await failedAttempt('remote_editor');
+    const reload = jest.fn();
+    retryRemote('remote_editor', reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(getRemote('remote_editor')).toBe(failed);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries in place for a remote reached later by navigating (nothing of it was preloaded)', async () => {
+    markPageRemote('remote_samples');
+    const failed = await failedAttempt('remote_backoffice');
+    const reload = jest.fn();
+    loadRemoteMock.mockResolvedValueOnce({ default: { routes: [] } });
+    retryRemote('remote_backoffice', reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(getRemote('remote_backoffice')).not.toBe(failed);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_backoffice', entry: '/remotes/backoffice/mf-manifest.json' }], { force: true });
+  });
+});
