@@ -24,7 +24,7 @@ beforeEach(() => {
 function watchSpinner(): () => number {
   let seen = 0;
   const observer = new MutationObserver(() => {
-    if (screen.queryByRole('status', { name: /Cargando sección/ })) seen += 1;
+    if (screen.queryByText(/Cargando sección/)) seen += 1;
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return () => seen;
