@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { mountPattern, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
+import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
 import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
@@ -27,7 +27,7 @@ export interface RouteOptions {
 const remoteMounts = (layout: RemoteDefinition['layout'], { prepareRemotes = false }: RouteOptions): RouteObject[] =>
   REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
     path: mountPattern(remote),
-    ...(prepareRemotes ? { loader: ({ params }: LoaderFunctionArgs) => prepareRemote(remote.name, `/${params['*'] ?? ''}`) } : {}),
+    ...(prepareRemotes ? { loader: ({ request }: LoaderFunctionArgs) => prepareRemote(remote.name, pathInRemote(remote.name, new URL(request.url).pathname)) } : {}),
     lazy: () => import(/* webpackChunkName: "remote-mount" */ '../remotes/mounts').then((m) => ({ Component: m.remoteMount(remote.name) })),
   }));
 

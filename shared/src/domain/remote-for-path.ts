@@ -10,10 +10,11 @@ const prefixTest = (mountPath: string): RegExp => {
   return new RegExp(body ? `^/${body}(?:/|$)` : '^/');
 };
 
+/** How many path segments a mount path takes: '/' 0, '/admin' 1, '/samples/:id/design' 3. */
+const depthOf = (mountPath: string): number => mountPath.split('/').filter(Boolean).length;
+
 /** Longest mount first: the most specific one wins, as in the router's ranking. */
-const mounts = REMOTES.map((remote) => ({ name: remote.name, depth: remote.mountPath.split('/').filter(Boolean).length, test: prefixTest(remote.mountPath) })).sort(
-  (a, b) => b.depth - a.depth,
-);
+const mounts = REMOTES.map((remote) => ({ name: remote.name, depth: depthOf(remote.mountPath), test: prefixTest(remote.mountPath) })).sort((a, b) => b.depth - a.depth);
 
 /**
  * The remote whose mount the router will pick for `pathname`. Plain code (no router): it runs in the
@@ -28,6 +29,6 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
  * ('remote_editor', '/samples/12/design') → '/'; ('remote_backoffice', '/admin/socios') → '/socios'.
  */
 export function pathInRemote(name: RemoteName, pathname: string): string {
-  const depth = REMOTES.find((remote) => remote.name === name)?.mountPath.split('/').filter(Boolean).length ?? 0;
+  const depth = mounts.find((mount) => mount.name === name)?.depth ?? 0;
   return `/${pathname.split('/').filter(Boolean).slice(depth).join('/')}`;
 }
