@@ -30,7 +30,7 @@ async function startApp(): Promise<void> {
   );
   try {
     const [{ mountApp }, config, user] = await Promise.all([app, runtimeConfig(), session]);
-    mountApp(root, config, user);
+    await mountApp(root, config, user);
   } catch (error) {
     console.error('No se pudo iniciar la aplicación', error);
     root.render(<ConfigErrorPage onRetry={startApp} />);

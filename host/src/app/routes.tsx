@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
+import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition, type RemoteName } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
 import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
@@ -14,6 +15,26 @@ import { PageLoading, Root, RouteError } from './Root';
  */
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 
+export type LayoutName = RemoteDefinition['layout'];
+
+/** The layouts' chunks, each resolving to its component. */
+export const layoutChunks: Record<LayoutName, () => Promise<ComponentType>> = {
+  backoffice: () => import(/* webpackChunkName: "layout-backoffice" */ '../layouts/backoffice/BackofficeLayout').then((m) => m.BackofficeLayout),
+  main: () => import(/* webpackChunkName: "layout-main" */ '../layouts/main/MainLayout').then((m) => m.MainLayout),
+};
+
+/** The chunk of the remote mount routes' component. */
+export const mountChunk = () => import(/* webpackChunkName: "remote-mount" */ '../remotes/mounts');
+
+/** The route id of a remote's mount route (the key of its loader's data). */
+export const mountRouteId = (name: RemoteName) => `remote-mount:${name}`;
+
+/** Route code start-up already has: those routes render it at once instead of through a `lazy` step. */
+export interface LoadedRouteCode {
+  layouts?: Partial<Record<LayoutName, ComponentType>>;
+  mounts?: Awaited<ReturnType<typeof mountChunk>>;
+}
+
 export interface RouteOptions {
   /**
    * Each remote's mount route waits (loader) until the remote has its screen ready (code, first data),
@@ -21,15 +42,28 @@ export interface RouteOptions {
    * without one the layout sends the visitor to /login, and nothing of a remote is wanted.
    */
   prepareRemotes?: boolean;
+  loaded?: LoadedRouteCode;
 }
 
 /** One route per remote of the apps registry, at its mount path with a splat (e.g. '/admin/*'). */
-const remoteMounts = (layout: RemoteDefinition['layout'], { prepareRemotes = false }: RouteOptions): RouteObject[] =>
+const remoteMounts = (layout: LayoutName, { prepareRemotes = false, loaded }: RouteOptions): RouteObject[] =>
   REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
+    id: mountRouteId(remote.name),
     path: mountPattern(remote),
     ...(prepareRemotes ? { loader: ({ request }: LoaderFunctionArgs) => prepareRemote(remote.name, pathInRemote(remote.name, new URL(request.url).pathname)) } : {}),
-    lazy: () => import(/* webpackChunkName: "remote-mount" */ '../remotes/mounts').then((m) => ({ Component: m.remoteMount(remote.name) })),
+    ...(loaded?.mounts
+      ? { Component: loaded.mounts.remoteMount(remote.name) }
+      : { lazy: () => mountChunk().then((m) => ({ Component: m.remoteMount(remote.name) })) }),
   }));
+
+/** A pathless layout route: its component when start-up loaded it, else its chunk on demand. */
+const layoutRoute = (layout: LayoutName, options: RouteOptions): RouteObject => {
+  const Component = options.loaded?.layouts?.[layout];
+  return {
+    ...(Component ? { Component } : { lazy: () => layoutChunks[layout]().then((C) => ({ Component: C })) }),
+    children: remoteMounts(layout, options),
+  };
+};
 
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {
@@ -39,18 +73,12 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
     children: [
       { path: appRoutes.login.path, lazy: signIn },
       { path: appRoutes.networkError.path, lazy: signIn },
-      {
-        // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
-        // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
-        lazy: () => import(/* webpackChunkName: "layout-backoffice" */ '../layouts/backoffice/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
-        children: remoteMounts('backoffice', options),
-      },
-      {
-        // Main layout (pathless as well): '/' itself is matched by the samples remote's splat, and the
-        // editor's '/samples/:id/design/*' out-ranks it.
-        lazy: () => import(/* webpackChunkName: "layout-main" */ '../layouts/main/MainLayout').then((m) => ({ Component: m.MainLayout })),
-        children: remoteMounts('main', options),
-      },
+      // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
+      // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
+      layoutRoute('backoffice', options),
+      // Main layout (pathless as well): '/' itself is matched by the samples remote's splat, and the
+      // editor's '/samples/:id/design/*' out-ranks it.
+      layoutRoute('main', options),
     ],
   },
 ];

@@ -11,7 +11,7 @@ export interface RemoteModule {
   navigation?: NavGroup[];
   /**
    * Gets the screen at `path` (relative to the mount, e.g. '/' or '/samples/12') ready before the host
-   * renders it: starts its code and its first data, and resolves once its code is here. Never rejects.
+   * renders it: starts its code and its first data, and resolves once both are here. Never rejects.
    * The host's route waits for it, so a page appears whole instead of through nested spinners.
    */
   preload?: (path: string) => Promise<void>;

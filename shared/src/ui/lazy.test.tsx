@@ -61,6 +61,19 @@ describe('preloadRoutes', () => {
     expect(data).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for the screen's data as well as its code", async () => {
+    let arrive = (_: string) => {};
+    data.mockImplementationOnce(() => new Promise<string>((resolve) => (arrive = resolve)));
+    let done = false;
+    const result = preload('/').then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(list.preload).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    arrive('datos');
+    await result;
+    expect(done).toBe(true);
+  });
+
   it('never rejects: not for a failed download, a failed data call, a route without handle or an unknown path', async () => {
     list.preload.mockRejectedValueOnce(new Error('ChunkLoadError'));
     data.mockRejectedValueOnce(new Error('500'));
@@ -71,13 +84,21 @@ describe('preloadRoutes', () => {
 });
 
 describe('preloadData', () => {
-  it('starts the data and does not wait for it; a failure is swallowed', async () => {
-    let fail = (_: Error) => {};
-    const data = jest.fn(() => new Promise((_, reject) => (fail = reject)));
-    const result = preloadData(data).preload({});
+  it('starts the data and resolves once it is here', async () => {
+    let arrive = (_: string) => {};
+    const data = jest.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+    let done = false;
+    const result = Promise.resolve(preloadData(data).preload({})).then(() => (done = true));
     expect(data).toHaveBeenCalledTimes(1);
-    expect(result).toBeUndefined();
-    fail(new Error('500'));
     await Promise.resolve();
+    expect(done).toBe(false);
+    arrive('datos');
+    await result;
+    expect(done).toBe(true);
+  });
+
+  it('resolves after a failed data call as well (the screen shows the failure)', async () => {
+    const data = jest.fn(() => Promise.reject(new Error('500')));
+    await expect(preloadData(data).preload({})).resolves.toBeUndefined();
   });
 });

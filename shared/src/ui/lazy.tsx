@@ -59,30 +59,36 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
 
 /** What a route's `handle` may carry: how to get its screen ready before it renders. */
 export interface PreloadHandle {
-  /** Starts the screen's code and first data; resolves when its code is here. */
+  /**
+   * Starts the screen's code and first data; resolves when both are here (a failed data call resolves
+   * too: the screen shows that failure itself), rejects if the code could not be downloaded.
+   */
   preload: (params: Params) => Promise<unknown> | void;
 }
 
+/** Starts `startData`; settles when it has, whatever its outcome. */
+const settled = (startData: () => Promise<unknown>): Promise<void> =>
+  startData().then(
+    () => undefined,
+    () => undefined,
+  );
+
 /**
- * The `handle` of a route that shows `screen`: its code, and (not awaited) the first data it asks for,
- * e.g. an SWR `preload` whose answer the screen's hook then takes.
+ * The `handle` of a route that shows `screen`: its code, and the first data it asks for (e.g. an SWR
+ * `preload` whose answer the screen's hook then takes), side by side, so the screen's first render
+ * already has its content.
  */
 export function preloadScreen(screen: { preload: () => Promise<void> }, startData?: () => Promise<unknown>): PreloadHandle {
   return {
-    preload: () => {
-      startData?.().catch(() => undefined);
-      return screen.preload();
+    preload: async () => {
+      await Promise.all([screen.preload(), startData ? settled(startData) : undefined]);
     },
   };
 }
 
-/** The `handle` of a route whose screen's code is already here: it starts the screen's first data only. */
+/** The `handle` of a route whose screen's code is already here: its first data only. */
 export function preloadData(startData: () => Promise<unknown>): PreloadHandle {
-  return {
-    preload: () => {
-      startData().catch(() => undefined);
-    },
-  };
+  return { preload: () => settled(startData) };
 }
 
 /**

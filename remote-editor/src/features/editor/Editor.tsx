@@ -8,7 +8,7 @@ import { DesignEditor } from './DesignEditor';
 export default function Editor() {
   const { id } = useParams();
   const validId = id && /^\d+$/.test(id) && Number(id) <= 2147483647 ? id : undefined;
-  const { data: sample, error, isLoading, mutate } = useSample(validId);
+  const { data: sample, error, mutate } = useSample(validId);
 
   if (!validId || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -38,7 +38,8 @@ export default function Editor() {
       </ErrorAlert>
     );
   }
-  if (isLoading || !sample) {
+  // Not `isLoading`: it reads true on the first render even when the sample is already cached.
+  if (!sample) {
     return (
       <div className="ed:flex ed:min-h-64 ed:items-center ed:justify-center ed:text-primary-700">
         <Spinner size="lg" label="Cargando la muestra" />

@@ -12,9 +12,11 @@ const hrefOf = (s: { sampleId: number; sampleStage: number }) => samplePath(s.sa
 export function PendingSamples() {
   const headingId = useId();
   // Spec §8: a failed load just stops loading; the card then shows its empty state.
-  const { data, isLoading } = useDashboardSamples();
+  // Only `data` and `error` are read: SWR re-renders for the fields a component reads, and `isLoading`
+  // flips after the first render even when the rows were already in the cache (preloaded).
+  const { data, error } = useDashboardSamples();
   const rows = data ? pendingSamples(data) : [];
-  const loading = isLoading && !data;
+  const loading = data === undefined && error === undefined;
 
   return (
     <Card padding="none" className="ms:overflow-hidden">

@@ -16,7 +16,7 @@ const ID = /^[1-9]\d{0,9}$/;
 export default function ReviewSample() {
   const { id } = useParams();
   const sampleId = id && ID.test(id) ? Number(id) : undefined;
-  const { data: sample, error, isLoading, mutate } = useSample(sampleId);
+  const { data: sample, error, mutate } = useSample(sampleId);
 
   if (sampleId === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
     return (
@@ -46,7 +46,8 @@ export default function ReviewSample() {
       </ErrorAlert>
     );
   }
-  if (isLoading || !sample) {
+  // Not `isLoading`: it reads true on the first render even when the sample is already cached.
+  if (!sample) {
     return (
       <div className="ms:flex ms:min-h-64 ms:items-center ms:justify-center ms:text-primary-700">
         <Spinner size="lg" label="Cargando la muestra" />

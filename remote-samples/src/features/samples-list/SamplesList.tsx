@@ -34,8 +34,9 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
   const update = (change: Partial<ListQuery>) => setParams(listQueryParams({ ...query, ...change }), { replace: true });
 
   // Spec §8: a failed load just stops loading; the list then looks empty.
-  const { data, isLoading } = useDashboardSamples();
-  const loading = isLoading && !data;
+  // Only `data` and `error` are read (see PendingSamples): no second render once the rows are here.
+  const { data, error } = useDashboardSamples();
+  const loading = data === undefined && error === undefined;
   const all = data ?? [];
   const rows = filterSamples(all, query);
 
