@@ -10,6 +10,8 @@ import tailwindcss from '@tailwindcss/postcss';
 import { Compilation, sources, type Compiler, type Configuration, type WebpackPluginInstance } from 'webpack';
 import { HOST_APP, remoteByName, type RemoteName } from '../src/domain/apps';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { chunkGroupFiles } from './chunk-groups';
+import { CompileHintsPlugin } from './compile-hints';
 
 /** What an app (host or remote) says about itself in its `app.config.ts`. */
 export interface AppDefinition {
@@ -153,18 +155,9 @@ export class PreloadManifestPlugin implements WebpackPluginInstance {
         const groups: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) {
           if (name === 'main') continue;
-          const files = new Set(group.getFiles());
-          // A shared library (router, SWR) is not in the group: it comes through a consume-shared module,
-          // whose fallback (the host's own copy, the one loaded) is an async block of its own.
-          for (const chunk of group.chunks) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.type !== 'consume-shared-module') continue;
-              for (const block of module.blocks) {
-                for (const file of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) files.add(file);
-              }
-            }
-          }
-          groups[name] = [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => `${publicPath}${file}`);
+          groups[name] = chunkGroupFiles(compilation, group)
+            .filter((file) => /\.(js|css)$/.test(file))
+            .map((file) => `${publicPath}${file}`);
         }
         compilation.emitAsset(PRELOAD_MANIFEST, new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
       });
@@ -241,6 +234,9 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
         experiments: federationExperiments(app.kind),
       }),
       ...(isRemote ? [] : [new PreloadManifestPlugin()]),
+      // What runs as a page starts: the host's entry, router application, layouts and mount; a remote's
+      // entry and exposed module. (Named as in host/src/app/routes.tsx and by Module Federation.)
+      ...(mode === 'production' ? [new CompileHintsPlugin({ groups: isRemote ? [/^__federation_expose_/] : ['app', 'remote-mount', /^layout-/] })] : []),
       ...(mode === 'production' ? compressionPlugins() : []),
     ],
     performance: { hints: false },
