@@ -11,7 +11,8 @@ import { PageLoading, Root, RouteError } from './Root';
  *
  * Every route of the product (spec §2) in one place (the router application's chunk; a first load of
  * /login renders the light sign-in entry instead). The sign-in screen, both layouts and every remote
- * mount are route `lazy` chunks.
+ * mount are route `lazy` chunks; start-up hands in, already loaded, those the first page shows
+ * (`options.loaded`, see start/first-page.ts).
  */
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 

@@ -5,7 +5,7 @@ import { remoteForPath } from '@muestrario/shared/domain';
 import { App } from '../app/App';
 import { PageLoading } from '../app/Root';
 import { getRemote, registerAppRemotes } from '../remotes/remote-store';
-import { prepareFirstPage } from './first-page';
+import { prepareFirstPage, type FirstPage } from './first-page';
 
 /** How long start-up waits for the first page in silence before it shows a spinner. */
 export const QUIET_WAIT_MS = 300;
@@ -24,7 +24,7 @@ export async function mountApp(root: Root, config: RuntimeConfig, user: UserDeta
   if (remote) getRemote(remote);
   // With a session, the page is got ready first and drawn whole in one render; a spinner shows only if
   // that takes a while. Without one the router starts at once (the layout sends the visitor to /login).
-  let firstPage;
+  let firstPage: FirstPage | undefined;
   if (user) {
     const spinner = setTimeout(() => root.render(<PageLoading />), QUIET_WAIT_MS);
     firstPage = await prepareFirstPage(window.location.pathname);
