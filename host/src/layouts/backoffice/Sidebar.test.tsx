@@ -40,6 +40,10 @@ describe('Back-office sidebar', () => {
     expect(screen.getByRole('link', { name: 'Ordenes de venta' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Compras - Proveedores' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Pedidos' })).not.toBeInTheDocument();
+    // Not even hidden: a closed group renders no links (its list is there, empty, for aria-controls).
+    expect(document.querySelector('a[href="/admin/compras/pedidos"]')).toBeNull();
+    const comprasList = document.getElementById(screen.getByRole('button', { name: 'Compras - Proveedores' }).getAttribute('aria-controls') ?? '');
+    expect(comprasList).toBeEmptyDOMElement();
   });
 
   it('collapses and expands a group', async () => {

@@ -45,24 +45,29 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
         <span className="flex-1">{group.name}</span>
         <ChevronDownIcon className={`size-4 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
+      {/* A closed group's links are not rendered at all: dozens of NavLinks, each following the location. */}
       <ul id={listId} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-gray-200 pl-3">
-        {group.href ? (
-          // The group's own page: the header is the collapse button, so its link opens the list.
-          <li>
-            <NavLink to={group.href} end className={linkClass} onClick={onNavigate}>
-              <span>
-                Vista general<span className="sr-only"> de {group.name}</span>
-              </span>
-            </NavLink>
-          </li>
+        {open ? (
+          <>
+            {group.href ? (
+              // The group's own page: the header is the collapse button, so its link opens the list.
+              <li>
+                <NavLink to={group.href} end className={linkClass} onClick={onNavigate}>
+                  <span>
+                    Vista general<span className="sr-only"> de {group.name}</span>
+                  </span>
+                </NavLink>
+              </li>
+            ) : null}
+            {group.menus.map((menu, i) => (
+              <li key={`${menu.to}-${i}`}>
+                <NavLink to={menu.to} className={linkClass} onClick={onNavigate}>
+                  {menu.name}
+                </NavLink>
+              </li>
+            ))}
+          </>
         ) : null}
-        {group.menus.map((menu, i) => (
-          <li key={`${menu.to}-${i}`}>
-            <NavLink to={menu.to} className={linkClass} onClick={onNavigate}>
-              {menu.name}
-            </NavLink>
-          </li>
-        ))}
       </ul>
     </li>
   );
