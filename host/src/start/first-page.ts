@@ -1,6 +1,6 @@
 import type { HydrationState } from 'react-router';
-import { pathInRemote, remoteForPath, REMOTES } from '@muestrario/shared/domain';
-import { isSignInPath } from '@muestrario/shared/routes';
+import { pathInRemote } from '@muestrario/shared/domain';
+import { remoteShowing } from '@muestrario/shared/routes';
 import { layoutChunks, mountChunk, mountRouteId, type LoadedRouteCode } from '../app/routes';
 import { prepareRemote } from '../remotes/remote-store';
 
@@ -21,8 +21,7 @@ export interface FirstPage {
  * remote (or a sign-in page) or when a chunk of the host fails to load.
  */
 export async function prepareFirstPage(pathname: string): Promise<FirstPage | undefined> {
-  const name = isSignInPath(pathname) ? undefined : remoteForPath(pathname);
-  const remote = REMOTES.find((r) => r.name === name);
+  const remote = remoteShowing(pathname);
   if (!remote) return undefined;
   try {
     const [layout, mounts] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { setCachedAuthDetails } from '@muestrario/shared/api';
 import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
-import { remoteForPath } from '@muestrario/shared/domain';
+import { remoteShowing } from '@muestrario/shared/routes';
 import { App } from '../app/App';
 import { PageLoading } from '../app/Root';
 import { getRemote, registerAppRemotes } from '../remotes/remote-store';
@@ -20,8 +20,8 @@ export async function mountApp(root: Root, config: RuntimeConfig, user: UserDeta
   if (user) void setCachedAuthDetails(user);
   // Start fetching the remote this page shows now, side by side with the session check and the layout
   // (the route mounts it later from the same cached attempt; a failure there shows 'Reintentar').
-  const remote = remoteForPath(window.location.pathname);
-  if (remote) getRemote(remote);
+  const remote = remoteShowing(window.location.pathname);
+  if (remote) getRemote(remote.name);
   // With a session, the page is got ready first and drawn whole in one render; a spinner shows only if
   // that takes a while. Without one the router starts at once (the layout sends the visitor to /login).
   let firstPage: FirstPage | undefined;

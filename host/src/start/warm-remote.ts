@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
-import { pathInRemote, remoteForPath } from '@muestrario/shared/domain';
-import type { RemoteModule } from '@muestrario/shared/routes';
+import { pathInRemote } from '@muestrario/shared/domain';
+import { remoteShowing, type RemoteModule } from '@muestrario/shared/routes';
 import { markPageRemote } from './page-remote';
 
 /**
@@ -14,7 +14,7 @@ import { markPageRemote } from './page-remote';
  */
 export function warmRemote(config: RuntimeConfig, pathname: string, session: Promise<UserDetails | null>): void {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  const remote = remoteForPath(pathname);
+  const remote = remoteShowing(pathname)?.name;
   if (!remote) return;
   markPageRemote(remote);
   Promise.all([loadRemote<{ default?: RemoteModule }>(`${remote}/routes`), session])

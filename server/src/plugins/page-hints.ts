@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
-import { defaultManifestUrl, REMOTES, remoteForPath, type RemoteName } from '@muestrario/shared/domain';
-import { isSignInPath } from '@muestrario/shared/routes';
+import { defaultManifestUrl, REMOTES, type RemoteName } from '@muestrario/shared/domain';
+import { remoteShowing } from '@muestrario/shared/routes';
 
 /*
  * Preload hints for a page (a `Link` header on index.html): what the host will ask for as soon as its
@@ -89,7 +89,7 @@ export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeCo
   host.scripts.forEach(file);
   host.styles.forEach(file);
   links.push('</config.json>; rel=preload; as=fetch; crossorigin=anonymous');
-  const remote = signedIn && !isSignInPath(pathname) ? REMOTES.find((r) => r.name === remoteForPath(pathname)) : undefined;
+  const remote = signedIn ? remoteShowing(pathname) : undefined;
   if (!remote) return links;
   // In the order the page asks for them: the router application, the remote, its layout and mount.
   (host.chunks.app ?? []).forEach(file);

@@ -1,2 +1,3 @@
 export * from './paths';
 export type * from './remote-module';
+export * from './remote-showing';
