@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import tailwindcss from '@tailwindcss/postcss';
 import { Compilation, sources, type Compiler, type Configuration, type WebpackPluginInstance } from 'webpack';
-import { HOST_APP, remoteByName, type RemoteName } from '../src/domain/apps';
+import { HOST_APP, HOST_START_CHUNKS, REMOTES, remoteByName, type RemoteName } from '../src/domain/apps';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { chunkGroupFiles } from './chunk-groups';
 import { CompileHintsPlugin } from './compile-hints';
@@ -140,6 +140,9 @@ export function federationExperiments(kind: AppDefinition['kind']) {
   };
 }
 
+/** The host's start-up chunk groups (entry aside): router application, mount, and every layout. */
+const HOST_COMPILE_HINT_GROUPS = [HOST_START_CHUNKS.app, HOST_START_CHUNKS.mount, ...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
+
 /** The file the host's build writes beside index.html: each named chunk group's files, as URLs. */
 export const PRELOAD_MANIFEST = 'preload.json';
 
@@ -235,8 +238,8 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
       }),
       ...(isRemote ? [] : [new PreloadManifestPlugin()]),
       // What runs as a page starts: the host's entry, router application, layouts and mount; a remote's
-      // entry and exposed module. (Named as in host/src/app/routes.tsx and by Module Federation.)
-      ...(mode === 'production' ? [new CompileHintsPlugin({ groups: isRemote ? [/^__federation_expose_/] : ['app', 'remote-mount', /^layout-/] })] : []),
+      // entry and exposed module (named so by Module Federation).
+      ...(mode === 'production' ? [new CompileHintsPlugin({ groups: isRemote ? [/^__federation_expose_/] : HOST_COMPILE_HINT_GROUPS })] : []),
       ...(mode === 'production' ? compressionPlugins() : []),
     ],
     performance: { hints: false },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
-import { defaultManifestUrl, REMOTES, type RemoteName } from '@muestrario/shared/domain';
+import { defaultManifestUrl, HOST_START_CHUNKS, REMOTES, type RemoteName } from '@muestrario/shared/domain';
 import { remoteShowing } from '@muestrario/shared/routes';
 
 /*
@@ -92,12 +92,12 @@ export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeCo
   const remote = signedIn ? remoteShowing(pathname) : undefined;
   if (!remote) return links;
   // In the order the page asks for them: the router application, the remote, its layout and mount.
-  (host.chunks.app ?? []).forEach(file);
+  (host.chunks[HOST_START_CHUNKS.app] ?? []).forEach(file);
   links.push(`<${config.remotes[remote.name]}>; rel=preload; as=fetch; crossorigin=anonymous`);
   const files = filesOf(remote.name);
   files?.styles.forEach(file);
   files?.scripts.forEach(file);
-  [...(host.chunks[`layout-${remote.layout}`] ?? []), ...(host.chunks['remote-mount'] ?? [])].forEach(file);
+  [...(host.chunks[HOST_START_CHUNKS.layout(remote.layout)] ?? []), ...(host.chunks[HOST_START_CHUNKS.mount] ?? [])].forEach(file);
   return [...new Set(links)];
 }
 

@@ -22,6 +22,17 @@ export interface RemoteDefinition {
 
 export const HOST_APP = { name: 'host', dir: 'host', devPort: 3000 } as const;
 
+/**
+ * The host's chunks a page loads as it starts, by their `webpackChunkName` (spelled as literals in
+ * host/src/bootstrap.tsx and host/src/app/routes.tsx, where webpack reads them): the server hints their
+ * files (preload.json) and the build gives them V8's compile hint.
+ */
+export const HOST_START_CHUNKS = {
+  app: 'app',
+  mount: 'remote-mount',
+  layout: (layout: RemoteDefinition['layout']) => `layout-${layout}`,
+} as const;
+
 export const REMOTES = [
   {
     name: 'remote_samples',
