@@ -5,17 +5,14 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteModule } from '@muestrario/shared/routes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { getRemote, registerAppRemotes, resetRemoteStoreForTests } from './remote-store';
+import { TEST_REMOTES } from '../test/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
 
-const remotes = {
-  remote_samples: '/remotes/samples/mf-manifest.json',
-  remote_editor: '/remotes/editor/mf-manifest.json',
-  remote_backoffice: '/remotes/backoffice/mf-manifest.json',
-};
+const remotes = TEST_REMOTES;
 
 function renderMount(path = '/') {
   return render(

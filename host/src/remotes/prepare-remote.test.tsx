@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@muestrario/shared/routes';
 import { answer, demoUser, installFetch } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
+import { countCommitsShowing, TEST_REMOTES } from '../test/remotes';
 import { registerAppRemotes, resetRemoteStoreForTests } from './remote-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -12,23 +13,9 @@ const loadRemoteMock = loadRemote as jest.Mock;
 beforeEach(() => {
   resetRemoteStoreForTests();
   loadRemoteMock.mockReset();
-  registerAppRemotes({
-    remote_samples: '/remotes/samples/mf-manifest.json',
-    remote_editor: '/remotes/editor/mf-manifest.json',
-    remote_backoffice: '/remotes/backoffice/mf-manifest.json',
-  });
+  registerAppRemotes(TEST_REMOTES);
   installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
 });
-
-/** Records every commit of the remote's own loading spinner ('Cargando sección'). */
-function watchSpinner(): () => number {
-  let seen = 0;
-  const observer = new MutationObserver(() => {
-    if (screen.queryByText(/Cargando sección/)) seen += 1;
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => seen;
-}
 
 describe('mount routes with prepareRemotes (a known session)', () => {
   it("asks the remote to get the screen at the path ready, relative to its mount, and shows the page without the remote's spinner", async () => {
@@ -36,7 +23,8 @@ describe('mount routes with prepareRemotes (a known session)', () => {
     const preload = jest.fn(() => new Promise<void>((resolve) => (finishPreload = resolve)));
     const module: RemoteModule = { routes: [{ path: 'samples/:id', element: <h1>Muestra remota</h1> }], preload };
     loadRemoteMock.mockResolvedValue({ default: module });
-    const spinnerCommits = watchSpinner();
+    // The remote's own loading spinner.
+    const spinnerCommits = countCommitsShowing(/Cargando sección/);
 
     const { router } = renderApp('/samples/12', { prepareRemotes: true });
     await waitFor(() => expect(preload).toHaveBeenCalledWith('/samples/12'));

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { markPageRemote } from '../start/page-remote';
+import { TEST_REMOTES } from '../test/remotes';
 import { getRemote, registerAppRemotes, resetRemoteStoreForTests, retryRemote } from './remote-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -11,11 +12,7 @@ beforeEach(() => {
   markPageRemote(null);
   loadRemoteMock.mockReset();
   (registerRemotes as jest.Mock).mockReset();
-  registerAppRemotes({
-    remote_samples: '/remotes/samples/mf-manifest.json',
-    remote_editor: '/remotes/editor/mf-manifest.json',
-    remote_backoffice: '/remotes/backoffice/mf-manifest.json',
-  });
+  registerAppRemotes(TEST_REMOTES);
 });
 
 async function failedAttempt(name: 'remote_editor' | 'remote_backoffice') {

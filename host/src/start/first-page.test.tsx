@@ -7,17 +7,14 @@ import type { RemoteModule } from '@muestrario/shared/routes';
 import { createRoutes } from '../app/routes';
 import { registerAppRemotes, resetRemoteStoreForTests } from '../remotes/remote-store';
 import { answer, demoUser, installFetch } from '../test/fake-fetch';
+import { countCommitsShowing, TEST_REMOTES } from '../test/remotes';
 import { prepareFirstPage } from './first-page';
 import { mountApp, QUIET_WAIT_MS } from './start-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
-const remotes = {
-  remote_samples: '/remotes/samples/mf-manifest.json',
-  remote_editor: '/remotes/editor/mf-manifest.json',
-  remote_backoffice: '/remotes/backoffice/mf-manifest.json',
-};
+const remotes = TEST_REMOTES;
 
 beforeEach(() => {
   resetRemoteStoreForTests();
@@ -25,16 +22,6 @@ beforeEach(() => {
   registerAppRemotes(remotes);
   installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
 });
-
-/** Records whether the router's loading screen ('Cargando', the HydrateFallback) was ever committed. */
-function watchLoadingScreen(): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    if (screen.queryByText('Cargando…')) seen = true;
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => seen;
-}
 
 describe('prepareFirstPage', () => {
   it("waits for the remote's screen at the path (relative to its mount) and hands over the layout, the mount and the loader's data", async () => {
@@ -72,7 +59,8 @@ describe('prepareFirstPage', () => {
     loadRemoteMock.mockResolvedValue({ default: module });
     const firstPage = await prepareFirstPage('/');
     if (!firstPage) throw new Error('no first page');
-    const loadingScreen = watchLoadingScreen();
+    // The router's loading screen (its HydrateFallback).
+    const loadingScreenCommits = countCommitsShowing('Cargando…');
 
     const router = createMemoryRouter(createRoutes({ prepareRemotes: true, loaded: firstPage.loaded }), {
       initialEntries: ['/'],
@@ -90,7 +78,7 @@ describe('prepareFirstPage', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(loadingScreen()).toBe(false);
+    expect(loadingScreenCommits()).toBe(0);
     expect(preload).toHaveBeenCalledTimes(1);
   });
 });
