@@ -94,10 +94,21 @@ export function preloadData(startData: () => Promise<unknown>): PreloadHandle {
 /**
  * A remote's `preload(path)`: the `handle.preload` of every route matching `path` (relative to the
  * remote's mount), side by side. Never rejects: a failed download shows up when the screen renders.
+ * A path already being prepared is not prepared twice: a second call (the host's start-up warm-up, then
+ * its first page) gets the same work.
  */
 export function preloadRoutes(routes: RouteObject[]): (path: string) => Promise<void> {
-  return async (path) => {
+  const inFlight = new Map<string, Promise<void>>();
+  const prepare = async (path: string) => {
     const matches = matchRoutes(routes, path) ?? [];
     await Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PreloadHandle> | undefined)?.preload?.(params))).catch(() => undefined);
+  };
+  return (path) => {
+    let pending = inFlight.get(path);
+    if (!pending) {
+      pending = prepare(path).finally(() => inFlight.delete(path));
+      inFlight.set(path, pending);
+    }
+    return pending;
   };
 }
