@@ -5,3 +5,4 @@ export * from './auth-hooks';
 export * from './samples';
 export * from './mutation';
 export * from './sample-design';
+export * from './call';

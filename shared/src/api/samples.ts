@@ -1,5 +1,7 @@
 import useSWR, { mutate, preload } from 'swr';
-import type { PatchSampleBody, SampleDetail, SampleListItem } from '../contract/samples';
+import type { PatchSampleBody, SampleListItem } from '../contract/samples';
+import { endpoints } from '../contract/endpoints';
+import { callEndpoint, endpointKey } from './call';
 import { api } from './client';
 import { useMutation } from './mutation';
 
@@ -16,8 +18,8 @@ export function useDashboardSamples() {
 export const preloadDashboardSamples = (): Promise<unknown> =>
   preload(dashboardSamplesKey, getDashboardSamples).then((samples) => mutate(dashboardSamplesKey, samples, { revalidate: false }));
 
-export const sampleKey = (id: number | string) => `/business/samples/${id}`;
-export const getSample = (id: number | string) => api.get<SampleDetail>(sampleKey(id));
+export const sampleKey = (id: number | string) => endpointKey(endpoints.getSample, { id: Number(id) });
+export const getSample = (id: number | string) => callEndpoint(endpoints.getSample, { params: { id: Number(id) } });
 export function useSample(id: number | string | undefined) {
   return useSWR(id === undefined ? null : sampleKey(id), () => getSample(id as number | string));
 }

@@ -6,3 +6,5 @@ export * from './clothing';
 export * from './logos';
 export * from './runtime-config';
 export * from './design';
+export * from './endpoint';
+export * from './endpoints';

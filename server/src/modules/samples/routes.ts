@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateSampleBody, CreateSampleResponse, IdParams, SampleDetail } from '@muestrario/shared/contract';
+import { CreateSampleBody, CreateSampleResponse, endpoints } from '@muestrario/shared/contract';
 import { SAMPLE_MESSAGES } from '@muestrario/shared/domain';
 import { newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
+import { route } from '../../http/endpoint-route';
 
 const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -28,22 +29,11 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/business/samples/:id',
-    {
-      schema: {
-        tags: ['samples'],
-        summary: 'Detalle de una muestra.',
-        params: IdParams,
-        response: { 200: SampleDetail, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const sample = await app.samples.detail(request.params.id);
-      if (!sample) throw notFound(MESSAGES.sampleNotFound);
-      return sample;
-    },
-  );
+  route(app, endpoints.getSample, async (request) => {
+    const sample = await app.samples.detail(request.params.id);
+    if (!sample) throw notFound(MESSAGES.sampleNotFound);
+    return sample;
+  });
 };
 
 export default samplesRoutes;
