@@ -13,15 +13,19 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+/** jsdom with Node's Fetch API for MSW (see the file). */
+const jsdom = '<rootDir>/../shared/test/jsdom-environment.cjs';
 const base = {
   transform: { '^.+\\.[cm]?[tj]sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test/style-stub.cjs' },
+  // MSW 2 depends on two packages published only as ES modules: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft)[@/+])'],
 };
 const browser = (name) => ({
   ...base,
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: jsdom,
   setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
@@ -40,7 +44,7 @@ module.exports = {
       ...base,
       displayName: 'shared-dom',
       rootDir: '<rootDir>/shared',
-      testEnvironment: 'jsdom',
+      testEnvironment: jsdom,
       setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
     },

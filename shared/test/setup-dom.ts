@@ -1,23 +1,13 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+import './network/lifecycle';
 
-// react-router 7 needs these in jsdom.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// jsdom has no Fetch API classes; the data router only needs a Request with url, method and signal.
-if (typeof globalThis.Request === 'undefined') {
-  class TestRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  }
-  globalThis.Request = TestRequest as unknown as typeof Request;
-}
+// The environment is jest-fixed-jsdom (jest.config.cjs): jsdom with Node's fetch, Request, Response,
+// TextEncoder and streams, which react-router 7 and MSW need. The network itself is MSW's (./network).
 
 // ScrollRestoration scrolls on navigation; jsdom does not implement it.
 window.scrollTo = () => {};
+
+// Answers travel through MSW and Node's fetch (a real Response, read as a stream): a little slower than
+// an in-memory stub, more so on a busy machine. findBy* and waitFor wait up to 3 s instead of 1 s.
+configure({ asyncUtilTimeout: 3000 });

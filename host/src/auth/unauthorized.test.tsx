@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNAUTHORIZED_EVENT, useAuthDetails } from '@muestrario/shared/api';
-import { answer, demoUser, installFetch } from '../test/fake-fetch';
+import { answer, demoUser, http, lines, recordRequests, server } from '@muestrario/shared/testing';
 import { renderApp } from '../test/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,22 +11,25 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 describe('401 handling', () => {
   it('a layout with no user asks /auth/details; a 401 sends the user to /login with the message', async () => {
-    const fetchMock = installFetch(() => answer(401, { message: 'Tu sesión expiró. Inicia sesión de nuevo.' }));
+    server.use(http.get('/api/auth/details', () => answer(401, { message: 'Tu sesión expiró. Inicia sesión de nuevo.' })));
+    const sent = recordRequests();
     const { router } = renderApp('/samples');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Inicia sesión de nuevo.');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/details', expect.objectContaining({ credentials: 'include' }));
+    expect(lines(sent)).toContain('GET /api/auth/details');
+    // Sent with the session cookie: fetch's `credentials: 'include'`.
+    expect(sent.every((r) => r.credentials === 'include')).toBe(true);
   });
 
   it("an empty 401 body gives 'Inicia sesión para continuar.'", async () => {
-    installFetch(() => answer(401));
+    server.use(http.get('/api/auth/details', () => answer(401)));
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Inicia sesión para continuar.');
   });
 
   it('a 401 raised by any screen (the window event) logs out and redirects, replacing history', async () => {
-    installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
+    server.use(http.get('/api/auth/details', () => answer(200, demoUser)));
     const { router } = renderApp('/clients');
     expect(await screen.findByRole('button', { name: 'Perfil' })).toBeInTheDocument();
 
@@ -41,35 +44,35 @@ describe('401 handling', () => {
 
 describe('Cerrar sesión', () => {
   it('POSTs /auth/logout and goes to /login without an error message', async () => {
-    const fetchMock = installFetch((url) => {
-      if (url.endsWith('/auth/details')) return answer(200, demoUser);
-      if (url.endsWith('/auth/logout')) return answer(204);
-      return answer(404);
-    });
+    server.use(
+      http.get('/api/auth/details', () => answer(200, demoUser)),
+      http.post('/api/auth/logout', () => answer(204)),
+    );
+    const sent = recordRequests();
     const { router } = renderApp('/');
-    
+
     await userEvent.click(await screen.findByRole('button', { name: 'Perfil' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(lines(sent)).toContain('POST /api/auth/logout');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("keeps SWR's cached user equal to the host's: written once signed in, removed at sign-out", async () => {
-    installFetch((url) => {
-      if (url.endsWith('/auth/details')) return answer(200, demoUser);
-      if (url.endsWith('/auth/logout')) return answer(204);
-      return answer(404);
-    });
+    server.use(
+      http.get('/api/auth/details', () => answer(200, demoUser)),
+      http.post('/api/auth/logout', () => answer(204)),
+    );
     const { router } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Perfil' }));
     // What a remote's screen would read now, with the network cut: the cached user.
-    const fetchDuringRead = installFetch(() => answer(500));
+    server.use(http.all('*', () => answer(500)));
+    const readsDuringRender = recordRequests();
     expect(renderHook(() => useAuthDetails()).result.current.data).toEqual(demoUser);
-    expect(fetchDuringRead).not.toHaveBeenCalled();
+    expect(readsDuringRender).toEqual([]);
 
-    installFetch((url) => (url.endsWith('/auth/logout') ? answer(204) : answer(401)));
+    server.use(http.post('/api/auth/logout', () => answer(204)), http.get('/api/auth/details', () => answer(401)));
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Its first render reads the cache as it is: no user left there.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@muestrario/shared/routes';
-import { answer, demoUser, installFetch } from '../test/fake-fetch';
+import { answer, demoUser, http, server } from '@muestrario/shared/testing';
 import { renderApp } from '../test/render-app';
 import { countCommitsShowing, TEST_REMOTES } from '../test/remotes';
 import { registerAppRemotes, resetRemoteStoreForTests } from './remote-store';
@@ -14,7 +14,7 @@ beforeEach(() => {
   resetRemoteStoreForTests();
   loadRemoteMock.mockReset();
   registerAppRemotes(TEST_REMOTES);
-  installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
+  server.use(http.get('/api/auth/details', () => answer(200, demoUser)));
 });
 
 describe('mount routes with prepareRemotes (a known session)', () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfigForTests } from '../start/runtime-config';
-import { answer, installFetch, type FakeAnswer } from '../test/fake-fetch';
+import { answer, http, lines, recordRequests, server } from '@muestrario/shared/testing';
 import { SignInEntry } from './SignInEntry';
 
 const config = {
@@ -24,12 +24,12 @@ beforeEach(() => {
 
 describe('light sign-in entry', () => {
   it('paints the form before /config.json answers, and signs in with its API base once it does', async () => {
-    let releaseConfig: (a: FakeAnswer) => void = () => {};
-    const fetchMock = installFetch((url) => {
-      if (url === '/config.json') return new Promise<FakeAnswer>((r) => (releaseConfig = r));
-      if (url === 'https://api.example.com/api/auth/login') return answer(200, { id: 1 });
-      return answer(404);
-    });
+    let releaseConfig: (a: Response) => void = () => {};
+    server.use(
+      http.get('/config.json', () => new Promise<Response>((r) => (releaseConfig = r))),
+      http.post('https://api.example.com/api/auth/login', () => answer(200, { id: 1 })),
+    );
+    const sent = recordRequests();
     const onSignedIn = jest.fn();
     const onIntent = jest.fn();
     render(<SignInEntry onSignedIn={onSignedIn} onIntent={onIntent} />);
@@ -39,18 +39,20 @@ describe('light sign-in entry', () => {
     await fillAndSubmit();
     expect(onIntent).toHaveBeenCalled();
     // The submit waits for the configuration instead of calling the default API base.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
+    expect(lines(sent)).toEqual(['GET /config.json']);
 
     releaseConfig(answer(200, config));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledWith(
-      'https://api.example.com/api/auth/login',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'demo', password: 'demo1234' }) }),
+    expect(sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: 'https://api.example.com/api/auth/login', body: { username: 'demo', password: 'demo1234' } }),
     );
   });
 
   it("shows the server's message in the red box and stays on the form", async () => {
-    installFetch((url) => (url === '/config.json' ? answer(200, config) : answer(401, { message: 'Usuario o contraseña incorrectos.' })));
+    server.use(
+      http.get('/config.json', () => answer(200, config)),
+      http.post('https://api.example.com/api/auth/login', () => answer(401, { message: 'Usuario o contraseña incorrectos.' })),
+    );
     const onSignedIn = jest.fn();
     render(<SignInEntry onSignedIn={onSignedIn} />);
     await fillAndSubmit();
@@ -61,7 +63,7 @@ describe('light sign-in entry', () => {
 
   it("without /config.json shows the start-up error, and 'Reintentar' brings the form back", async () => {
     let configStatus = 503;
-    installFetch((url) => (url === '/config.json' ? answer(configStatus, configStatus === 200 ? config : undefined) : answer(404)));
+    server.use(http.get('/config.json', () => answer(configStatus, configStatus === 200 ? config : undefined)));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<SignInEntry onSignedIn={jest.fn()} />);
     expect(await screen.findByRole('heading', { name: 'No pudimos iniciar Muestrario' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, demoUser, installFetch, type FakeAnswer } from '../test/fake-fetch';
+import { answer, demoUser, http, recordRequests, server } from '@muestrario/shared/testing';
 import { renderApp } from '../test/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,7 +17,7 @@ async function fillAndSubmit(username: string, password: string) {
 
 describe('Sign-in screen', () => {
   it('has the title, labelled required fields without autocomplete, the link and the button', async () => {
-    installFetch(() => answer(500));
+    server.use(http.all('/api/*', () => answer(500)));
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
     const username = screen.getByLabelText('Usuario');
@@ -34,24 +34,25 @@ describe('Sign-in screen', () => {
   });
 
   it('/network-error shows the same screen', async () => {
-    installFetch(() => answer(500));
+    server.use(http.all('/api/*', () => answer(500)));
     renderApp('/network-error');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
   });
 
   it("reads 'Cargando' while the request runs, then shows the server's message in the red box", async () => {
-    let release: (a: FakeAnswer) => void = () => {};
-    const fetchMock = installFetch(
-      (url) => (url.endsWith('/auth/login') ? new Promise<FakeAnswer>((r) => (release = r)) : answer(500)),
+    let release: (a: Response) => void = () => {};
+    server.use(
+      http.post('/api/auth/login', () => new Promise<Response>((r) => (release = r))),
+      http.all('/api/*', () => answer(500)),
     );
+    const sent = recordRequests();
     renderApp('/login');
     await fillAndSubmit('demo', 'equivocada');
 
     const busy = await screen.findByRole('button', { name: 'Cargando' });
     expect(busy).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/login',
-      expect.objectContaining({ method: 'POST', credentials: 'include', body: JSON.stringify({ username: 'demo', password: 'equivocada' }) }),
+    expect(sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/auth/login', credentials: 'include', body: { username: 'demo', password: 'equivocada' } }),
     );
 
     release(answer(401, { message: 'Usuario o contraseña incorrectos.' }));
@@ -60,14 +61,17 @@ describe('Sign-in screen', () => {
   });
 
   it('shows the throttling message of a 429', async () => {
-    installFetch(() => answer(429, { message: 'Demasiados intentos. Espera unos minutos.' }));
+    server.use(http.post('/api/auth/login', () => answer(429, { message: 'Demasiados intentos. Espera unos minutos.' })));
     renderApp('/login');
     await fillAndSubmit('demo', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera unos minutos.');
   });
 
   it("on 200 goes to '/' with no error left", async () => {
-    installFetch((url) => (url.endsWith('/auth/login') || url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
+    server.use(
+      http.post('/api/auth/login', () => answer(200, demoUser)),
+      http.get('/api/auth/details', () => answer(200, demoUser)),
+    );
     const { router } = renderApp('/login');
     await fillAndSubmit('demo', 'demo1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

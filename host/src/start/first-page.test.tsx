@@ -6,7 +6,7 @@ import { AuthProvider } from '@muestrario/shared/auth';
 import type { RemoteModule } from '@muestrario/shared/routes';
 import { createRoutes } from '../app/routes';
 import { registerAppRemotes, resetRemoteStoreForTests } from '../remotes/remote-store';
-import { answer, demoUser, installFetch } from '../test/fake-fetch';
+import { answer, demoUser, http, server } from '@muestrario/shared/testing';
 import { countCommitsShowing, TEST_REMOTES } from '../test/remotes';
 import { prepareFirstPage } from './first-page';
 import { mountApp, QUIET_WAIT_MS } from './start-app';
@@ -20,7 +20,7 @@ beforeEach(() => {
   resetRemoteStoreForTests();
   loadRemoteMock.mockReset();
   registerAppRemotes(remotes);
-  installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
+  server.use(http.get('/api/auth/details', () => answer(200, demoUser)));
 });
 
 describe('prepareFirstPage', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { NavGroup } from '@muestrario/shared/domain';
-import { demoUser } from '../../test/fake-fetch';
+import { demoUser } from '@muestrario/shared/testing';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 const navigation: NavGroup[] = [

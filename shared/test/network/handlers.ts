@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw';
+import { NOT_FOUND_BODY } from './fixtures';
+
+/** A JSON answer with `status` (an empty body when `body` is undefined, as a 204 has). */
+export function answer(status: number, body?: unknown): Response {
+  return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+}
+
+/**
+ * What every test gets unless it says otherwise: an API route the test did not set up answers 404
+ * with a Spanish message, as the server does for a route it lacks. Anything outside /api is an error
+ * (`onUnhandledRequest: 'error'`), so a test never reaches the real network.
+ */
+export const fallbackHandlers = [http.all('*/api/*', () => answer(404, NOT_FOUND_BODY))];

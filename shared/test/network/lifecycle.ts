@@ -1,0 +1,10 @@
+import { server } from './server';
+
+// Imported by the jsdom setup file (and by the node-environment test files that render hooks): the
+// MSW server listens for the whole file, and each test starts from the shared fallback handlers.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
