@@ -1,79 +1,50 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.cjs */
+import { waitFor } from '@testing-library/react';
 import { LOGIN_REQUIRED_MESSAGE } from '../domain/constants';
 import { api, ApiError, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './client';
+import { answer, http, lines, recordRequests, server, type RecordedRequest } from '../../test/network';
+import '../../test/network/lifecycle';
 
-// ── Network edge: fetch ──────────────────────────────────────────────────────
+// ── Network edge: MSW (fetch and XMLHttpRequest alike) ───────────────────────
 
-function installFetch(status: number, body?: unknown): jest.Mock {
-  const mock = jest.fn(async () => {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
+/** Every request answers `status` with `body`; the requests sent are returned. */
+function serve(status: number, body?: unknown): RecordedRequest[] {
+  server.use(http.all('/api/*', () => answer(status, body)));
+  return recordRequests();
+}
+
+/**
+ * The XMLHttpRequests the client opens (the real objects behind MSW's proxy), to fire events by hand
+ * while MSW holds the answer.
+ */
+function watchXhrs(): XMLHttpRequest[] {
+  const opened: XMLHttpRequest[] = [];
+  const open = XMLHttpRequest.prototype.open;
+  jest.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+    opened.push(this);
+    return open.apply(this, args);
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
+  return opened;
 }
 
-// ── Network edge: XMLHttpRequest ─────────────────────────────────────────────
-
-/** Scripted stand-in for XMLHttpRequest: the test drives progress and the answer by hand. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = false;
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable });
-  }
-  answer(status: number, body?: unknown) {
-    this.upload.onload?.();
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
+/** MSW wraps `xhr.upload` in a proxy that only forwards listeners: the real target, through the prototype's getter. */
+function uploadOf(xhr: XMLHttpRequest): XMLHttpRequestUpload {
+  return Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'upload')!.get!.call(xhr) as XMLHttpRequestUpload;
 }
 
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.last = undefined;
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
-
-function sentXhr(): FakeXhr {
-  if (!FakeXhr.last) throw new Error('no XMLHttpRequest was opened');
-  return FakeXhr.last;
+/** Fires `event` on the real target (MSW's proxies do not forward dispatchEvent). */
+function fire(target: EventTarget, event: Event): void {
+  EventTarget.prototype.dispatchEvent.call(target, event);
 }
+
+/** An answer the test releases when it wants (the request stays in flight until then). */
+function held(): { resolver: () => Promise<Response>; release: (response: Response) => void } {
+  let release: (response: Response) => void = () => undefined;
+  const pending = new Promise<Response>((resolve) => (release = resolve));
+  return { resolver: () => pending, release: (response) => release(response) };
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 function listen401(): UnauthorizedDetail[] {
   const seen: UnauthorizedDetail[] = [];
@@ -87,30 +58,33 @@ afterEach(() => afterEachCleanup.splice(0).forEach((f) => f()));
 
 describe('put and del', () => {
   it('put sends JSON with cookies and returns the body', async () => {
-    const fetchMock = installFetch(200, { ok: 1 });
-    await expect(api.put('/things/3', { name: 'a' })).resolves.toEqual({ ok: 1 });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/things/3',
-      expect.objectContaining({
-        method: 'PUT',
-        body: '{"name":"a"}',
-        credentials: 'include',
-        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+    const types: (string | null)[] = [];
+    server.use(
+      http.put('/api/things/3', ({ request }) => {
+        types.push(request.headers.get('content-type'));
+        return answer(200, { ok: 1 });
       }),
     );
+    const sent = recordRequests();
+    await expect(api.put('/things/3', { name: 'a' })).resolves.toEqual({ ok: 1 });
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/api/things/3', body: { name: 'a' }, credentials: 'include' }),
+    ]);
+    expect(types).toEqual(['application/json']);
   });
 
   it('del sends DELETE without a body and resolves to undefined on 204', async () => {
-    const fetchMock = installFetch(204);
+    const sent = serve(204);
     await expect(api.del('/things/3')).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledWith('/api/things/3', expect.objectContaining({ method: 'DELETE', body: undefined }));
+    expect(lines(sent)).toEqual(['DELETE /api/things/3']);
+    expect(sent[0]!.body).toBeUndefined();
   });
 
   it('throw an ApiError with the server message and raise the 401 event', async () => {
     const seen = listen401();
-    installFetch(409, { message: 'Ya existe.' });
+    serve(409, { message: 'Ya existe.' });
     await expect(api.del('/things/3')).rejects.toMatchObject({ name: 'ApiError', status: 409, message: 'Ya existe.' });
-    installFetch(401, { message: 'Tu sesión expiró.' });
+    serve(401, { message: 'Tu sesión expiró.' });
     await expect(api.put('/things/3', {})).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([{ message: 'Tu sesión expiró.' }]);
   });
@@ -124,64 +98,78 @@ describe('upload', () => {
   };
 
   it('POSTs the form with cookies and reports progress as a fraction, then 1', async () => {
+    const answerLater = held();
+    server.use(http.post('/api/samples/1/logos', answerLater.resolver));
+    const sent = recordRequests();
+    const xhrs = watchXhrs();
     const fractions: number[] = [];
-    const data = form();
-    const done = api.upload<{ logoId: number }>('/samples/1/logos', data, { onProgress: (f) => fractions.push(f) });
-    const xhr = sentXhr();
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/samples/1/logos');
-    expect(xhr.withCredentials).toBe(true);
-    expect(xhr.body).toBe(data);
-    expect(xhr.headers['Content-Type']).toBeUndefined(); // the browser sets the multipart boundary
-    xhr.progress(25, 100);
-    xhr.progress(10, 0, false); // no length known: no report
-    xhr.progress(75, 100);
-    xhr.answer(200, { logoId: 9 });
+    const done = api.upload<{ logoId: number }>('/samples/1/logos', form(), { onProgress: (f) => fractions.push(f) });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const upload = uploadOf(xhrs[0]!);
+    fire(upload, new ProgressEvent('progress', { loaded: 25, total: 100, lengthComputable: true }));
+    fire(upload, new ProgressEvent('progress', { loaded: 10, total: 0, lengthComputable: false })); // no length known: no report
+    fire(upload, new ProgressEvent('progress', { loaded: 75, total: 100, lengthComputable: true }));
+    expect(fractions).toEqual([0.25, 0.75]);
+    answerLater.release(answer(200, { logoId: 9 }));
     await expect(done).resolves.toEqual({ logoId: 9 });
-    expect(fractions).toEqual([0.25, 0.75, 1]);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/samples/1/logos', credentials: 'include' });
+    // The browser sets the multipart boundary itself: the client does not set a content type.
+    expect(sent[0]!.body).toEqual(expect.stringContaining('name="logoName"'));
   });
 
   it('uses another method when told', async () => {
-    const done = api.upload('/samples/1/render-file', form(), { method: 'PUT' });
-    expect(sentXhr().method).toBe('PUT');
-    sentXhr().answer(204);
-    await expect(done).resolves.toBeUndefined();
+    const sent = serve(204);
+    await expect(api.upload('/samples/1/render-file', form(), { method: 'PUT' })).resolves.toBeUndefined();
+    expect(lines(sent)).toEqual(['PUT /api/samples/1/render-file']);
   });
 
   it('rejects with an ApiError carrying the server message', async () => {
-    const done = api.upload('/samples/1/logos', form());
-    sentXhr().answer(413, { message: 'El archivo pesa más de 5 MB.' });
-    await expect(done).rejects.toMatchObject({ status: 413, message: 'El archivo pesa más de 5 MB.', body: { message: 'El archivo pesa más de 5 MB.' } });
+    serve(413, { message: 'El archivo pesa más de 5 MB.' });
+    await expect(api.upload('/samples/1/logos', form())).rejects.toMatchObject({
+      status: 413,
+      message: 'El archivo pesa más de 5 MB.',
+      body: { message: 'El archivo pesa más de 5 MB.' },
+    });
   });
 
   it('raises the 401 event with the default message when the body is empty', async () => {
     const seen = listen401();
-    const done = api.upload('/samples/1/logos', form());
-    sentXhr().answer(401);
-    await expect(done).rejects.toMatchObject({ status: 401, message: 'Error 401' });
+    serve(401);
+    await expect(api.upload('/samples/1/logos', form())).rejects.toMatchObject({ status: 401, message: 'Error 401' });
     expect(seen).toEqual([{ message: LOGIN_REQUIRED_MESSAGE }]);
   });
 
   it('rejects with a TypeError on a network failure, like fetch', async () => {
-    const done = api.upload('/samples/1/logos', form());
-    sentXhr().onerror?.();
-    await expect(done).rejects.toBeInstanceOf(TypeError);
+    server.use(http.post('/api/samples/1/logos', () => Response.error()));
+    await expect(api.upload('/samples/1/logos', form())).rejects.toBeInstanceOf(TypeError);
   });
 
   it('aborts through the signal with an AbortError', async () => {
+    const answerLater = held();
+    server.use(http.post('/api/samples/1/logos', answerLater.resolver));
+    const sent = recordRequests();
+    const xhrs = watchXhrs();
+    const abort = jest.spyOn(XMLHttpRequest.prototype, 'abort');
     const controller = new AbortController();
     const done = api.upload('/samples/1/logos', form(), { signal: controller.signal });
+    await waitFor(() => expect(sent).toHaveLength(1));
     controller.abort();
+    expect(abort).toHaveBeenCalledTimes(1);
+    // A browser then fires `abort` on the request; MSW does not for an answer it holds, so the test does.
+    fire(xhrs[0]!, new ProgressEvent('abort'));
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
-    expect(sentXhr().aborted).toBe(true);
+    answerLater.release(answer(200, {}));
   });
 
   it('does not send at all when the signal is already aborted', async () => {
+    const sent = recordRequests();
     const controller = new AbortController();
     controller.abort();
     await expect(api.upload('/samples/1/logos', form(), { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
-    expect(FakeXhr.last).toBeUndefined();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.cjs */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -6,6 +6,8 @@ import { api } from './client';
 import { sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
 import { useMutation } from './mutation';
 import type { PatchSampleBody } from '../contract/samples';
+import { answer, http, recordRequests, server, type RecordedRequest } from '../../test/network';
+import '../../test/network/lifecycle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,34 +15,19 @@ import type { PatchSampleBody } from '../contract/samples';
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-/** The network edge: a tiny in-memory server for one sample. */
-function installServer(options: { patchStatus?: number } = {}) {
-  const calls: Call[] = [];
+/** The network edge: a tiny in-memory server for one sample (every GET reads it, a PATCH changes it). */
+function installServer(options: { patchStatus?: number } = {}): RecordedRequest[] {
   let sample = { sampleName: 'Uniformes', sampleOn: 'Prenda', clothingColor: '#FFFFFF' };
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, method, body });
-    let status = 200;
-    let answer: unknown;
-    if (method === 'PATCH') {
-      status = options.patchStatus ?? 204;
-      if (status === 204) sample = { ...sample, ...(body as object) };
-      else answer = { message: 'Color no válido.' };
-    } else {
-      answer = sample;
-    }
-    const text = answer === undefined ? '' : JSON.stringify(answer);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
+  server.use(
+    http.get('/api/*', () => answer(200, sample)),
+    http.patch('/api/*', async ({ request }) => {
+      const status = options.patchStatus ?? 204;
+      if (status !== 204) return answer(status, { message: 'Color no válido.' });
+      sample = { ...sample, ...((await request.json()) as object) };
+      return answer(204);
+    }),
+  );
+  return recordRequests();
 }
 
 const patch: PatchSampleBody = { sampleOn: 'Lienzo', clothingColor: '#000000', sampleNotes: '', sampleCanvas: 'Polar', canvasColor: '#FFFFFF' };
@@ -65,7 +52,7 @@ describe('useMutation (example: useUpdateSample)', () => {
     expect(result.current.update.isMutating).toBe(false);
     expect(result.current.update.error).toBeUndefined();
     // The detail and the list are re-read; sample 8 is not touched.
-    expect(calls.slice(3).map((c) => `${c.method} ${c.url}`)).toEqual([
+    expect(calls.slice(3).map((c) => `${c.method} ${c.path}`)).toEqual([
       'PATCH /api/business/samples/7',
       'GET /api/business/samples/7',
       'GET /api/dashboard/samples',
@@ -137,7 +124,7 @@ describe('useMutation (example: useUpdateSample)', () => {
       await result.current.update.trigger(2);
     });
 
-    expect(calls.slice(3).map((c) => c.url).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/list']);
+    expect(calls.slice(3).map((c) => c.path).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/list']);
     expect(onSuccess).toHaveBeenCalledWith({ id: 2 }, 2);
   });
 });

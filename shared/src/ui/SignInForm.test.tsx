@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../test/remote-testing';
+import { answer, http, server } from '../../test/network';
 import { AuthProvider, initialAuthState } from '../auth';
 import { NETWORK_MESSAGE } from '../auth/sign-in';
 import { SignInForm } from './SignInForm';
@@ -31,7 +31,7 @@ describe('SignInForm (host sign-in page and standalone shell)', () => {
   });
 
   it('on success clears the error and calls onSignedIn', async () => {
-    mockFetch({ '/api/auth/login': { body: user } });
+    server.use(http.post('/api/auth/login', () => answer(200, user)));
     const onSignedIn = renderForm(jest.fn(), 'Inicia sesión para continuar.');
     await submit('demo1234');
     expect(onSignedIn).toHaveBeenCalledTimes(1);
@@ -39,9 +39,7 @@ describe('SignInForm (host sign-in page and standalone shell)', () => {
   });
 
   it('a server that cannot be reached gives the network message', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    server.use(http.post('/api/auth/login', () => Response.error()));
     const onSignedIn = renderForm();
     await submit('x');
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { mockFetch } from '../../test/remote-testing';
+import { answer, http, lines, recordRequests, server } from '../../test/network';
 import { UNAUTHORIZED_EVENT } from '../api/client';
 import { StandaloneShell } from './StandaloneShell';
 
@@ -19,7 +19,11 @@ function renderShell() {
 
 describe('StandaloneShell (shared session logic and sign-in form)', () => {
   it('shows the remote for a signed-in user; Cerrar sesión brings back the form', async () => {
-    const fetch = mockFetch({ '/api/auth/details': { body: user }, '/api/auth/logout': { status: 204 } });
+    server.use(
+      http.get('/api/auth/details', () => answer(200, user)),
+      http.post('/api/auth/logout', () => answer(204)),
+    );
+    const sent = recordRequests();
     renderShell();
     expect(await screen.findByText('Pantalla del remoto')).toBeInTheDocument();
     expect(screen.getByText('Mariana López')).toBeInTheDocument();
@@ -28,11 +32,11 @@ describe('StandaloneShell (shared session logic and sign-in form)', () => {
     expect(await screen.findByRole('heading', { name: 'Inicia sesión en tu cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Sesión cerrada.');
     expect(screen.queryByText('Pantalla del remoto')).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(lines(sent)).toContain('POST /api/auth/logout');
   });
 
   it('a 401 raised by any screen swaps the remote for the form with its message', async () => {
-    mockFetch({ '/api/auth/details': { body: user } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)));
     renderShell();
     expect(await screen.findByText('Pantalla del remoto')).toBeInTheDocument();
     act(() => {
@@ -43,7 +47,7 @@ describe('StandaloneShell (shared session logic and sign-in form)', () => {
   });
 
   it('a server that answers 500 shows the retry box, not the form', async () => {
-    mockFetch({ '/api/auth/details': { status: 500, body: { message: 'Error interno' } } });
+    server.use(http.get('/api/auth/details', () => answer(500, { message: 'Error interno' })));
     renderShell();
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo contactar al servidor');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
