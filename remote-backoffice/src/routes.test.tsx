@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import remote from './routes';
 import { navigationPages } from './features/navigation/navigation';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { renderRemote } from '@muestrario/shared/testing';
 
 /** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path]. */
 const SPEC: [string, string | undefined, [string, string][]][] = [
@@ -57,7 +57,6 @@ describe('back-office navigation', () => {
 
 describe('back-office routes', () => {
   it('index shows the four dashboard counters', async () => {
-    mockFetch({});
     renderRemote(remote, { url: '/admin', mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de control' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -81,7 +80,6 @@ describe('back-office routes', () => {
     ['/admin/inventario/socios-negocios', 'Datos maestros', 'Inventario', /almacenes, ubicaciones/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
-    mockFetch({});
     renderRemote(remote, { url, mountPath: '/admin/*' });
     const heading = await screen.findByRole('heading', { level: 1, name: title });
     expect(heading.closest('header')).toHaveTextContent(group);
@@ -101,7 +99,6 @@ describe('back-office routes', () => {
     ['/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.'],
     ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
   ])('%s shows its screen "%s"', async (url, title) => {
-    mockFetch({});
     renderRemote(remote, { url, mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'En construcción' })).not.toBeInTheDocument();
@@ -111,7 +108,6 @@ describe('back-office routes', () => {
     const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
     expect(destinations).toHaveLength(36);
     for (const to of new Set(destinations)) {
-      mockFetch({});
       const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByText('Página no encontrada')).not.toBeInTheDocument();
@@ -120,7 +116,6 @@ describe('back-office routes', () => {
   });
 
   it('answers unknown paths with a Spanish not-found page', async () => {
-    mockFetch({});
     renderRemote(remote, { url: '/admin/nada', mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin');

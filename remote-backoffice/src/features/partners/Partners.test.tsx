@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { renderRemote } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 async function open(url: string, title: string) {
-  mockFetch({});
   renderRemote(remote, { url, mountPath: '/admin/*' });
   await screen.findByRole('heading', { level: 1, name: title });
 }

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, lines, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const user = { id: 3, username: 'mlopez', firstName: 'Mariana', lastName: 'López', role: 'seller' };
 
 describe('Mi perfil', () => {
   it("shows the signed-in user's name, username and role", async () => {
-    mockFetch({ '/api/auth/details': { body: user } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)));
     renderRemote(remote, { url: '/admin/perfil', mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Mariana López' })).toBeInTheDocument();
@@ -18,12 +18,13 @@ describe('Mi perfil', () => {
   });
 
   it('says so when the profile cannot be loaded, and retries', async () => {
-    const fetch = mockFetch({ '/api/auth/details': { status: 500, body: { message: 'Ocurrió un error inesperado.' } } });
+    server.use(http.get('/api/auth/details', () => answer(500, { message: 'Ocurrió un error inesperado.' })));
+    const sent = recordRequests();
     renderRemote(remote, { url: '/admin/perfil', mountPath: '/admin/*' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu perfil.');
-    mockFetch({ '/api/auth/details': { body: { ...user, role: 'admin' } } });
+    server.use(http.get('/api/auth/details', () => answer(200, { ...user, role: 'admin' })));
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Administrador', { selector: 'dd' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalled();
+    expect(lines(sent).filter((line) => line === 'GET /api/auth/details').length).toBeGreaterThanOrEqual(2);
   });
 });

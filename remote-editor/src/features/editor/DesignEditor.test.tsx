@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Logo, SampleDetail } from '@muestrario/shared/contract';
 import remote from '../../routes';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, lines, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 
 const SAMPLE: SampleDetail = {
   sampleId: 42,
@@ -47,25 +47,30 @@ const LOGO: Logo = {
   pantones: [],
 };
 
-function setup(patch: () => Promise<{ status?: number; body?: unknown }>) {
-  const fetch = mockFetch({
-    '/api/business/samples/42': { body: SAMPLE },
-    '/api/business/samples/42/current-clothing': {
-      body: { id: 1, title: 'Playera', positions: [{ id: 5, title: 'Frente', image: 'f.svg', width: 50, areas: [] }] },
-    },
-    '/api/business/samples/42/logos': { body: [LOGO] },
-    '/api/business/samples/42/texts': { body: [] },
-    '/api/business/pantones': { body: [] },
-    '/api/business/samples/42/logos/7': patch,
-  });
+/** A stage-1 sample with one logo; `write` answers the logo's PATCH and DELETE. Returns what the page sends. */
+function setup(write: () => Response | Promise<Response>) {
+  server.use(
+    http.get('/api/business/samples/42', () => answer(200, SAMPLE)),
+    http.get('/api/business/samples/42/current-clothing', () =>
+      answer(200, { id: 1, title: 'Playera', positions: [{ id: 5, title: 'Frente', image: 'f.svg', width: 50, areas: [] }] }),
+    ),
+    http.get('/api/business/samples/42/logos', () => answer(200, [LOGO])),
+    http.get('/api/business/samples/42/texts', () => answer(200, [])),
+    http.get('/api/business/pantones', () => answer(200, [])),
+    http.patch('/api/business/samples/42/logos/7', write),
+    http.delete('/api/business/samples/42/logos/7', write),
+    // The restore answers like the logo itself.
+    http.post('/api/business/samples/42/logos/7/restore', () => answer(200, LOGO)),
+  );
+  const sent = recordRequests();
   renderRemote(remote, { url: '/samples/42/design', mountPath: '/samples/:id/design/*' });
-  return fetch;
+  return sent;
 }
 
 describe('design editor saves', () => {
   it('a failed save keeps the edit on screen, says so, and goes through on «Reintentar»', async () => {
     let fail = true;
-    const fetch = setup(async () => (fail ? { status: 500, body: { message: 'Error interno' } } : { body: LOGO }));
+    const sent = setup(() => (fail ? answer(500, { message: 'Error interno' }) : answer(200, LOGO)));
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
     expect(await screen.findByRole('heading', { name: 'Editar Logo' })).toBeInTheDocument();
     const notes = screen.getByLabelText('Notas del color');
@@ -80,14 +85,13 @@ describe('design editor saves', () => {
     fail = false;
     await userEvent.click(within(screen.getByText('Cambios sin guardar')).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
-    const patches = callsOf(fetch).filter(([url, init]) => String(url).endsWith('/logos/7') && init?.method === 'PATCH');
+    const patches = sent.filter((r) => r.method === 'PATCH' && r.path === '/api/business/samples/42/logos/7');
     expect(patches).toHaveLength(2);
-    expect(JSON.parse(String(patches[1]![1]!.body))).toEqual({ logoNotesOnColor: 'Hilo dorado' });
+    expect(patches[1]!.body).toEqual({ logoNotesOnColor: 'Hilo dorado' });
   });
 
   it('Delete removes the selected logo and Ctrl+Z restores it on the server', async () => {
-    const fetch = setup(async () => ({ status: 204 }));
-    mockFetchAlso(fetch);
+    const sent = setup(() => answer(204));
     // (jsdom lays nothing out, so the canvas draws no decorations: select through the logo tab.)
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
     await userEvent.keyboard('{Delete}');
@@ -96,21 +100,7 @@ describe('design editor saves', () => {
     await userEvent.keyboard('{Control>}z{/Control}');
     expect(await screen.findByRole('tab', { name: 'Escudo' })).toBeInTheDocument();
     await screen.findByText('Cambios guardados');
-    const methods = callsOf(fetch)
-      .filter(([url]) => String(url).includes('/logos/7'))
-      .map(([url, init]) => `${init?.method} ${new URL(String(url), 'http://x').pathname}`);
+    const methods = lines(sent).filter((line) => line.includes('/logos/7'));
     expect(methods).toEqual(['DELETE /api/business/samples/42/logos/7', 'POST /api/business/samples/42/logos/7/restore']);
   });
 });
-
-/** The mocked fetch's calls with their init (mockFetch types only the first argument). */
-const callsOf = (fetch: jest.Mock) => fetch.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
-
-/** The restore path answers like the logo itself. */
-function mockFetchAlso(fetch: ReturnType<typeof mockFetch>) {
-  const original = fetch.getMockImplementation()!;
-  fetch.mockImplementation(async (input: RequestInfo | URL) => {
-    if (String(input).endsWith('/logos/7/restore')) return { status: 200, ok: true, text: async () => JSON.stringify(LOGO) } as Response;
-    return original(input);
-  });
-}

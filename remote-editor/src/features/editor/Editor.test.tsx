@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import remote from '../../routes';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, lines, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 
 const SAMPLE: SampleDetail = {
   sampleId: 42,
@@ -29,22 +29,25 @@ const MOUNT = '/samples/:id/design/*';
 
 describe('editor route', () => {
   it('shows the sample, and with no garment the canvas asks for one and the chooser opens (spec §8)', async () => {
-    let answer: (a: { body: unknown }) => void = () => {};
-    const fetch = mockFetch({
-      '/api/business/samples/42': () => new Promise((resolve) => (answer = resolve)),
-      '/api/business/samples/42/current-clothing': { status: 404, body: { message: 'La muestra todavía no tiene una prenda seleccionada.' } },
-      '/api/business/samples/42/logos': { body: [] },
-      '/api/business/samples/42/texts': { body: [] },
-      '/api/business/sample-clothing': {
-        body: [
+    let release: (response: Response) => void = () => {};
+    server.use(
+      http.get('/api/business/samples/42', () => new Promise<Response>((resolve) => (release = resolve))),
+      http.get('/api/business/samples/42/current-clothing', () =>
+        answer(404, { message: 'La muestra todavía no tiene una prenda seleccionada.' }),
+      ),
+      http.get('/api/business/samples/42/logos', () => answer(200, [])),
+      http.get('/api/business/samples/42/texts', () => answer(200, [])),
+      http.get('/api/business/sample-clothing', () =>
+        answer(200, [
           { id: 1, title: 'Playera cuello redondo', image: 'playera.svg' },
           { id: 2, title: 'Gorra', image: 'gorra.svg' },
-        ],
-      },
-    });
+        ]),
+      ),
+    );
+    const sent = recordRequests();
     renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
     expect(await screen.findByText('Cargando la muestra')).toBeInTheDocument();
-    answer({ body: SAMPLE });
+    release(answer(200, SAMPLE));
     expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta Querétaro', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Aceros del Norte')).toBeInTheDocument();
     expect(screen.getByText('Diseño')).toBeInTheDocument();
@@ -56,18 +59,18 @@ describe('editor route', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Gorra' }));
     expect(within(dialog).getByRole('button', { name: 'Gorra' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('button', { name: 'Seleccionar Prenda' })).toBeEnabled();
-    expect(fetch).toHaveBeenCalledWith('/api/business/samples/42', expect.anything());
+    expect(lines(sent)).toContain('GET /api/business/samples/42');
   });
 
   it('a sent design (stage 2) says so and offers no editing controls', async () => {
-    mockFetch({
-      '/api/business/samples/42': { body: { ...SAMPLE, sampleStage: 2 } },
-      '/api/business/samples/42/current-clothing': {
-        body: { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] },
-      },
-      '/api/business/samples/42/logos': { body: [] },
-      '/api/business/samples/42/texts': { body: [] },
-    });
+    server.use(
+      http.get('/api/business/samples/42', () => answer(200, { ...SAMPLE, sampleStage: 2 })),
+      http.get('/api/business/samples/42/current-clothing', () =>
+        answer(200, { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] }),
+      ),
+      http.get('/api/business/samples/42/logos', () => answer(200, [])),
+      http.get('/api/business/samples/42/texts', () => answer(200, [])),
+    );
     renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
     expect(await screen.findByText(/ya se envió; ya no se puede editar/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
@@ -77,24 +80,22 @@ describe('editor route', () => {
   });
 
   it('shows a Spanish alert when the sample does not exist (404)', async () => {
-    mockFetch({ '/api/business/samples/999': { status: 404, body: { message: 'Muestra no encontrada' } } });
+    server.use(http.get('/api/business/samples/999', () => answer(404, { message: 'Muestra no encontrada' })));
     renderRemote(remote, { url: '/samples/999/design', mountPath: MOUNT });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
     expect(screen.getByRole('link', { name: 'Ver todas las muestras' })).toHaveAttribute('href', '/samples');
   });
 
   it('does not call the server for an id that is not a number', async () => {
-    const fetch = mockFetch({});
+    const sent = recordRequests();
     renderRemote(remote, { url: '/samples/abc/design', mountPath: MOUNT });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('offers to retry after another failure', async () => {
     let fail = true;
-    mockFetch({
-      '/api/business/samples/42': async () => (fail ? { status: 500, body: { message: 'Error interno' } } : { body: SAMPLE }),
-    });
+    server.use(http.get('/api/business/samples/42', () => (fail ? answer(500, { message: 'Error interno' }) : answer(200, SAMPLE))));
     renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la muestra');
     fail = false;
@@ -103,7 +104,6 @@ describe('editor route', () => {
   });
 
   it('answers unknown sub-paths with a Spanish not-found page', async () => {
-    mockFetch({});
     renderRemote(remote, { url: '/samples/42/design/otra', mountPath: MOUNT });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
   });
