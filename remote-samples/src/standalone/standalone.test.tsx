@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { standaloneRoutes } from '@muestrario/shared/ui';
 import remote from '../routes';
-import { mockFetch } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, server } from '@muestrario/shared/testing';
 
 const user = { id: 1, username: 'demo', firstName: 'Mariana', lastName: 'López', role: 'seller' };
 
@@ -21,7 +21,7 @@ function renderStandalone(url: string) {
 
 describe('standalone shell', () => {
   it('mounts the remote routes under the header strip', async () => {
-    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: [] } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, [])));
     renderStandalone('/');
     expect(await screen.findByText(/modo independiente/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
@@ -30,28 +30,29 @@ describe('standalone shell', () => {
 
   it('asks to sign in on 401 and shows the remote after POST /api/auth/login', async () => {
     let signedIn = false;
-    const fetch = mockFetch({
-      '/api/auth/details': async () => (signedIn ? { body: user } : { status: 401, body: { message: 'Inicia sesión para continuar.' } }),
-      '/api/auth/login': async () => {
+    server.use(
+      http.get('/api/auth/details', () => (signedIn ? answer(200, user) : answer(401, { message: 'Inicia sesión para continuar.' }))),
+      http.post('/api/auth/login', () => {
         signedIn = true;
-        return { body: user };
-      },
-      '/api/dashboard/samples': { body: [] },
-    });
+        return answer(200, user);
+      }),
+      http.get('/api/dashboard/samples', () => answer(200, [])),
+    );
+    const sent = recordRequests();
     renderStandalone('/create-sample');
     await userEvent.type(await screen.findByLabelText('Usuario'), 'demo');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nueva muestra' })).toBeInTheDocument();
-    const login = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/api/auth/login');
-    expect(login?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+    const login = sent.find((r) => r.path === '/api/auth/login');
+    expect(login).toMatchObject({ method: 'POST', body: { username: 'demo', password: 'demo1234' } });
   });
 
   it('shows the server message when the sign-in fails', async () => {
-    mockFetch({
-      '/api/auth/details': { status: 401, body: { message: 'Inicia sesión para continuar.' } },
-      '/api/auth/login': { status: 401, body: { message: 'Usuario o contraseña incorrectos.' } },
-    });
+    server.use(
+      http.get('/api/auth/details', () => answer(401, { message: 'Inicia sesión para continuar.' })),
+      http.post('/api/auth/login', () => answer(401, { message: 'Usuario o contraseña incorrectos.' })),
+    );
     renderStandalone('/');
     await userEvent.type(await screen.findByLabelText('Usuario'), 'demo');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'mal');

@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { LOGIN_REQUIRED_MESSAGE } from '../domain/constants';
 import { api, ApiError, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './client';
-import { answer, http, lines, recordRequests, server, type RecordedRequest } from '../../test/network';
+import { answer, fire, held, http, lines, recordRequests, server, uploadOf, watchXhrs, type RecordedRequest } from '../../test/network';
 import '../../test/network/lifecycle';
 
 // ── Network edge: MSW (fetch and XMLHttpRequest alike) ───────────────────────
@@ -11,37 +11,6 @@ import '../../test/network/lifecycle';
 function serve(status: number, body?: unknown): RecordedRequest[] {
   server.use(http.all('/api/*', () => answer(status, body)));
   return recordRequests();
-}
-
-/**
- * The XMLHttpRequests the client opens (the real objects behind MSW's proxy), to fire events by hand
- * while MSW holds the answer.
- */
-function watchXhrs(): XMLHttpRequest[] {
-  const opened: XMLHttpRequest[] = [];
-  const open = XMLHttpRequest.prototype.open;
-  jest.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-    opened.push(this);
-    return open.apply(this, args);
-  });
-  return opened;
-}
-
-/** MSW wraps `xhr.upload` in a proxy that only forwards listeners: the real target, through the prototype's getter. */
-function uploadOf(xhr: XMLHttpRequest): XMLHttpRequestUpload {
-  return Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'upload')!.get!.call(xhr) as XMLHttpRequestUpload;
-}
-
-/** Fires `event` on the real target (MSW's proxies do not forward dispatchEvent). */
-function fire(target: EventTarget, event: Event): void {
-  EventTarget.prototype.dispatchEvent.call(target, event);
-}
-
-/** An answer the test releases when it wants (the request stays in flight until then). */
-function held(): { resolver: () => Promise<Response>; release: (response: Response) => void } {
-  let release: (response: Response) => void = () => undefined;
-  const pending = new Promise<Response>((resolve) => (release = resolve));
-  return { resolver: () => pending, release: (response) => release(response) };
 }
 
 afterEach(() => jest.restoreAllMocks());

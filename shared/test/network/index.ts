@@ -1,6 +1,7 @@
 /** The network edge of the browser unit tests (MSW): import from '@muestrario/shared/testing'. */
 export { delay, http, HttpResponse } from 'msw';
-export { server } from './server';
+export { server } from './msw-server';
 export { answer } from './handlers';
 export { demoUser, NOT_FOUND_BODY, otherUser } from './fixtures';
 export { lines, recordRequests, type RecordedRequest } from './record';
+export { fire, held, uploadOf, watchXhrs } from './xhr';

@@ -1,4 +1,4 @@
-import { server } from './server';
+import { server } from './msw-server';
 
 export interface RecordedRequest {
   method: string;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { tomorrowLocal } from '@muestrario/shared/rules';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, renderRemote, server, type RecordedRequest } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const CLIENT: ClientSearchResult = {
@@ -29,15 +29,17 @@ const NEW_CLIENT_VALUES = {
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Comenzar a diseñar' }));
-const posts = (fetch: jest.Mock) => fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+const posts = (sent: RecordedRequest[]) => sent.filter((r) => r.method === 'POST');
 const invalidLabels = () =>
   [...document.querySelectorAll('[aria-invalid="true"]')].map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('role'));
 
-async function openForm(answers: Parameters<typeof mockFetch>[0] = {}) {
-  const fetch = mockFetch({ '/api/business-partner/clients-search': { body: [CLIENT] }, ...answers });
+/** Opens the form with the client search answering CLIENT, unless `handlers` (tried first) say otherwise. */
+async function openForm(...handlers: Parameters<typeof server.use>) {
+  server.use(http.get('/api/business-partner/clients-search', () => answer(200, [CLIENT])), ...handlers);
+  const sent = recordRequests();
   renderRemote(remote, { url: '/create-sample' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Nueva muestra' })).toBeInTheDocument();
-  return fetch;
+  return sent;
 }
 
 async function chooseNewClient() {
@@ -60,11 +62,11 @@ describe('/create-sample', () => {
   });
 
   it('marks the project name and the client when nothing is filled in, and sends nothing', async () => {
-    const fetch = await openForm();
+    const sent = await openForm();
     await submit();
     expect(invalidLabels()).toEqual(['Nombre del proyecto', 'Cliente']);
     expect(screen.getAllByTestId('invalid-icon')).toHaveLength(2);
-    expect(posts(fetch)).toHaveLength(0);
+    expect(posts(sent)).toHaveLength(0);
   });
 
   it.each<[string, string, string]>([
@@ -77,38 +79,38 @@ describe('/create-sample', () => {
     ['Código postal', '0605', 'Código postal'],
     ['Nombre del proyecto', '', 'Nombre del proyecto'],
   ])('flags only "%s" when it breaks its rule, and sends nothing', async (label, value, flagged) => {
-    const fetch = await openForm();
+    const sent = await openForm();
     await fillValidNewSample();
     await userEvent.clear(field(label));
     if (value) await userEvent.type(field(label), value);
     await submit();
     expect(invalidLabels()).toEqual([flagged]);
-    expect(posts(fetch)).toHaveLength(0);
+    expect(posts(sent)).toHaveLength(0);
     // Editing the field clears its flag.
     await userEvent.type(field(label), '1');
     expect(field(label)).not.toHaveAttribute('aria-invalid');
   });
 
   it('flags a due date before tomorrow', async () => {
-    const fetch = await openForm();
+    const sent = await openForm();
     await fillValidNewSample();
     await userEvent.clear(field('Fecha de entrega'));
     await userEvent.type(field('Fecha de entrega'), '2020-01-01');
     await submit();
     expect(invalidLabels()).toEqual(['Fecha de entrega']);
-    expect(posts(fetch)).toHaveLength(0);
+    expect(posts(sent)).toHaveLength(0);
   });
 
   it('searches clients only from 2 characters, lists "Definir nuevo cliente" first and fills a chosen client', async () => {
-    const fetch = await openForm();
+    const sent = await openForm();
     const input = screen.getByRole('combobox', { name: 'Cliente' });
     await userEvent.type(input, 'á');
     // Longer than the search's debounce: whatever it would do happens now, inside act.
     await act(() => new Promise((r) => setTimeout(r, 400)));
-    expect(fetch.mock.calls.filter(([url]) => String(url).includes('clients-search'))).toHaveLength(0);
+    expect(sent.filter((r) => r.path.includes('clients-search'))).toHaveLength(0);
     await userEvent.type(input, 'l');
     const option = await screen.findByRole('option', { name: 'Logística Álamo' });
-    expect(String(fetch.mock.calls.find(([url]) => String(url).includes('clients-search'))![0])).toContain('search=%C3%A1l');
+    expect(sent.find((r) => r.path.includes('clients-search'))!).toMatchObject({ method: 'GET', path: expect.stringContaining('search=%C3%A1l') });
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Definir nuevo cliente', 'Logística Álamo']);
     await userEvent.click(option);
     expect(field('Nombre del cliente')).toHaveValue('Logística Álamo');
@@ -118,21 +120,23 @@ describe('/create-sample', () => {
   });
 
   it('offers only "Definir nuevo cliente" when the search fails', async () => {
-    await openForm({ '/api/business-partner/clients-search': { status: 500, body: { message: 'Error' } } });
+    await openForm(http.get('/api/business-partner/clients-search', () => answer(500, { message: 'Error' })));
     await userEvent.type(screen.getByRole('combobox', { name: 'Cliente' }), 'ac');
     await waitFor(() => expect(screen.getByText('No se pudo buscar. Intenta de nuevo.')).toBeVisible());
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Definir nuevo cliente']);
   });
 
   it('sends the payload, shows "Preparando área de diseño" and replaces the page with the editor', async () => {
-    let answer: (a: { body: unknown }) => void = () => {};
-    const fetch = await openForm({ '/api/business/samples': () => new Promise((resolve) => (answer = resolve)) });
+    let release: (response: Response) => void = () => {};
+    const sent = await openForm(http.post('/api/business/samples', () => new Promise<Response>((resolve) => (release = resolve))));
     await fillValidNewSample();
     await submit();
     const busy = await screen.findByRole('button', { name: 'Preparando área de diseño' });
     expect(busy).toBeDisabled();
-    const [[, init]] = posts(fetch) as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(posts(sent)[0]?.body).toBeDefined());
+    expect(posts(sent)).toHaveLength(1);
+    expect(posts(sent)[0]!.path).toBe('/api/business/samples');
+    expect(posts(sent)[0]!.body).toEqual({
       sampleName: 'Uniformes de invierno',
       dueDate: tomorrowLocal(new Date()),
       cardCode: null,
@@ -145,14 +149,12 @@ describe('/create-sample', () => {
       country: 'MEX',
       email: 'compras@textiles.mx',
     });
-    answer({ body: { sampleId: 41 } });
+    release(answer(200, { sampleId: 41 }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/samples/41/design'));
   });
 
   it('shows the server’s message in a toast when creation fails, and flags the fields it names', async () => {
-    await openForm({
-      '/api/business/samples': { status: 400, body: { message: 'Revisa el campo: Estado.', fields: ['state'] } },
-    });
+    await openForm(http.post('/api/business/samples', () => answer(400, { message: 'Revisa el campo: Estado.', fields: ['state'] })));
     await fillValidNewSample();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el campo: Estado.');

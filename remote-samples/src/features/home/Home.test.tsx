@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import remote from '../../routes';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 
 const sample = (over: Partial<SampleListItem>): SampleListItem => ({
   sampleId: 1,
@@ -31,7 +31,7 @@ async function table() {
 
 describe('home (remote-samples index)', () => {
   it('greets the signed-in user and links "Crear muestra" and "Ver todas"', async () => {
-    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: [] } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, [])));
     renderRemote(remote, { url: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByText(/¡Hola, Mariana!/)).toBeInTheDocument();
@@ -40,7 +40,8 @@ describe('home (remote-samples index)', () => {
   });
 
   it('lists the samples not yet authorised from /api/dashboard/samples', async () => {
-    const fetch = mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    const sent = recordRequests();
     renderRemote(remote, { url: '/' });
     const rows = within(await table()).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -63,11 +64,11 @@ describe('home (remote-samples index)', () => {
     ]);
     expect(screen.queryByText('Gorra autorizada')).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Error')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/dashboard/samples', expect.objectContaining({ credentials: 'include' }));
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dashboard/samples', credentials: 'include' }));
   });
 
   it('opens stage 1 samples in the editor and the others in the review screen', async () => {
-    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/' });
     const t = within(await table());
     expect(t.getByRole('link', { name: 'Uniformes planta Querétaro' })).toHaveAttribute('href', '/samples/11/design');
@@ -76,30 +77,30 @@ describe('home (remote-samples index)', () => {
   });
 
   it('opens the sample when any cell of its row is clicked', async () => {
-    mockFetch({ '/api/auth/details': { body: user }, '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/' });
     await userEvent.click(within(await table()).getByText('Realización de muestra'));
     expect(screen.getByTestId('location')).toHaveTextContent('/samples/12');
   });
 
   it('shows skeleton rows while loading, then the empty state when nothing is pending', async () => {
-    let answer: (a: { body: unknown }) => void = () => {};
-    mockFetch({
-      '/api/auth/details': { body: user },
-      '/api/dashboard/samples': () => new Promise((resolve) => (answer = resolve)),
-    });
+    let release: (response: Response) => void = () => {};
+    server.use(
+      http.get('/api/auth/details', () => answer(200, user)),
+      http.get('/api/dashboard/samples', () => new Promise<Response>((resolve) => (release = resolve))),
+    );
     renderRemote(remote, { url: '/' });
     expect(await screen.findByText('Cargando muestras pendientes')).toHaveAttribute('role', 'status');
-    answer({ body: [SAMPLES[2]] });
+    release(answer(200, [SAMPLES[2]]));
     expect(await screen.findByRole('heading', { name: 'No hay muestras pendientes' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('stops loading silently on a server error: empty state, no error message', async () => {
-    mockFetch({
-      '/api/auth/details': { body: user },
-      '/api/dashboard/samples': { status: 500, body: { message: 'Error interno' } },
-    });
+    server.use(
+      http.get('/api/auth/details', () => answer(200, user)),
+      http.get('/api/dashboard/samples', () => answer(500, { message: 'Error interno' })),
+    );
     renderRemote(remote, { url: '/' });
     expect(await screen.findByRole('heading', { name: 'No hay muestras pendientes' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('home (remote-samples index)', () => {
   });
 
   it('uses a neutral welcome when the user is unknown', async () => {
-    mockFetch({ '/api/auth/details': { status: 500, body: {} }, '/api/dashboard/samples': { body: [] } });
+    server.use(http.get('/api/auth/details', () => answer(500, {})), http.get('/api/dashboard/samples', () => answer(200, [])));
     renderRemote(remote, { url: '/' });
     expect(await screen.findByText(/^Te damos la bienvenida\./)).toBeInTheDocument();
   });
@@ -115,7 +116,6 @@ describe('home (remote-samples index)', () => {
 
 describe('unknown remote-samples routes', () => {
   it('answers unknown paths with a Spanish not-found page', async () => {
-    mockFetch({});
     renderRemote(remote, { url: '/no-existe' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/'));

@@ -1,48 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, fire, held, http, recordRequests, renderRemote, server, uploadOf, watchXhrs } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
-/** The network edge of an upload: a scripted XMLHttpRequest (the API client uses XHR for upload progress). */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {}
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.upload.onload?.();
-    this.onload?.();
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+afterEach(() => jest.restoreAllMocks());
 
 const SAMPLE = {
   sampleId: 5,
@@ -74,48 +36,58 @@ const RENDER: RenderFile = {
   filesize: 2_400,
 };
 
+/** The review page of a stage-2 sample; `upload` answers the render's POST (held until the test releases it). */
 function open() {
   const state = { stage: 2, render: false };
-  mockFetch({
-    '/api/business/samples/5': async () => ({ body: { ...SAMPLE, sampleStage: state.stage } }),
-    '/api/business/samples/5/logos': { body: [] },
-    '/api/business/samples/5/current-clothing': { status: 404, body: { message: 'x' } },
-    '/api/business/samples/5/render-file': async () => (state.render ? { body: RENDER } : { status: 404, body: { message: 'x' } }),
-    '/api/dashboard/samples': { body: [] },
-  });
+  const upload = held();
+  const files: File[] = [];
+  server.use(
+    http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, sampleStage: state.stage })),
+    http.get('/api/business/samples/5/logos', () => answer(200, [])),
+    http.get('/api/business/samples/5/current-clothing', () => answer(404, { message: 'x' })),
+    http.get('/api/business/samples/5/render-file', () => (state.render ? answer(200, RENDER) : answer(404, { message: 'x' }))),
+    http.get('/api/dashboard/samples', () => answer(200, [])),
+    http.post('/api/business/samples/5/render-file', async ({ request }) => {
+      files.push((await request.formData()).get('file') as File);
+      return upload.resolver();
+    }),
+  );
+  const sent = recordRequests();
+  const xhrs = watchXhrs();
   renderRemote(remote, { url: '/samples/5' });
-  return state;
+  return { state, upload, files, sent, xhrs };
 }
 
 const svg = (name: string) => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
 
 describe('render upload', () => {
   it('sends only the first file, shows real progress, then reloads the sample and shows "Cargado"', async () => {
-    const state = open();
+    const { state, upload, files, sent, xhrs } = open();
     const card = within(await screen.findByRole('region', { name: 'RENDER' }));
     await userEvent.upload(screen.getByTestId('file-drop-input'), [svg('primero.svg'), svg('segundo.svg')]);
-    expect(FakeXhr.sent).toHaveLength(1);
-    const xhr = FakeXhr.sent[0]!;
-    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/business/samples/5/render-file', true]);
-    expect((xhr.body!.get('file') as File).name).toBe('primero.svg');
+    await waitFor(() => expect(files).toHaveLength(1));
+    const uploads = sent.filter((r) => r.method === 'POST');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ path: '/api/business/samples/5/render-file', credentials: 'include' });
+    expect(files[0]!.name).toBe('primero.svg');
 
-    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 }));
+    act(() => fire(uploadOf(xhrs[0]!), new ProgressEvent('progress', { lengthComputable: true, loaded: 30, total: 100 })));
     expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
 
     state.stage = 3;
     state.render = true;
-    act(() => xhr.answer(200, RENDER));
+    upload.release(answer(200, RENDER));
     expect(await card.findByText('Cargado')).toBeInTheDocument();
     expect(await card.findByText('Mariana López')).toBeInTheDocument();
     expect(card.queryByText('Pendiente')).not.toBeInTheDocument();
   });
 
   it('shows the server’s Spanish message for a refused file and keeps the drop zone', async () => {
-    open();
+    const { upload } = open();
     const card = within(await screen.findByRole('region', { name: 'RENDER' }));
     await userEvent.upload(screen.getByTestId('file-drop-input'), svg('render.svg'));
     const message = 'Formato no admitido. Sube un archivo PDF, SVG, AI, EPS, PNG, JPEG, DST, PES o EMB.';
-    act(() => FakeXhr.sent[0]!.answer(415, { message }));
+    upload.release(answer(415, { message }));
     expect(await card.findByRole('alert')).toHaveTextContent(message);
     expect(card.getByText('Pendiente')).toBeInTheDocument();
     expect(card.queryByRole('progressbar')).not.toBeInTheDocument();

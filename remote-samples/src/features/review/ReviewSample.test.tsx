@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const SAMPLE: SampleDetail = {
@@ -73,12 +73,12 @@ const RENDER: RenderFile = {
 };
 
 function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { status: 404, body: { message: 'x' } } as { status?: number; body: unknown } } = {}) {
-  mockFetch({
-    '/api/business/samples/5': { body: { ...SAMPLE, ...sample } },
-    '/api/business/samples/5/logos': { body: LOGOS },
-    '/api/business/samples/5/current-clothing': { body: CLOTHING },
-    '/api/business/samples/5/render-file': render,
-  });
+  server.use(
+    http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
+    http.get('/api/business/samples/5/logos', () => answer(200, LOGOS)),
+    http.get('/api/business/samples/5/current-clothing', () => answer(200, CLOTHING)),
+    http.get('/api/business/samples/5/render-file', () => answer(render.status ?? 200, render.body)),
+  );
   renderRemote(remote, { url });
 }
 
@@ -172,7 +172,7 @@ describe('review screen', () => {
   });
 
   it.each(['/samples/99', '/samples/abc'])('%s says the sample does not exist', async (url) => {
-    mockFetch({ '/api/business/samples/99': { status: 404, body: { message: 'La muestra no existe.' } } });
+    server.use(http.get('/api/business/samples/99', () => answer(404, { message: 'La muestra no existe.' })));
     renderRemote(remote, { url });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
   });

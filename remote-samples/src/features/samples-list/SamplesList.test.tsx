@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import { mockFetch, renderRemote } from '@muestrario/shared/testing';
+import { answer, http, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const sample = (sampleId: number, sampleName: string, cardName: string, sampleStage: SampleListItem['sampleStage']): SampleListItem => ({
@@ -26,7 +26,7 @@ const projectNames = async () => within(await table()).getAllByRole('row').slice
 
 describe('/samples list', () => {
   it('lists every sample, authorised ones included, under "Muestras"', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/samples' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Muestras' })).toBeInTheDocument();
     expect(await projectNames()).toEqual(['Uniformes planta Querétaro', 'Polo evento', 'Gorras', 'Overoles autorizados']);
@@ -34,7 +34,7 @@ describe('/samples list', () => {
   });
 
   it('opens stage 1 in the editor and stages 2 and above in the review screen', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/samples' });
     const t = within(await table());
     expect(t.getByRole('link', { name: 'Uniformes planta Querétaro' })).toHaveAttribute('href', '/samples/1/design');
@@ -43,7 +43,7 @@ describe('/samples list', () => {
   });
 
   it('searches project and client ignoring case and accents, and keeps the search in the URL', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/samples' });
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar muestra' }), 'mex');
@@ -56,7 +56,7 @@ describe('/samples list', () => {
   });
 
   it('filters by stage into the URL', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/samples' });
     await table();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Etapa' }), '2. Renderizado');
@@ -65,7 +65,7 @@ describe('/samples list', () => {
   });
 
   it('restores search and stage from the URL (a reload or a shared link)', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/samples?q=m%C3%A9x&etapa=2' });
     expect(await projectNames()).toEqual(['Polo evento']);
     expect(screen.getByRole('searchbox', { name: 'Buscar muestra' })).toHaveValue('méx');
@@ -73,7 +73,7 @@ describe('/samples list', () => {
   });
 
   it('says when nothing matches and clears the filters on request', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/samples?q=zzz' });
     expect(await screen.findByRole('heading', { name: 'Ninguna muestra coincide' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
@@ -81,11 +81,11 @@ describe('/samples list', () => {
   });
 
   it('shows a loading state, then an empty state with "Crear muestra" when there are no samples', async () => {
-    let answer: (a: { body: unknown }) => void = () => {};
-    mockFetch({ '/api/dashboard/samples': () => new Promise((resolve) => (answer = resolve)) });
+    let release: (response: Response) => void = () => {};
+    server.use(http.get('/api/dashboard/samples', () => new Promise<Response>((resolve) => (release = resolve))));
     renderRemote(remote, { url: '/samples' });
     expect(await screen.findByText('Cargando muestras')).toHaveAttribute('role', 'status');
-    answer({ body: [] });
+    release(answer(200, []));
     expect(await screen.findByRole('heading', { name: 'Todavía no hay muestras' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Crear muestra' })[0]).toHaveAttribute('href', '/create-sample');
   });
@@ -93,7 +93,7 @@ describe('/samples list', () => {
 
 describe('/clients list', () => {
   it('is the same list, opening samples under /clients/{id} (stage 1 still goes to the editor)', async () => {
-    mockFetch({ '/api/dashboard/samples': { body: SAMPLES } });
+    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
     renderRemote(remote, { url: '/clients' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
     const t = within(await table());
