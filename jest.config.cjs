@@ -1,4 +1,4 @@
-/** One Jest run, one project per package. The e2e project runs only from scripts/test.mjs. */
+/** One Jest run, one project per package (the end-to-end tests are Playwright's: e2e/playwright.config.ts). */
 const { require: tsRequire } = require('tsx/cjs/api');
 /** The app folders from the one apps registry (shared/src/domain/apps.ts). */
 const { APP_DIRS } = tsRequire('./shared/src/domain/apps.ts', __filename);

@@ -20,6 +20,16 @@ function record(name, ok, detail = '') {
 function skip(name, why) {
   steps.push({ name, status: 'SKIPPED', detail: why });
 }
+/** Playwright's JSON report: expected = passed, unexpected = failed, flaky passed on a retry. */
+function readPlaywrightCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const { stats, errors = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const r = { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length, skipped: stats.skipped };
+  counts.passed += r.passed;
+  counts.failed += r.failed;
+  counts.skipped += r.skipped;
+  return r;
+}
 function readJestCounts(file) {
   if (!fs.existsSync(file)) return null;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -81,12 +91,21 @@ if (wants('e2e')) {
     if (server) {
       log(`End-to-end tests in Chromium against ${server.url}…`);
       const file = path.join(outDir, 'e2e.json');
-      const code = await run(bin('jest'), ['--ci', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${file}`], {
-        env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: CHROMIUM },
+      const results = path.join(outDir, 'e2e-results');
+      const code = await run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', path.join(root, 'e2e/playwright.config.ts')], {
+        env: {
+          ...process.env,
+          E2E_BASE_URL: server.url,
+          E2E_DATA_DIR: server.dataDir,
+          E2E_JSON_REPORT: file,
+          E2E_OUTPUT_DIR: results,
+          CHROMIUM_PATH: CHROMIUM,
+        },
       });
       await server.stop();
-      const r = readJestCounts(file);
-      record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
+      const r = readPlaywrightCounts(file);
+      if (r && r.failed > 0) console.log(`Traces of the failed tests: ${results} (npx playwright show-trace <trace.zip>)`);
+      record('End-to-end (Chromium)', code === 0 && r !== null, r ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : 'no results');
     }
   }
 }

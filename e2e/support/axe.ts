@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 // Evaluated through the DevTools protocol: the app's CSP (rightly) blocks injected <script> tags.
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,62 +1,53 @@
-import type { Browser } from 'playwright-core';
-import { BASE_URL, expectVisible, launchBrowser, newPage, signIn, snap, WIDE } from './support/browser';
+import { dashboardSamples, sampleDetail } from './support/api';
+import { expect, test } from './support/fixtures';
+import { signIn, snap } from './support/screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function firstSampleId(request: { get: (u: string) => Promise<{ json: () => Promise<unknown> }> }): Promise<number> {
-  const samples = (await (await request.get('/api/dashboard/samples')).json()) as { sampleId: number }[];
-  expect(samples.length).toBeGreaterThan(0);
-  return samples[0]!.sampleId;
-}
-
-test('with the editor remote unreachable the rest works, the editor route shows the fallback, and "Reintentar" recovers', async () => {
-  const { context, page } = await newPage(browser, WIDE);
-  await signIn(page);
-  const id = await firstSampleId(page.request);
+test('with the editor remote unreachable the rest works, the editor route shows the fallback, and "Reintentar" recovers', async ({
+  signedIn: page,
+  consoleErrors,
+}) => {
+  // The refused remote, on purpose: the failed requests and the error the boundary reports.
+  consoleErrors.allow(/ERR_CONNECTION_REFUSED|remote_editor|remotes\/editor|RUNTIME-00\d/);
+  const [first] = await dashboardSamples(page.request);
+  expect(first).toBeDefined();
+  const id = first!.sampleId;
   await page.route('**/remotes/editor/**', (route) => route.abort('connectionrefused'));
 
   await page.goto(`/samples/${id}/design`);
-  await expectVisible(page.getByText('No pudimos cargar esta sección'));
+  await expect(page.getByText('No pudimos cargar esta sección')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Reintentar' });
-  await expectVisible(retry);
+  await expect(retry).toBeVisible();
   await snap(page, 'remote-down-wide');
   // The layout around it still works.
-  await expectVisible(page.getByRole('link', { name: 'Muestras' }).first());
+  await expect(page.getByRole('link', { name: 'Muestras' }).first()).toBeVisible();
 
   await page.goto('/');
-  await expectVisible(page.getByRole('table', { name: 'Muestras pendientes' }));
+  await expect(page.getByRole('table', { name: 'Muestras pendientes' })).toBeVisible();
   await page.goto('/admin');
-  await expectVisible(page.getByRole('main').getByText('10', { exact: true }).first());
+  await expect(page.getByRole('main').getByText('10', { exact: true }).first()).toBeVisible();
 
   await page.goto(`/samples/${id}/design`);
-  await expectVisible(retry);
+  await expect(retry).toBeVisible();
   await page.unroute('**/remotes/editor/**');
   await retry.click();
-  const sample = (await (await page.request.get(`/api/business/samples/${id}`)).json()) as { sampleName: string };
-  await expectVisible(page.getByText(sample.sampleName).first());
-  expect(await page.getByText('No pudimos cargar esta sección').count()).toBe(0);
-  await context.close();
+  const sample = await sampleDetail(page.request, id);
+  await expect(page.getByText(sample.sampleName).first()).toBeVisible();
+  await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
 });
 
-test('the browser loads exactly one copy of react, react-dom and react-router across host and remotes', async () => {
-  const { context, page } = await newPage(browser, WIDE);
+test('the browser loads exactly one copy of react, react-dom and react-router across host and remotes', async ({ page, baseURL }) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await signIn(page);
-  const id = await firstSampleId(page.request);
-  await expectVisible(page.getByRole('table', { name: 'Muestras pendientes' }));
-  await page.goto(`/samples/${id}/design`);
+  const [first] = await dashboardSamples(page.request);
+  expect(first).toBeDefined();
+  await expect(page.getByRole('table', { name: 'Muestras pendientes' })).toBeVisible();
+  await page.goto(`/samples/${first!.sampleId}/design`);
   await page.waitForLoadState('networkidle');
   await page.goto('/admin');
-  await expectVisible(page.getByRole('main').getByText('10', { exact: true }).first());
+  await expect(page.getByRole('main').getByText('10', { exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   // Every remote was really loaded…
@@ -66,7 +57,7 @@ test('the browser loads exactly one copy of react, react-dom and react-router ac
   // …but none of the copies of the shared libraries that each remote bundles as a fallback was fetched.
   const singletons = new Set(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom']);
   for (const remote of ['samples', 'editor', 'backoffice']) {
-    const manifest = (await (await fetch(`${BASE_URL}/remotes/${remote}/mf-manifest.json`)).json()) as {
+    const manifest = (await (await page.request.get(`${baseURL}/remotes/${remote}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     const own = manifest.shared.filter((s) => singletons.has(s.name)).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
@@ -93,5 +84,4 @@ test('the browser loads exactly one copy of react, react-dom and react-router ac
   for (const lib of ['react', 'react-dom', 'react-router']) {
     expect(providers[lib]).toEqual(['host']);
   }
-  await context.close();
 });

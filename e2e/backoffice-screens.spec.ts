@@ -1,14 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { expectVisible, launchBrowser, newPage, PHONE, signIn, snap, WIDE } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { expect, test } from './support/fixtures';
+import { PHONE, snap, WIDE } from './support/screens';
 
 const GROUPS = ['Ventas - Clientes', 'Compras - Proveedores', 'Socios de Negocios', 'Inventario', 'Producción', 'Recursos Humanos'];
 /** Sidebar links per group (the Recursos Humanos group adds its own 'Vista general' link). */
@@ -18,17 +11,13 @@ const LINK_COUNTS = [10, 11, 2, 7, 3, 3];
 async function expectScreen(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   const main = page.getByRole('main');
-  // Waits past the lazy screen's 'Cargando pantalla' (a screen's chunk may still be arriving) for a
-  // title and some content.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main');
-    if (!el) return false;
-    const loading = [...el.querySelectorAll('[role="status"]')].some((s) => /^Cargando/.test(s.textContent ?? ''));
-    return !loading && el.querySelector('h1') !== null && el.innerText.trim().length > 20;
-  });
-  await expectVisible(main.getByRole('heading', { level: 1 }));
-  expect(await main.getByText('Página no encontrada').count()).toBe(0);
-  expect(await main.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+  // Past the lazy screen's 'Cargando pantalla' (a screen's chunk may still be arriving): a title and
+  // some content.
+  await expect(main.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(20);
+  await expect(main.getByText('Página no encontrada')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 }
 
 /** Nothing is wider than the viewport (tables scroll inside their card or turn into cards). */
@@ -43,35 +32,34 @@ async function groupLinks(scope: Locator, group: string): Promise<Locator> {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const listId = await button.getAttribute('aria-controls');
   const list = scope.locator(`[id="${listId}"]`);
-  await expectVisible(list);
+  await expect(list).toBeVisible();
   return list.getByRole('link');
 }
 
-test('at xl every sidebar link, the group link and "Mi perfil" open a screen inside the layout', async () => {
-  const { context, page } = await newPage(browser, WIDE);
-  await signIn(page);
+test('at xl every sidebar link, the group link and "Mi perfil" open a screen inside the layout', async ({ signedIn: page }) => {
+  test.setTimeout(180_000);
   await page.goto('/admin');
   const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
-  await expectVisible(sidebar.getByRole('button', { name: GROUPS[0] }));
+  await expect(sidebar.getByRole('button', { name: GROUPS[0] })).toBeVisible();
   let visited = 0;
   for (const [g, group] of GROUPS.entries()) {
-    const count = await (await groupLinks(sidebar, group)).count();
-    expect(count).toBe(LINK_COUNTS[g]);
+    await expect(await groupLinks(sidebar, group)).toHaveCount(LINK_COUNTS[g]!);
+    const count = LINK_COUNTS[g]!;
     for (let i = 0; i < count; i++) {
       const link = (await groupLinks(sidebar, group)).nth(i);
       const href = (await link.getAttribute('href')) ?? '';
       expect(href.startsWith('/admin/')).toBe(true);
       await link.click();
       await expectScreen(page, href);
-      await expectVisible(sidebar); // still inside the back-office layout
+      await expect(sidebar).toBeVisible(); // still inside the back-office layout
       visited++;
     }
   }
   expect(visited).toBe(36);
   await sidebar.getByRole('link', { name: /Mi perfil/ }).click();
   await expectScreen(page, '/admin/perfil');
-  await expectVisible(page.getByRole('main').getByText('demo', { exact: true }));
-  await expectVisible(page.getByRole('main').getByText('Vendedor', { exact: true }).first());
+  await expect(page.getByRole('main').getByText('demo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Vendedor', { exact: true }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/admin/human-resources');
   await expectScreen(page, '/admin/human-resources');
@@ -81,22 +69,23 @@ test('at xl every sidebar link, the group link and "Mi perfil" open a screen ins
   // The counter cards link to their lists.
   await page.getByRole('link', { name: 'Ver cotizaciones abiertas' }).click();
   await expectScreen(page, '/admin/ventas/cotizaciones');
-  await context.close();
-}, 180_000);
+});
 
-test('on a phone every sidebar link opens from the drawer, which closes on each visit and with its button', async () => {
-  const { context, page } = await newPage(browser, PHONE);
-  await signIn(page);
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+test('on a phone every sidebar link opens from the drawer, which closes on each visit and with its button', async ({ signedIn: page }) => {
+  test.setTimeout(240_000);
   await page.goto('/admin');
   const openDrawer = async () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menú de navegación' });
-    await expectVisible(drawer);
+    await expect(drawer).toBeVisible();
     return drawer;
   };
   let drawer = await openDrawer();
   await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
-  await drawer.waitFor({ state: 'hidden' });
+  await expect(drawer).toBeHidden();
 
   let visited = 0;
   for (const [g, group] of GROUPS.entries()) {
@@ -105,7 +94,7 @@ test('on a phone every sidebar link opens from the drawer, which closes on each 
       const link = (await groupLinks(drawer, group)).nth(i);
       const href = (await link.getAttribute('href')) ?? '';
       await link.click();
-      await drawer.waitFor({ state: 'hidden' });
+      await expect(drawer).toBeHidden();
       await expectScreen(page, href);
       await expectNoPageOverflow(page);
       visited++;
@@ -114,15 +103,15 @@ test('on a phone every sidebar link opens from the drawer, which closes on each 
   expect(visited).toBe(36);
   drawer = await openDrawer();
   await drawer.getByRole('link', { name: /Mi perfil/ }).click();
-  await drawer.waitFor({ state: 'hidden' });
+  await expect(drawer).toBeHidden();
   await expectScreen(page, '/admin/perfil');
-  await context.close();
-}, 240_000);
+});
+});
 
 async function addLine(page: Page, article: RegExp, quantity: string, price: string): Promise<void> {
   await page.getByRole('button', { name: 'Agregar línea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar línea' });
-  await expectVisible(dialog);
+  await expect(dialog).toBeVisible();
   const options = await dialog.getByLabel('Artículo').locator('option').allTextContents();
   const label = options.find((o) => article.test(o));
   expect(label).toBeDefined();
@@ -130,34 +119,33 @@ async function addLine(page: Page, article: RegExp, quantity: string, price: str
   await dialog.getByLabel('Cantidad').fill(quantity);
   await dialog.getByLabel('Precio unitario').fill(price);
   await dialog.getByRole('button', { name: 'Agregar' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(dialog).toBeHidden();
 }
 
 async function expectTotals(page: Page, expected: [string, string][]): Promise<void> {
   const totals = page.getByLabel('Totales');
   for (const [term, value] of expected) {
     const row = totals.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) });
-    await expectVisible(row);
-    const text = await totals.evaluate(
-      (dl, t) => [...dl.querySelectorAll('dt')].find((dt) => dt.textContent === t)?.nextElementSibling?.textContent ?? '',
-      term,
-    );
-    expect(text).toContain(value);
+    await expect(row).toBeVisible();
+    // The value is the <dd> that follows the term.
+    await expect(row.locator('xpath=following-sibling::dd[1]')).toContainText(value);
   }
 }
 
-describe.each([
+for (const [name, viewport] of [
   ['wide', WIDE],
   ['phone', PHONE],
-] as const)('at %s', (name, viewport) => {
-  test("Nueva Cotización: a line of 3 × 100.00 gives Subtotal 300.00, Impuesto 48.00, Total 348.00", async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signIn(page);
+] as const) {
+test.describe(`at ${name}`, () => {
+  test.use({ viewport });
+
+  test("Nueva Cotización: a line of 3 × 100.00 gives Subtotal 300.00, Impuesto 48.00, Total 348.00", async ({ signedIn: page }) => {
+    test.setTimeout(90_000);
     await page.goto('/admin/ventas/cotizaciones');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Cotizaciones' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
     await page.getByRole('link', { name: 'Nueva Cotización' }).click();
     await expectScreen(page, '/admin/ventas/cotizaciones/nueva');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Nueva cotización' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva cotización' })).toBeVisible();
     await page.getByLabel('Cliente').selectOption({ label: 'Hospital San Rafael del Valle, S.A. de C.V.' });
     await page.getByLabel('Nombre').fill('Batas para urgencias');
     await page.getByLabel('Referencia').fill('HSR-OC-9001');
@@ -171,59 +159,57 @@ describe.each([
     await snap(page, `bo-quotation-form-${name}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Editar línea 1' }).click();
-    await expectVisible(page.getByRole('dialog', { name: 'Editar línea' }));
+    await expect(page.getByRole('dialog', { name: 'Editar línea' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Crear Cotización' }).click();
-    await expectVisible(page.getByText(/Todo en orden/));
+    await expect(page.getByText(/Todo en orden/)).toBeVisible();
     // The breadcrumb leads back to the list.
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Cotizaciones' }).click();
     await expectScreen(page, '/admin/ventas/cotizaciones');
-    await context.close();
-  }, 90_000);
+  });
 
-  test('screens look finished: dashboard, partners, partner detail, quotations (search) and orders', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signIn(page);
+  test('screens look finished: dashboard, partners, partner detail, quotations (search) and orders', async ({ signedIn: page }) => {
+    test.setTimeout(90_000);
     await page.goto('/admin');
-    await expectVisible(page.getByRole('region', { name: 'Indicadores' }));
+    await expect(page.getByRole('region', { name: 'Indicadores' })).toBeVisible();
     await expectNoPageOverflow(page);
     await snap(page, `bo-dashboard-${name}`);
 
     await page.goto('/admin/socios/socios-negocios');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Socios de Negocio' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Socios de Negocio' })).toBeVisible();
     await expectNoPageOverflow(page);
     await snap(page, `bo-partners-${name}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Editar Hospital San Rafael del Valle, S.A. de C.V.' }).click();
     await expectScreen(page, '/admin/socios/socios-negocios/4');
-    await expectVisible(page.getByRole('tab', { name: 'General', selected: true }));
-    await expectVisible(page.getByRole('img', { name: 'Foto del socio' }));
+    await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto del socio' })).toBeVisible();
     await expectNoPageOverflow(page);
     await snap(page, `bo-partner-${name}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Direcciones' }).click();
-    await expectVisible(page.getByRole('tabpanel', { name: 'Direcciones' }));
+    await expect(page.getByRole('tabpanel', { name: 'Direcciones' })).toBeVisible();
 
     await page.goto('/admin/ventas/cotizaciones');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Cotizaciones' }));
-    await expectVisible(page.getByText('Mostrando 1 a 10 de 97 resultados'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
+    await expect(page.getByText('Mostrando 1 a 10 de 97 resultados')).toBeVisible();
     await expectNoPageOverflow(page);
     await snap(page, `bo-quotations-${name}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('searchbox', { name: 'Buscar cotización' }).fill('sofia');
-    await expectVisible(page.getByText('2 resultados en esta página'));
+    await expect(page.getByText('2 resultados en esta página')).toBeVisible();
     const folios = page.getByRole('main').getByRole('link', { name: /^S\d{5}$/ });
-    expect(await folios.count()).toBe(2);
+    await expect(folios).toHaveCount(2);
 
     await page.goto('/admin/ventas/pedidos');
-    await expectVisible(page.getByRole('searchbox', { name: 'Buscar órden' }));
+    await expect(page.getByRole('searchbox', { name: 'Buscar órden' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'OV00097' }).click();
     await expectScreen(page, '/admin/ventas/pedidos/1');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Orden de venta OV00097' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Orden de venta OV00097' })).toBeVisible();
     await expectNoPageOverflow(page);
     await snap(page, `bo-order-${name}`);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  }, 90_000);
+  });
 });
+}

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { dashboardSamples } from './support/api';
+import { audit } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { PHONE, snap, WIDE } from './support/screens';
+
+/** A small SVG render, as a vectorisation shop would hand back. */
+const RENDER_SVG = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60"><rect width="120" height="60" fill="#1e3a8a"/><text x="10" y="38" fill="#fff">Render</text></svg>\n',
+);
+
+/** Every POST the page sends to create a sample (to prove that nothing was sent). */
+function watchCreations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/business/samples') sent.push(request.url());
+  });
+  return sent;
+}
+
+test('a seller creates a sample for a new client: an invalid phone is flagged and nothing is sent until it is fixed', async ({ signedIn: page }) => {
+  const sent = watchCreations(page);
+  await page.getByRole('link', { name: 'Crear muestra' }).click();
+  await page.waitForURL('**/create-sample');
+  await expect(page.getByRole('heading', { name: 'Nueva muestra', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Nombre del proyecto').fill('Chamarras de invierno e2e');
+  await page.getByRole('combobox', { name: 'Cliente' }).fill('Textiles');
+  await page.getByRole('option', { name: 'Definir nuevo cliente' }).click();
+  await page.getByLabel('Nombre del cliente').fill('Textiles del Pacífico');
+  await page.getByLabel('Correo electrónico del cliente').fill('compras@pacifico.mx');
+  await page.getByLabel('Teléfono del cliente (10 dígitos)').fill('331234567');
+  await page.getByLabel('Calle y número').fill('Av. Vallarta 1200');
+  await page.getByLabel('Alcaldía/Municipio').fill('Zapopan');
+  await page.getByLabel('Estado').fill('Jalisco');
+  await page.getByLabel('Código postal').fill('45110');
+  await page.getByRole('button', { name: 'Comenzar a diseñar' }).click();
+
+  const phone = page.getByLabel('Teléfono del cliente (10 dígitos)');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/create-sample$/);
+  expect(sent).toEqual([]);
+  await snap(page, 'create-sample-errors-wide');
+
+  await phone.fill('3312345678');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Comenzar a diseñar' }).click();
+  await page.waitForURL(/\/samples\/\d+\/design$/);
+  expect(sent).toHaveLength(1);
+});
+
+test('a reviewer filters the list by stage, opens a stage-2 sample, uploads its render and downloads the same bytes', async ({ signedIn: page }) => {
+  await page.goto('/samples');
+  const table = page.getByRole('table', { name: 'Todas las muestras' });
+  await expect(table).toBeVisible();
+  await snap(page, 'samples-wide');
+
+  await page.getByRole('combobox', { name: 'Etapa' }).selectOption({ label: '2. Renderizado' });
+  await page.waitForURL('**/samples?etapa=2');
+  await expect(table.getByText('Renderizado').first()).toBeVisible();
+  const stages = await table.locator('tbody tr td:last-child').allInnerTexts();
+  expect(stages.length).toBeGreaterThan(0);
+  expect(new Set(stages)).toEqual(new Set(['Renderizado']));
+
+  const first = table.locator('tbody tr').first().getByRole('link');
+  const name = (await first.innerText()).trim();
+  await first.click();
+  await page.waitForURL(/\/samples\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const render = page.getByRole('region', { name: 'RENDER' });
+  await expect(render.getByText('Pendiente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Decorados / }).first()).toBeVisible();
+  await snap(page, 'review-pending-wide');
+
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ }).click()]);
+  await chooser.setFiles({ name: 'render final ñ.svg', mimeType: 'image/svg+xml', buffer: RENDER_SVG });
+  await expect(render.getByText('Cargado')).toBeVisible();
+  await expect(render.getByText('Mariana López')).toBeVisible();
+
+  const link = render.getByRole('link', { name: /render final ñ\.svg/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('render final ñ.svg');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(RENDER_SVG)).toBe(true);
+  await snap(page, 'review-loaded-wide');
+
+  await page.emulateMedia({ media: 'print' });
+  await snap(page, 'review-print');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the creation form with errors on a phone', async ({ signedIn: page }) => {
+    await page.goto('/create-sample');
+    await page.getByRole('combobox', { name: 'Cliente' }).fill('zz');
+    await page.getByRole('option', { name: 'Definir nuevo cliente' }).click();
+    await page.getByLabel('Correo electrónico del cliente').fill('no-es-correo');
+    await page.getByRole('button', { name: 'Comenzar a diseñar' }).click();
+    await expect(page.locator('input[aria-invalid="true"]').first()).toBeVisible();
+    await snap(page, 'create-sample-errors-phone');
+  });
+
+  test('the list and the review screen on a phone', async ({ signedIn: page }) => {
+    await page.goto('/samples?etapa=3');
+    await expect(page.getByRole('list', { name: 'Todas las muestras' })).toBeVisible();
+    await snap(page, 'samples-phone');
+    await page.getByRole('list', { name: 'Todas las muestras' }).getByRole('link').first().click();
+    await page.waitForURL(/\/samples\/\d+$/);
+    await expect(page.getByRole('region', { name: 'RENDER' }).getByText('Cargado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Decorados / }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await snap(page, 'review-phone');
+  });
+});
+
+for (const [name, viewport] of [
+  ['wide', WIDE],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`accessibility of the samples screens on a ${name} screen`, () => {
+    test.use({ viewport });
+
+    test('list, creation form with errors, and review screen', async ({ signedIn: page }) => {
+      await page.goto('/samples?etapa=3');
+      await expect(page.getByRole('heading', { name: 'Todas las muestras' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Crear muestra' }).first()).toBeVisible();
+      expect(await audit(page)).toEqual([]);
+
+      await page.goto('/create-sample');
+      await page.getByRole('combobox', { name: 'Cliente' }).fill('zz');
+      await page.getByRole('option', { name: 'Definir nuevo cliente' }).click();
+      await page.getByRole('button', { name: 'Comenzar a diseñar' }).click();
+      await expect(page.locator('input[aria-invalid="true"]').first()).toBeVisible();
+      expect(await audit(page)).toEqual([]);
+
+      const rows = await dashboardSamples(page.request);
+      for (const stage of [2, 4]) {
+        const row = rows.find((r) => r.sampleStage === stage);
+        await page.goto(`/samples/${row!.sampleId}`);
+        await expect(page.getByRole('region', { name: 'RENDER' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: /^Decorados / }).first()).toBeVisible();
+        expect(await audit(page)).toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { makePng } from './png';
+
+/*
+ * The API calls the tests make to set up data and to check what the page saved, written once here.
+ * Each goes through the signed-in page's request context, so it carries that page's session.
+ */
+const API = '/api';
+
+export interface DashboardRow {
+  sampleId: number;
+  sampleName: string;
+  sampleStage: number;
+  title: string | null;
+}
+export interface ApiLogo {
+  logoId: number;
+  logoName: string;
+  xpositionCm: number;
+  ypositionCm: number;
+  heightCm: number;
+  widthCm: number;
+  logoNotesOnColor: string;
+  viewWidth: number;
+  pantones: { id: string }[];
+}
+export interface ApiText {
+  textId: number;
+  text: string;
+  xCm: number;
+  yCm: number;
+}
+export interface Garment {
+  id: number;
+  title: string;
+  positions: { id: number; title: string; width: number }[];
+}
+
+async function json<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, options: Parameters<APIRequestContext['fetch']>[1] = {}): Promise<T> {
+  const res = await request.fetch(`${API}${path}`, { method, ...options });
+  expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+export const dashboardSamples = (request: APIRequestContext) => json<DashboardRow[]>(request, 'GET', '/dashboard/samples');
+export const sampleDetail = (request: APIRequestContext, id: number) => json<{ sampleName: string; sampleStage: number }>(request, 'GET', `/business/samples/${id}`);
+export const logosOf = (request: APIRequestContext, id: number) => json<ApiLogo[]>(request, 'GET', `/business/samples/${id}/logos`);
+export const textsOf = (request: APIRequestContext, id: number) => json<ApiText[]>(request, 'GET', `/business/samples/${id}/texts`);
+
+/** Creates a stage-1 sample for a new client, due in a week; no garment yet. */
+export async function createSample(request: APIRequestContext, sampleName: string): Promise<{ sampleId: number; sampleName: string }> {
+  const due = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const { sampleId } = await json<{ sampleId: number }>(request, 'POST', '/business/samples', {
+    data: {
+      sampleName,
+      dueDate: due,
+      cardCode: null,
+      cardName: 'Cliente de pruebas e2e',
+      address: 'Av. Reforma 100',
+      zipCode: '06600',
+      phone1: '5512345678',
+      county: 'Cuauhtémoc',
+      state: 'Ciudad de México',
+      country: 'MEX',
+      email: 'e2e@ejemplo.mx',
+    },
+  });
+  return { sampleId, sampleName };
+}
+
+/** Chooses the garment named `title` for the sample, as the chooser does. */
+export async function chooseGarment(request: APIRequestContext, sampleId: number, title: string): Promise<Garment> {
+  const catalogue = await json<{ id: number; title: string }[]>(request, 'GET', '/business/sample-clothing');
+  const garment = catalogue.find((g) => g.title === title);
+  expect(garment, `garment «${title}» in the catalogue`).toBeDefined();
+  return json<Garment>(request, 'POST', `/business/samples/${sampleId}/select-clothing/${garment!.id}`);
+}
+
+/** Uploads a PNG of `width` × `height` px as a logo on the view, centred and 10 cm high (the editor's defaults). */
+export async function uploadLogo(
+  request: APIRequestContext,
+  sampleId: number,
+  positionId: number,
+  { width, height, name, at }: { width: number; height: number; name: string; at?: { x: number; y: number } },
+): Promise<ApiLogo> {
+  return json<ApiLogo>(request, 'POST', `/business/samples/${sampleId}/current-clothing-position/${positionId}/logos`, {
+    multipart: {
+      originalWidth: String(width),
+      originalHeight: String(height),
+      ...(at ? { xPositionCm: String(at.x), yPositionCm: String(at.y) } : {}),
+      file: { name, mimeType: 'image/png', buffer: makePng(width, height) },
+    },
+  });
+}
