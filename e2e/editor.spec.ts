@@ -232,7 +232,7 @@ test('sending the design moves the sample to Renderizado, locks the editor, and 
 
   // /samples lists it at 'Renderizado'; its review page draws every logo where the editor placed it.
   await page.goto('/samples');
-  await expect(page.getByRole('row').filter({ hasText: sampleName }).getByText('Renderizado')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: sampleName }).getByText('Renderizado', { exact: true })).toBeVisible();
   await page.goto(`/samples/${sampleId}`);
   const placed = await logosOf(page.request, sampleId);
   expect(placed).toHaveLength(2);
