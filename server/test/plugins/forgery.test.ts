@@ -88,7 +88,8 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
 
   it('refuses a foreign Origin from a browser that sends no Sec-Fetch-Site, and a foreign Referer without Origin', async () => {
     const id = await newDesignSample(t.app, { clothingId: shirt.id });
-    for (const headers of [{ origin: EVIL }, { referer: `${EVIL}/ataque.html` }, { origin: 'null' }, { origin: 'https://127.0.0.1:18280' }]) {
+    const foreign: Record<string, string>[] = [{ origin: EVIL }, { referer: `${EVIL}/ataque.html` }, { origin: 'null' }, { origin: 'https://127.0.0.1:18280' }];
+    for (const headers of foreign) {
       const res = await endDesign(id, headers);
       expect({ headers, status: res.statusCode, body: res.json() }).toEqual({ headers, status: 403, body: FOREIGN });
     }
