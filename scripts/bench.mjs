@@ -1,4 +1,4 @@
-// pnpm bench: performance numbers, printed (never asserted in tests).
+// npm run bench: performance numbers, printed (never asserted in tests).
 //
 //  1. Page weight and first paint, as a first-time visitor gets them in Chromium (cache disabled, 4× CPU
 //     throttle, median of 5 loads each): JS and CSS bytes on the wire, number of scripts and Largest

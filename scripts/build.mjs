@@ -1,4 +1,4 @@
-// pnpm build: compile the host and the three remotes (always, ignoring the cache).
+// npm run build: compile the host and the three remotes (always, ignoring the cache).
 import { buildChangedApps, ensureInstalled } from './lib/workspace.mjs';
 
 await ensureInstalled();

@@ -1,4 +1,4 @@
-// pnpm dev: the API server (port 8080, restarts on change) and the four apps with live reload:
+// npm run dev: the API server (port 8080, restarts on change) and the four apps with live reload:
 // host http://localhost:3000, remote-samples :3001, remote-editor :3002, remote-backoffice :3003.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
