@@ -48,7 +48,7 @@ const signIn = (baseUrl) => async (context) => {
 
 const server = await startServer();
 try {
-  console.log(`\npnpm bench — ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 1e9)} GB, ${os.platform()}`);
+  console.log(`\nnpm run bench — ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 1e9)} GB, ${os.platform()}`);
 
   if (!skip.has('pages')) {
     const floorDir = await buildFloorPage();
