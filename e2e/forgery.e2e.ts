@@ -67,7 +67,8 @@ test('a form auto-submitted from another port of the same host cannot send the d
 
   const attack = await context.newPage();
   const answer = attack.waitForResponse((res) => res.url() === target);
-  await attack.goto(attackerUrl);
+  // A 204 would leave the page where it is (no load event): wait for the form's answer only.
+  await attack.goto(attackerUrl, { waitUntil: 'commit' });
   const res = await answer;
   expect(res.status()).toBe(403);
   expect(await res.json()).toEqual({ message: 'Solicitud rechazada: no se permiten solicitudes desde otro origen.' });
