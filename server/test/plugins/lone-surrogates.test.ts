@@ -4,6 +4,7 @@ import { testDatabases } from '../helpers/databases';
 import { garments, newDesignSample } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
 import { PNG_2x1 } from '../helpers/multipart';
+import { NEW_SAMPLE_BODY } from '../helpers/new-sample';
 
 /**
  * Issue 21, finding 7: a lone UTF-16 surrogate is no character. SQLite stored 15 × "\ud800" as bytes that
@@ -14,19 +15,6 @@ const LONE = '\ud800'.repeat(15);
 const EMOJI = 'Playera 😀 del equipo 👍🏽';
 /** A design text is at most 15 characters. */
 const SHORT_EMOJI = 'Hola 😀👍🏽';
-const NEW_SAMPLE = {
-  sampleName: 'Uniformes de invierno',
-  dueDate: '2025-03-20',
-  cardCode: null,
-  cardName: 'TEXTILES DE MÉXICO',
-  address: 'Av. Juárez 45',
-  zipCode: '06050',
-  phone1: '5598765432',
-  county: 'Cuauhtémoc',
-  state: 'Ciudad de México',
-  country: 'MEX',
-  email: 'compras@textiles.mx',
-};
 
 /** A multipart body whose text field `logoName` (or file name) is sent in UTF-16LE, as a part's charset may say. */
 function utf16Upload(options: { field?: string; filename?: string }) {
@@ -78,7 +66,7 @@ describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
 
   it('refuses 15 × \\ud800 as a new sample’s name, and stores nothing', async () => {
     const before = await count('samples');
-    const res = await call('POST', '', { ...NEW_SAMPLE, sampleName: LONE });
+    const res = await call('POST', '', { ...NEW_SAMPLE_BODY, sampleName: LONE });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'El campo «sampleName» contiene caracteres no válidos.' });
     expect(await count('samples')).toBe(before);
@@ -125,7 +113,7 @@ describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
   });
 
   it('keeps a valid emoji (a surrogate pair) in a name and a text, read back unchanged', async () => {
-    const created = await call('POST', '', { ...NEW_SAMPLE, sampleName: EMOJI });
+    const created = await call('POST', '', { ...NEW_SAMPLE_BODY, sampleName: EMOJI });
     expect(created.statusCode).toBe(200);
     const { sampleId } = created.json();
     expect((await call('GET', `/${sampleId}`)).json()).toMatchObject({ sampleName: EMOJI });
