@@ -5,7 +5,6 @@ import { isSignInPath, paths } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
 import { runtimeConfig } from './start/runtime-config';
-import { warmRemote } from './start/warm-remote';
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 
@@ -24,10 +23,6 @@ async function startApp(): Promise<void> {
   const session = runtimeConfig()
     .then(() => getAuthDetails())
     .catch((): UserDetails | null => null);
-  void runtimeConfig().then(
-    (config) => warmRemote(config, window.location.pathname, session),
-    () => undefined,
-  );
   try {
     const [{ mountApp }, config, user] = await Promise.all([app, runtimeConfig(), session]);
     await mountApp(root, config, user);

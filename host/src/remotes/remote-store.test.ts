@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { markPageRemote } from '../start/page-remote';
 import { TEST_REMOTES } from '../test/remotes';
 import { getRemote, registerAppRemotes, resetRemoteStoreForTests, retryRemote } from './remote-store';
 
@@ -9,10 +8,8 @@ const loadRemoteMock = loadRemote as jest.Mock;
 
 beforeEach(() => {
   resetRemoteStoreForTests();
-  markPageRemote(null);
   loadRemoteMock.mockReset();
   (registerRemotes as jest.Mock).mockReset();
-  registerAppRemotes(TEST_REMOTES);
 });
 
 async function failedAttempt(name: 'remote_editor' | 'remote_backoffice') {
@@ -25,7 +22,7 @@ async function failedAttempt(name: 'remote_editor' | 'remote_backoffice') {
 
 describe("'Reintentar' after a remote failed to load", () => {
   it("reloads the page when it is the page's own remote (its failed preloads would fail an in-place retry)", async () => {
-    markPageRemote('remote_editor');
+    registerAppRemotes(TEST_REMOTES, 'remote_editor');
     const failed = await failedAttempt('remote_editor');
     const reload = jest.fn();
     retryRemote('remote_editor', reload);
@@ -35,7 +32,7 @@ describe("'Reintentar' after a remote failed to load", () => {
   });
 
   it('retries in place for a remote reached later by navigating (nothing of it was preloaded)', async () => {
-    markPageRemote('remote_samples');
+    registerAppRemotes(TEST_REMOTES, 'remote_samples');
     const failed = await failedAttempt('remote_backoffice');
     const reload = jest.fn();
     loadRemoteMock.mockResolvedValueOnce({ default: { routes: [] } });
