@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@muestrario/shared/domain';
-import type { RemoteModule } from '@muestrario/shared/routes';
+import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
+import { pathInRemote, type RemoteName } from '@muestrario/shared/domain';
+import { remoteShowing, type RemoteModule } from '@muestrario/shared/routes';
 
 /**
  * One place that knows how to get a remote's `routes` module, caches it, and forgets a failure.
@@ -10,6 +11,7 @@ import type { RemoteModule } from '@muestrario/shared/routes';
  * - `getRemote(name)` starts loading `<name>/routes` once and returns the cached attempt (its promise,
  *   status and module), so the back-office's sidebar and content share one load.
  * - `prepareRemote(name, path)` is the mount route's loader: the remote, then its screen's code and data.
+ * - `startPageRemote()` starts that same work for the page's first URL as soon as start-up can.
  * - `retryRemote(name)` throws a failed attempt away and re-registers the remote with `force: true`, which
  *   makes the runtime drop whatever it kept of the failed manifest / remoteEntry, so the files are really
  *   fetched again.
@@ -87,6 +89,20 @@ export async function prepareRemote(name: RemoteName, path: string): Promise<nul
   await Promise.race([ready, waited]).catch(() => undefined);
   clearTimeout(timer);
   return null;
+}
+
+/**
+ * Start-up, as soon as /config.json is here (the router application may still be downloading): registers
+ * the remotes and starts loading the one the page shows, and once a session is known its screen's code and
+ * first data. The mount route's loader later finds that work under way (the module is cached; a screen's
+ * code and SWR's preloaded answers are fetched once). Failures are left to the route.
+ */
+export function startPageRemote(config: RuntimeConfig, session: Promise<UserDetails | null>, pathname = window.location.pathname): void {
+  const remote = remoteShowing(pathname)?.name;
+  registerAppRemotes(config.remotes, remote);
+  if (!remote) return;
+  getRemote(remote);
+  void session.then((user) => (user ? prepareRemote(remote, pathInRemote(remote, pathname)) : null));
 }
 
 /**

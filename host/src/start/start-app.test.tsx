@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@muestrario/shared/routes';
-import { resetRemoteStoreForTests } from '../remotes/remote-store';
+import { registerAppRemotes, resetRemoteStoreForTests } from '../remotes/remote-store';
 import { answer, demoUser, installFetch } from '../test/fake-fetch';
 import { countCommitsShowing, TEST_REMOTES } from '../test/remotes';
 import { mountApp, QUIET_WAIT_MS } from './start-app';
@@ -11,13 +11,13 @@ import { mountApp, QUIET_WAIT_MS } from './start-app';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
-const config = { apiBase: '/api', assetsBase: '/', remotes: TEST_REMOTES };
 const fakeRoot = () => ({ render: jest.fn(), unmount: jest.fn() }) as unknown as Root & { render: jest.Mock };
 const rendered = (root: { render: jest.Mock }, call: number) => root.render.mock.calls[call][0] as ReactElement;
 
 beforeEach(() => {
   resetRemoteStoreForTests();
   loadRemoteMock.mockReset();
+  registerAppRemotes(TEST_REMOTES);
   window.history.replaceState(null, '', '/admin/socios/socios-negocios');
   installFetch((url) => (url.endsWith('/auth/details') ? answer(200, demoUser) : answer(404)));
 });
@@ -31,7 +31,7 @@ describe('mountApp', () => {
     const preload = jest.fn(() => new Promise<void>((resolve) => (finishPreload = resolve)));
     loadRemoteMock.mockResolvedValue({ default: { routes: [], preload } satisfies RemoteModule });
     const root = fakeRoot();
-    const mounted = mountApp(root, config, demoUser);
+    const mounted = mountApp(root, demoUser);
 
     await jest.advanceTimersByTimeAsync(QUIET_WAIT_MS - 1);
     expect(root.render).not.toHaveBeenCalled();
@@ -52,7 +52,7 @@ describe('mountApp', () => {
     const preload = jest.fn(() => Promise.resolve());
     loadRemoteMock.mockResolvedValue({ default: { routes: [{ index: true, element: <h1>Inicio remoto</h1> }], preload } satisfies RemoteModule });
     const root = fakeRoot();
-    await mountApp(root, config, demoUser);
+    await mountApp(root, demoUser);
     // The router's loading screen (its HydrateFallback).
     const loadingScreenCommits = countCommitsShowing('Cargando…');
 
@@ -69,7 +69,7 @@ describe('mountApp', () => {
 
   it('without a session, renders the router at once (the layout then sends the visitor to /login)', async () => {
     const root = fakeRoot();
-    await mountApp(root, config, null);
+    await mountApp(root, null);
     expect(root.render).toHaveBeenCalledTimes(1);
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });

@@ -1,12 +1,10 @@
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { setCachedAuthDetails } from '@muestrario/shared/api';
-import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
-import { remoteShowing } from '@muestrario/shared/routes';
+import type { UserDetails } from '@muestrario/shared/contract';
 import { App } from '../app/App';
 import { PageLoading } from '../app/Root';
 import { createRoutes } from '../app/routes';
-import { registerAppRemotes } from '../remotes/remote-store';
 
 /** How long start-up waits for the first page in silence before it shows a spinner. */
 export const QUIET_WAIT_MS = 300;
@@ -30,8 +28,7 @@ const initialized = (router: DataRouter) =>
  * render (no loading screen first and the page later in a time-sliced one); a spinner shows only if
  * that takes a while. Without a session it renders at once (the layout sends the visitor to /login).
  */
-export async function mountApp(root: Root, config: RuntimeConfig, user: UserDetails | null): Promise<void> {
-  registerAppRemotes(config.remotes, remoteShowing(window.location.pathname)?.name);
+export async function mountApp(root: Root, user: UserDetails | null): Promise<void> {
   // Before the first render: a screen that shows the user reads it from SWR's cache, without a request.
   if (user) void setCachedAuthDetails(user);
   const router = createBrowserRouter(createRoutes({ prepareRemotes: user !== null }));
