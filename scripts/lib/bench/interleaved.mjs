@@ -65,3 +65,13 @@ for (const [key, list] of Object.entries(runs)) {
   const lcp = median(lcps);
   console.log(`| ${key} | ${(median(list.map((r) => r.js)) / 1000).toFixed(1)} kB | ${median(list.map((r) => r.scripts))} | ${Math.round(lcp)} ms | ${(lcp / floorLcp).toFixed(2)} | ${q(0.25)}–${q(0.75)} |`);
 }
+
+// The same page of both builds is loaded one after the other in each round: the median of those paired
+// differences is less sensitive to a busy moment on the machine than the difference of the medians.
+console.log('\n| page | median of paired LCP differences (after − before) |');
+console.log('|---|---|');
+for (const p of sides.before) {
+  const diffs = runs[`after ${p.name}`].map((r, i) => r.lcp - runs[`before ${p.name}`][i].lcp).filter((v) => !Number.isNaN(v));
+  const d = median(diffs);
+  console.log(`| ${p.name} | ${d >= 0 ? '+' : ''}${Math.round(d)} ms (${((d / median(runs[`before ${p.name}`].map((r) => r.lcp))) * 100).toFixed(1)} %) |`);
+}
