@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dashboardSamples, logosOf, textsOf, uploadLogo } from './support/api';
+import { logosOf, sampleDetail, textsOf, uploadLogo } from './support/api';
 import { expect, GARMENT, test } from './support/fixtures';
 import { makePng } from './support/png';
 import { PHONE, snap, TABLET, WIDE } from './support/screens';
@@ -220,8 +220,7 @@ test('sending the design moves the sample to Renderizado, locks the editor, and 
   // Send: then /samples (history replaced) with the sample at 'Renderizado'.
   await page.getByRole('button', { name: 'Enviar diseño' }).click();
   await page.waitForURL((url) => url.pathname === '/samples');
-  const sent = (await dashboardSamples(page.request)).find((s) => s.sampleId === sampleId);
-  expect(sent?.sampleStage, 'stage after sending (2 Renderizado)').toBe(2);
+  expect((await sampleDetail(page.request, sampleId)).sampleStage, 'stage after sending (2 Renderizado)').toBe(2);
   await page.goBack();
   expect(new URL(page.url()).pathname.endsWith('/design'), 'going back does not return to the editor').toBe(false);
 

@@ -42,13 +42,24 @@ async function json<T>(request: APIRequestContext, method: 'GET' | 'POST', path:
   return (await res.json()) as T;
 }
 
-export const dashboardSamples = (request: APIRequestContext) => json<DashboardRow[]>(request, 'GET', '/dashboard/samples');
+/** Every sample a test makes through the API is named with this prefix (see `createSample`). */
+export const FRESH_SAMPLE_PREFIX = 'Muestra e2e ';
+
+/**
+ * The dashboard's samples that came with the demo data: tests that pick "a stage-2 sample" must not
+ * land on one another test made (and moved) for itself.
+ */
+export async function dashboardSamples(request: APIRequestContext): Promise<DashboardRow[]> {
+  const rows = await json<DashboardRow[]>(request, 'GET', '/dashboard/samples');
+  return rows.filter((row) => !row.sampleName.startsWith(FRESH_SAMPLE_PREFIX));
+}
 export const sampleDetail = (request: APIRequestContext, id: number) => json<{ sampleName: string; sampleStage: number }>(request, 'GET', `/business/samples/${id}`);
 export const logosOf = (request: APIRequestContext, id: number) => json<ApiLogo[]>(request, 'GET', `/business/samples/${id}/logos`);
 export const textsOf = (request: APIRequestContext, id: number) => json<ApiText[]>(request, 'GET', `/business/samples/${id}/texts`);
 
-/** Creates a stage-1 sample for a new client, due in a week; no garment yet. */
-export async function createSample(request: APIRequestContext, sampleName: string): Promise<{ sampleId: number; sampleName: string }> {
+/** Creates a stage-1 sample for a new client, due in a week; no garment yet. Its name starts with FRESH_SAMPLE_PREFIX. */
+export async function createSample(request: APIRequestContext, suffix: string): Promise<{ sampleId: number; sampleName: string }> {
+  const sampleName = `${FRESH_SAMPLE_PREFIX}${suffix}`;
   const due = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const { sampleId } = await json<{ sampleId: number }>(request, 'POST', '/business/samples', {
     data: {

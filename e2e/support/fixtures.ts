@@ -32,8 +32,7 @@ export const test = base.extend<Fixtures>({
   },
 
   freshSample: async ({ signedIn }, use, testInfo) => {
-    const name = `Muestra e2e ${testInfo.workerIndex}-${Date.now().toString(36)}`;
-    await use(await createSample(signedIn.request, name));
+    await use(await createSample(signedIn.request, `${testInfo.workerIndex}-${Date.now().toString(36)}`));
   },
 
   sampleWithGarment: async ({ signedIn, freshSample }, use) => {
