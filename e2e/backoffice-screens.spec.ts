@@ -74,38 +74,38 @@ test('at xl every sidebar link, the group link and "Mi perfil" open a screen ins
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-test('on a phone every sidebar link opens from the drawer, which closes on each visit and with its button', async ({ signedIn: page }) => {
-  test.setTimeout(240_000);
-  await page.goto('/admin');
-  const openDrawer = async () => {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menú de navegación' });
-    await expect(drawer).toBeVisible();
-    return drawer;
-  };
-  let drawer = await openDrawer();
-  await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
-  await expect(drawer).toBeHidden();
+  test('on a phone every sidebar link opens from the drawer, which closes on each visit and with its button', async ({ signedIn: page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/admin');
+    const openDrawer = async () => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menú de navegación' });
+      await expect(drawer).toBeVisible();
+      return drawer;
+    };
+    let drawer = await openDrawer();
+    await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(drawer).toBeHidden();
 
-  let visited = 0;
-  for (const [g, group] of GROUPS.entries()) {
-    for (let i = 0; i < (LINK_COUNTS[g] ?? 0); i++) {
-      drawer = await openDrawer();
-      const link = (await groupLinks(drawer, group)).nth(i);
-      const href = (await link.getAttribute('href')) ?? '';
-      await link.click();
-      await expect(drawer).toBeHidden();
-      await expectScreen(page, href);
-      await expectNoPageOverflow(page);
-      visited++;
+    let visited = 0;
+    for (const [g, group] of GROUPS.entries()) {
+      for (let i = 0; i < (LINK_COUNTS[g] ?? 0); i++) {
+        drawer = await openDrawer();
+        const link = (await groupLinks(drawer, group)).nth(i);
+        const href = (await link.getAttribute('href')) ?? '';
+        await link.click();
+        await expect(drawer).toBeHidden();
+        await expectScreen(page, href);
+        await expectNoPageOverflow(page);
+        visited++;
+      }
     }
-  }
-  expect(visited).toBe(36);
-  drawer = await openDrawer();
-  await drawer.getByRole('link', { name: /Mi perfil/ }).click();
-  await expect(drawer).toBeHidden();
-  await expectScreen(page, '/admin/perfil');
-});
+    expect(visited).toBe(36);
+    drawer = await openDrawer();
+    await drawer.getByRole('link', { name: /Mi perfil/ }).click();
+    await expect(drawer).toBeHidden();
+    await expectScreen(page, '/admin/perfil');
+  });
 });
 
 async function addLine(page: Page, article: RegExp, quantity: string, price: string): Promise<void> {
@@ -136,80 +136,80 @@ for (const [name, viewport] of [
   ['wide', WIDE],
   ['phone', PHONE],
 ] as const) {
-test.describe(`at ${name}`, () => {
-  test.use({ viewport });
+  test.describe(`at ${name}`, () => {
+    test.use({ viewport });
 
-  test("Nueva Cotización: a line of 3 × 100.00 gives Subtotal 300.00, Impuesto 48.00, Total 348.00", async ({ signedIn: page }) => {
-    test.setTimeout(90_000);
-    await page.goto('/admin/ventas/cotizaciones');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
-    await page.getByRole('link', { name: 'Nueva Cotización' }).click();
-    await expectScreen(page, '/admin/ventas/cotizaciones/nueva');
-    await expect(page.getByRole('heading', { level: 1, name: 'Nueva cotización' })).toBeVisible();
-    await page.getByLabel('Cliente').selectOption({ label: 'Hospital San Rafael del Valle, S.A. de C.V.' });
-    await page.getByLabel('Nombre').fill('Batas para urgencias');
-    await page.getByLabel('Referencia').fill('HSR-OC-9001');
-    await addLine(page, /Gorra de gabardina/, '3', '100.00');
-    await expectTotals(page, [
-      ['Subtotal', '300.00'],
-      ['Impuesto', '48.00'],
-      ['Total', '348.00'],
-    ]);
-    await expectNoPageOverflow(page);
-    await snap(page, `bo-quotation-form-${name}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Editar línea 1' }).click();
-    await expect(page.getByRole('dialog', { name: 'Editar línea' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByRole('button', { name: 'Crear Cotización' }).click();
-    await expect(page.getByText(/Todo en orden/)).toBeVisible();
-    // The breadcrumb leads back to the list.
-    await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Cotizaciones' }).click();
-    await expectScreen(page, '/admin/ventas/cotizaciones');
+    test("Nueva Cotización: a line of 3 × 100.00 gives Subtotal 300.00, Impuesto 48.00, Total 348.00", async ({ signedIn: page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/admin/ventas/cotizaciones');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
+      await page.getByRole('link', { name: 'Nueva Cotización' }).click();
+      await expectScreen(page, '/admin/ventas/cotizaciones/nueva');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nueva cotización' })).toBeVisible();
+      await page.getByLabel('Cliente').selectOption({ label: 'Hospital San Rafael del Valle, S.A. de C.V.' });
+      await page.getByLabel('Nombre').fill('Batas para urgencias');
+      await page.getByLabel('Referencia').fill('HSR-OC-9001');
+      await addLine(page, /Gorra de gabardina/, '3', '100.00');
+      await expectTotals(page, [
+        ['Subtotal', '300.00'],
+        ['Impuesto', '48.00'],
+        ['Total', '348.00'],
+      ]);
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-quotation-form-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Editar línea 1' }).click();
+      await expect(page.getByRole('dialog', { name: 'Editar línea' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('button', { name: 'Crear Cotización' }).click();
+      await expect(page.getByText(/Todo en orden/)).toBeVisible();
+      // The breadcrumb leads back to the list.
+      await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Cotizaciones' }).click();
+      await expectScreen(page, '/admin/ventas/cotizaciones');
+    });
+
+    test('screens look finished: dashboard, partners, partner detail, quotations (search) and orders', async ({ signedIn: page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/admin');
+      await expect(page.getByRole('region', { name: 'Indicadores' })).toBeVisible();
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-dashboard-${name}`);
+
+      await page.goto('/admin/socios/socios-negocios');
+      await expect(page.getByRole('heading', { level: 1, name: 'Socios de Negocio' })).toBeVisible();
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-partners-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Editar Hospital San Rafael del Valle, S.A. de C.V.' }).click();
+      await expectScreen(page, '/admin/socios/socios-negocios/4');
+      await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Foto del socio' })).toBeVisible();
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-partner-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Direcciones' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Direcciones' })).toBeVisible();
+
+      await page.goto('/admin/ventas/cotizaciones');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
+      await expect(page.getByText('Mostrando 1 a 10 de 97 resultados')).toBeVisible();
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-quotations-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('searchbox', { name: 'Buscar cotización' }).fill('sofia');
+      await expect(page.getByText('2 resultados en esta página')).toBeVisible();
+      const folios = page.getByRole('main').getByRole('link', { name: /^S\d{5}$/ });
+      await expect(folios).toHaveCount(2);
+
+      await page.goto('/admin/ventas/pedidos');
+      await expect(page.getByRole('searchbox', { name: 'Buscar órden' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'OV00097' }).click();
+      await expectScreen(page, '/admin/ventas/pedidos/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Orden de venta OV00097' })).toBeVisible();
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-order-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
-
-  test('screens look finished: dashboard, partners, partner detail, quotations (search) and orders', async ({ signedIn: page }) => {
-    test.setTimeout(90_000);
-    await page.goto('/admin');
-    await expect(page.getByRole('region', { name: 'Indicadores' })).toBeVisible();
-    await expectNoPageOverflow(page);
-    await snap(page, `bo-dashboard-${name}`);
-
-    await page.goto('/admin/socios/socios-negocios');
-    await expect(page.getByRole('heading', { level: 1, name: 'Socios de Negocio' })).toBeVisible();
-    await expectNoPageOverflow(page);
-    await snap(page, `bo-partners-${name}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Editar Hospital San Rafael del Valle, S.A. de C.V.' }).click();
-    await expectScreen(page, '/admin/socios/socios-negocios/4');
-    await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Foto del socio' })).toBeVisible();
-    await expectNoPageOverflow(page);
-    await snap(page, `bo-partner-${name}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('tab', { name: 'Direcciones' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Direcciones' })).toBeVisible();
-
-    await page.goto('/admin/ventas/cotizaciones');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
-    await expect(page.getByText('Mostrando 1 a 10 de 97 resultados')).toBeVisible();
-    await expectNoPageOverflow(page);
-    await snap(page, `bo-quotations-${name}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('searchbox', { name: 'Buscar cotización' }).fill('sofia');
-    await expect(page.getByText('2 resultados en esta página')).toBeVisible();
-    const folios = page.getByRole('main').getByRole('link', { name: /^S\d{5}$/ });
-    await expect(folios).toHaveCount(2);
-
-    await page.goto('/admin/ventas/pedidos');
-    await expect(page.getByRole('searchbox', { name: 'Buscar órden' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'OV00097' }).click();
-    await expectScreen(page, '/admin/ventas/pedidos/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Orden de venta OV00097' })).toBeVisible();
-    await expectNoPageOverflow(page);
-    await snap(page, `bo-order-${name}`);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
 }

@@ -37,6 +37,7 @@ test('a seller creates a sample for a new client: an invalid phone is flagged an
   await page.getByRole('button', { name: 'Comenzar a diseñar' }).click();
 
   const phone = page.getByLabel('Teléfono del cliente (10 dígitos)');
+  await expect(page.locator('input[aria-invalid="true"]')).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
   await expect(page).toHaveURL(/\/create-sample$/);
