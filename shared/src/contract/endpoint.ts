@@ -79,16 +79,22 @@ type Exact<T, Shape> = T & Record<Exclude<keyof T, keyof Shape>, never>;
  * Completes a group of addresses with their details (every address needs its details, and details
  * need an address). Annotate the call `/*#__PURE__*\/` so a bundle that only calls the group's routes
  * drops it together with its schemas.
+ *
+ * The one-argument form (whole specs, address included) is the skeleton's: a browser calling such a
+ * group through `callEndpoint(endpoints.x)` bundles every schema of the table and TypeBox; declare new
+ * groups with addresses and details.
  */
 export function defineEndpoints<
   const A extends Record<string, Address>,
   const D extends { [K in keyof A]: EndpointDetails },
->(addresses: A, details: Exact<D, A>): { [K in keyof A & string]: Endpoint<K, A[K] & D[K]> } {
+>(addresses: A, details: Exact<D, A>): { [K in keyof A & string]: Endpoint<K, A[K] & D[K]> };
+export function defineEndpoints<const T extends Record<string, EndpointSpec>>(specs: T): { [K in keyof T & string]: Endpoint<K, T[K]> };
+export function defineEndpoints(addresses: Record<string, EndpointAddress>, details?: Record<string, EndpointDetails>): Record<string, Endpoint> {
   const out: Record<string, Endpoint> = {};
   for (const [operationId, address] of Object.entries(addresses)) {
-    out[operationId] = { ...address, ...(details as Record<string, EndpointDetails>)[operationId]!, operationId };
+    out[operationId] = { ...address, ...(details?.[operationId] as EndpointDetails), operationId };
   }
-  return out as { [K in keyof A & string]: Endpoint<K, A[K] & D[K]> };
+  return out;
 }
 
 /**
