@@ -9,7 +9,7 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
  * - the **addresses** (`defineRoutes`): method and Fastify-style path relative to the API base
  *   (`/business/samples/:id`; the client fills `:name` segments from `params`), keyed by operationId;
  * - the **details** (`defineEndpoints(addresses, …)`): summary, tags, schemas, statuses.
- * The browser calls the addresses typed with their whole endpoint (`routesOf`), so its bundles carry no
+ * The browser calls the addresses typed with their whole endpoint (`RoutesOf`), so its bundles carry no
  * schema and no TypeBox; the server, the OpenAPI document and the development-time response check use
  * the whole endpoints.
  */
@@ -98,14 +98,11 @@ export function defineEndpoints(addresses: Record<string, EndpointAddress>, deta
 }
 
 /**
- * The addresses of a group typed with its whole endpoints: what the browser imports (identity at run
- * time; the type says which endpoint each address belongs to).
+ * The browser routes of a group: its addresses typed with the whole endpoints. Declared as
+ * `export const xRoutes: RoutesOf<typeof xEndpoints> = addresses;` (a type annotation only: the
+ * browser's bundle holds the addresses and nothing else).
  */
-export function routesOf<T extends Record<string, Endpoint>>(addresses: { [K in keyof T]: Address<T[K]['operationId'], Pick<T[K], 'method' | 'path'>> }): {
-  [K in keyof T]: Route<T[K]>;
-} {
-  return addresses as unknown as { [K in keyof T]: Route<T[K]> };
-}
+export type RoutesOf<T extends Record<string, Endpoint>> = { [K in keyof T]: Route<T[K]> };
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
 

@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { AssetParams, AssetQuery, NotModified, SvgPicture } from '../assets';
 
 const addresses = defineRoutes({
@@ -19,4 +19,4 @@ export const assetEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const assetRoutes = routesOf<typeof assetEndpoints>(addresses);
+export const assetRoutes: RoutesOf<typeof assetEndpoints> = addresses;

@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, NoContent, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
 import { LoginBody, UserDetails } from '../auth';
 
 const addresses = defineRoutes({
@@ -31,4 +31,4 @@ export const authEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const authRoutes = routesOf<typeof authEndpoints>(addresses);
+export const authRoutes: RoutesOf<typeof authEndpoints> = addresses;

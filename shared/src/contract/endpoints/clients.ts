@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { CLIENT_SEARCH_LIMIT } from '../../domain/constants';
 import { ClientSearchQuery, ClientSearchResults } from '../clients';
 
@@ -16,4 +16,4 @@ export const clientEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const clientRoutes = routesOf<typeof clientEndpoints>(addresses);
+export const clientRoutes: RoutesOf<typeof clientEndpoints> = addresses;

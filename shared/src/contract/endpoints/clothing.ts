@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { ClothingList, CurrentClothing } from '../clothing';
 import { IdParams } from '../common';
 import { ClothingParams } from '../design';
@@ -33,4 +33,4 @@ export const clothingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const clothingRoutes = routesOf<typeof clothingEndpoints>(addresses);
+export const clothingRoutes: RoutesOf<typeof clothingEndpoints> = addresses;

@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { PantoneList } from '../pantones';
 
 const addresses = defineRoutes({
@@ -15,4 +15,4 @@ export const pantoneEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const pantoneRoutes = routesOf<typeof pantoneEndpoints>(addresses);
+export const pantoneRoutes: RoutesOf<typeof pantoneEndpoints> = addresses;

@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, NoContent, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import { PatchProjectBody } from '../design';
 import { CreateSampleBody, CreateSampleResponse, PatchSampleBody, SampleDetail, SampleList } from '../samples';
@@ -62,4 +62,4 @@ export const sampleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const sampleRoutes = routesOf<typeof sampleEndpoints>(addresses);
+export const sampleRoutes: RoutesOf<typeof sampleEndpoints> = addresses;

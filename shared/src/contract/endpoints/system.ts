@@ -1,4 +1,4 @@
-import { defineEndpoints, defineRoutes, routesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { Health } from '../system';
 
 const addresses = defineRoutes({
@@ -15,4 +15,4 @@ export const systemEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   },
 });
 
-export const systemRoutes = routesOf<typeof systemEndpoints>(addresses);
+export const systemRoutes: RoutesOf<typeof systemEndpoints> = addresses;

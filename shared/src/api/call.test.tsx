@@ -1,20 +1,11 @@
-/** @jest-environment jsdom */
 import { sampleRoutes } from '../contract/endpoints/samples';
 import { authRoutes } from '../contract/endpoints/auth';
 import type { SampleListItem } from '../contract/samples';
 import { callEndpoint, endpointKey } from './call';
 import { ResponseMismatchError } from './check-response';
+import { mockFetch } from '../../test/remote-testing';
 
-// ── Network edge: fetch ──────────────────────────────────────────────────────
-
-function answer(status: number, body?: unknown): jest.Mock {
-  const mock = jest.fn(async () => {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
+const LIST = '/api/dashboard/samples';
 
 const row: SampleListItem = {
   sampleId: 3,
@@ -29,12 +20,11 @@ const row: SampleListItem = {
 
 describe('callEndpoint', () => {
   it('sends the route’s method to its path filled from params, with the JSON body', async () => {
-    const fetch = answer(200, { sampleId: 9 });
+    const fetch = mockFetch({ '/api/business/samples': { body: { sampleId: 9 } }, '/api/business/samples/12/end-design': { status: 204 } });
     await expect(callEndpoint(sampleRoutes.createSample, { body: { sampleName: 'x' } as never })).resolves.toEqual({ sampleId: 9 });
     expect(fetch).toHaveBeenCalledWith('/api/business/samples', expect.objectContaining({ method: 'POST', body: '{"sampleName":"x"}' }));
-    answer(204);
     await expect(callEndpoint(sampleRoutes.endDesign, { params: { id: 12 } })).resolves.toBeUndefined();
-    expect(globalThis.fetch).toHaveBeenCalledWith('/api/business/samples/12/end-design', expect.objectContaining({ method: 'POST' }));
+    expect(fetch).toHaveBeenCalledWith('/api/business/samples/12/end-design', expect.objectContaining({ method: 'POST' }));
   });
 
   it('gives the SWR key of a call: the path with its parameters and query', () => {
@@ -44,12 +34,12 @@ describe('callEndpoint', () => {
   });
 
   it('accepts an answer that matches the endpoint’s response schema', async () => {
-    answer(200, [row]);
+    mockFetch({ [LIST]: { body: [row] } });
     await expect(callEndpoint(sampleRoutes.listDashboardSamples)).resolves.toEqual([row]);
   });
 
   it('outside production, throws a clear error when the answer does not match the schema', async () => {
-    answer(200, [{ ...row, sampleStage: 'uno', sampleName: undefined }]);
+    mockFetch({ [LIST]: { body: [{ ...row, sampleStage: 'uno', sampleName: undefined }] } });
     const error = await callEndpoint(sampleRoutes.listDashboardSamples).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseMismatchError);
     expect(error).toMatchObject({ operationId: 'listDashboardSamples' });
@@ -62,7 +52,7 @@ describe('callEndpoint', () => {
     const before = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      answer(200, { unexpected: true });
+      mockFetch({ [LIST]: { body: { unexpected: true } } });
       await expect(callEndpoint(sampleRoutes.listDashboardSamples)).resolves.toEqual({ unexpected: true });
     } finally {
       process.env.NODE_ENV = before;
