@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfigForTests } from '../start/runtime-config';
-import { answer, http, lines, recordRequests, server } from '@muestrario/shared/testing';
+import { answer, demoUser, http, lines, recordRequests, server } from '@muestrario/shared/testing';
 import { SignInEntry } from './SignInEntry';
 
 const config = {
@@ -27,7 +27,7 @@ describe('light sign-in entry', () => {
     let releaseConfig: (a: Response) => void = () => {};
     server.use(
       http.get('/config.json', () => new Promise<Response>((r) => (releaseConfig = r))),
-      http.post('https://api.example.com/api/auth/login', () => answer(200, { id: 1 })),
+      http.post('https://api.example.com/api/auth/login', () => answer(200, demoUser)),
     );
     const sent = recordRequests();
     const onSignedIn = jest.fn();

@@ -2,10 +2,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { api } from './client';
-import { sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
+import { patchSample, sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
 import { useMutation } from './mutation';
-import type { PatchSampleBody } from '../contract/samples';
+import type { PatchSampleBody, SampleDetail } from '../contract/samples';
 import { answer, http, recordRequests, server, type RecordedRequest } from '../../test/network';
 import '../../test/network/lifecycle';
 
@@ -15,16 +14,55 @@ import '../../test/network/lifecycle';
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
 
-/** The network edge: a tiny in-memory server for one sample (every GET reads it, a PATCH changes it). */
+const detail = (sampleId: number): SampleDetail => ({
+  sampleId,
+  sampleName: 'Uniformes',
+  cardCode: 'C0001',
+  cardName: 'Cliente',
+  sampleNotes: '',
+  clothingColor: '#FFFFFF',
+  sampleOn: 'Prenda',
+  sampleCanvas: '',
+  canvasColor: '#FFFFFF',
+  createDate: '2026-11-01T10:00:00.000Z',
+  dueDate: '2026-12-01',
+  phone1: '5512345678',
+  email: 'compras@cliente.mx',
+  address: 'Calle 1',
+  state: 'CDMX',
+  county: 'Coyoacán',
+  zipCode: '04000',
+  sampleStage: 1,
+});
+
+/** The network edge: a tiny in-memory server of samples (its answers have the API's shapes). */
 function installServer(options: { patchStatus?: number } = {}): RecordedRequest[] {
-  let sample = { sampleName: 'Uniformes', sampleOn: 'Prenda', clothingColor: '#FFFFFF' };
+  const samples = new Map<number, SampleDetail>();
+  const sampleOf = (id: number) => samples.get(id) ?? detail(id);
   server.use(
-    http.get('/api/*', () => answer(200, sample)),
-    http.patch('/api/*', async ({ request }) => {
-      const status = options.patchStatus ?? 204;
-      if (status !== 204) return answer(status, { message: 'Color no válido.' });
-      sample = { ...sample, ...((await request.json()) as object) };
-      return answer(204);
+    http.get('/api/dashboard/samples', () =>
+      answer(
+        200,
+        [...samples.values()].map(({ sampleId, sampleName, cardName, sampleOn, sampleStage, dueDate }) => ({
+          sampleId,
+          sampleName,
+          cardName,
+          title: null,
+          department: null,
+          sampleOn,
+          sampleStage,
+          dueDate,
+        })),
+      ),
+    ),
+    http.get('/api/business/samples/:id', ({ params }) => answer(200, sampleOf(Number(params.id)))),
+    http.patch('/api/business/samples/:id', async ({ params, request }) => {
+      const status = options.patchStatus ?? 200;
+      if (status !== 200) return answer(status, { message: 'Color no válido.' });
+      const id = Number(params.id);
+      const changed = { ...sampleOf(id), ...((await request.json()) as object) } as SampleDetail;
+      samples.set(id, changed);
+      return answer(200, changed);
     }),
   );
   return recordRequests();
@@ -47,7 +85,7 @@ describe('useMutation (example: useUpdateSample)', () => {
       answer = await result.current.update.trigger(patch);
     });
 
-    expect(answer).toBeUndefined(); // 204
+    expect(answer).toEqual({ ...detail(7), ...patch }); // the sample's detail after the change
     expect(result.current.sample.data).toMatchObject({ sampleOn: 'Lienzo', clothingColor: '#000000' });
     expect(result.current.update.isMutating).toBe(false);
     expect(result.current.update.error).toBeUndefined();
@@ -66,7 +104,7 @@ describe('useMutation (example: useUpdateSample)', () => {
     const { result } = renderHook(
       () => ({
         sample: useSample(7),
-        update: useMutation((body: typeof patch) => api.patch<void>(sampleKey(7), body), { invalidate: [sampleKey(7)], onError }),
+        update: useMutation((body: typeof patch) => patchSample(7, body), { invalidate: [sampleKey(7)], onError }),
       }),
       { wrapper },
     );
@@ -110,9 +148,9 @@ describe('useMutation (example: useUpdateSample)', () => {
       () => ({
         a: useSample(1),
         b: useSample(2),
-        list: useSample('list'),
+        c: useSample(3),
         update: useMutation(async (id: number) => ({ id }), {
-          invalidate: (id, answer) => [sampleKey(answer.id), (key) => key === sampleKey('list') && id > 0],
+          invalidate: (id, answer) => [sampleKey(answer.id), (key) => key === sampleKey(3) && id > 0],
           onSuccess,
         }),
       }),
@@ -124,7 +162,7 @@ describe('useMutation (example: useUpdateSample)', () => {
       await result.current.update.trigger(2);
     });
 
-    expect(calls.slice(3).map((c) => c.path).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/list']);
+    expect(calls.slice(3).map((c) => c.path).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/3']);
     expect(onSuccess).toHaveBeenCalledWith({ id: 2 }, 2);
   });
 });

@@ -1,12 +1,13 @@
 import { ApiError } from './client';
 import { answer, http, lines, recordRequests, server } from '../../test/network';
-import { getCurrentClothing, getLogos } from './sample-design';
+import { getCurrentClothing } from './clothing';
+import { getLogos } from './sample-design';
 
 describe("a sample's design", () => {
   it('reads the logos and the garment at their spec §7 addresses', async () => {
     server.use(
       http.get('/api/business/samples/12/logos', () => answer(200, [])),
-      http.get('/api/business/samples/12/current-clothing', () => answer(200, null)),
+      http.get('/api/business/samples/12/current-clothing', () => answer(200, { id: 1, title: 'Playera', positions: [] })),
     );
     const sent = recordRequests();
     await getLogos(12);
