@@ -35,7 +35,8 @@ const invalidLabels = () =>
 
 /** Opens the form with the client search answering CLIENT, unless `handlers` (tried first) say otherwise. */
 async function openForm(...handlers: Parameters<typeof server.use>) {
-  server.use(http.get('/api/business-partner/clients-search', () => answer(200, [CLIENT])), ...handlers);
+  // MSW tries handlers in the order given: the test's own first.
+  server.use(...handlers, http.get('/api/business-partner/clients-search', () => answer(200, [CLIENT])));
   const sent = recordRequests();
   renderRemote(remote, { url: '/create-sample' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Nueva muestra' })).toBeInTheDocument();
