@@ -38,7 +38,7 @@ export const WARNING_MESSAGES = {
     `(${formatDecimal(areaWidthCm)} × ${formatDecimal(areaHeightCm)} cm).`,
   outsideAreas: 'El decorado está fuera de todas las áreas de impresión de la vista.',
   lowResolution: (ppi: number, cm: number, recommendedPpi: number) =>
-    `Resolución insuficiente: ${formatInteger(Math.floor(ppi))} ppp a ${formatDecimal(cm)} cm; se recomiendan ${formatInteger(recommendedPpi)}.`,
+    `Resolución insuficiente: ${formatInteger(Math.floor(ppi))} ppp a ${formatDecimal(cm)} cm; se recomiendan ${formatInteger(recommendedPpi)}`,
 } as const;
 
 /** Texts of the Bordado estimate and the DST reader. */
