@@ -76,6 +76,7 @@ describe('extractRasterColours', () => {
     const blueArea = Math.PI * 40 * 40;
     expect(result.background).toBe('#FFFFFF');
     expect(result.colours).toHaveLength(2);
+    expect(Math.abs(result.coverage - (redArea + blueArea) / (300 * 200))).toBeLessThanOrEqual(0.02);
     expect(Math.abs(shareOf(result, RED) - redArea / (redArea + blueArea))).toBeLessThanOrEqual(0.02);
     expect(Math.abs(shareOf(result, BLUE) - blueArea / (redArea + blueArea))).toBeLessThanOrEqual(0.02);
   });
@@ -102,6 +103,7 @@ describe('extractRasterColours', () => {
     ]);
     const result = extractRasterColours(image);
     expect(result.background).toBeUndefined();
+    expect(result.coverage).toBeCloseTo((200 * 100) / (240 * 160), 2);
     expect(result.colours.map((c) => c.share.toFixed(2))).toEqual(['0.40', '0.30', '0.20', '0.10']);
     expect(shareOf(result, RED)).toBeCloseTo(0.4, 2);
     expect(shareOf(result, YELLOW)).toBeCloseTo(0.1, 2);

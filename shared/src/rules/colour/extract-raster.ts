@@ -34,6 +34,8 @@ export interface ExtractedColour {
 
 export interface RasterExtraction {
   colours: ExtractedColour[];
+  /** Share of the picture covered by the logo (neither transparent nor background), 0–1. */
+  coverage: number;
   /** The opaque background that was left out, when the picture had one. */
   background?: string;
 }
@@ -57,16 +59,16 @@ const ITERATIONS = 8;
 export function extractRasterColours(image: RgbaImage, options: RasterOptions = {}): RasterExtraction {
   const opts = { ...RASTER_DEFAULTS, ...options };
   const grid = sampleGrid(image, opts.maxSamples);
-  if (grid.count === 0) return { colours: [] };
+  if (grid.count === 0) return { colours: [], coverage: 0 };
   const background = findBackground(grid);
   const isBackground = background ? floodBackground(grid, background) : new Uint8Array(grid.count);
 
   const seeds = pureSeeds(grid, isBackground);
   let centres = greedyCentres(seeds, opts.mergeDeltaE);
   centres = lloyd(centres, seeds);
-  if (centres.length === 0) return { colours: [], ...(background && { background: toHex(labToRgb(background)) }) };
+  if (centres.length === 0) return { colours: [], coverage: 0, ...(background && { background: toHex(labToRgb(background)) }) };
 
-  let shares = assignShares(grid, isBackground, centres, background);
+  let { shares } = assignShares(grid, isBackground, centres, background);
   // Drop what covers too little, keep the largest `maxColours`, then share the area again among them.
   const kept = centres
     .map((lab, i) => ({ lab, share: shares[i] }))
@@ -74,11 +76,12 @@ export function extractRasterColours(image: RgbaImage, options: RasterOptions = 
     .sort((a, b) => b.share - a.share)
     .slice(0, opts.maxColours)
     .map((c) => c.lab);
-  shares = assignShares(grid, isBackground, kept, background);
+  const final = assignShares(grid, isBackground, kept, background);
+  shares = final.shares;
   const colours = kept
     .map((lab, i) => ({ hex: toHex(labToRgb(lab)), lab, share: shares[i] }))
     .sort((a, b) => b.share - a.share);
-  return { colours, ...(background && { background: toHex(labToRgb(background)) }) };
+  return { colours, coverage: final.covered / grid.count, ...(background && { background: toHex(labToRgb(background)) }) };
 }
 
 // ── Sampling ─────────────────────────────────────────────────────────────────
@@ -254,7 +257,7 @@ function lloyd(initial: Lab[], seeds: readonly Bin[]): Lab[] {
   return centres;
 }
 
-function assignShares(g: Grid, isBackground: Uint8Array, centres: readonly Lab[], background: Lab | undefined): number[] {
+function assignShares(g: Grid, isBackground: Uint8Array, centres: readonly Lab[], background: Lab | undefined): { shares: number[]; covered: number } {
   const counts = centres.map(() => 0);
   const cache = new Map<string, number>();
   const candidates = background ? [...centres, background] : centres;
@@ -272,5 +275,5 @@ function assignShares(g: Grid, isBackground: Uint8Array, centres: readonly Lab[]
       total += 1;
     }
   }
-  return counts.map((n) => (total > 0 ? n / total : 0));
+  return { shares: counts.map((n) => (total > 0 ? n / total : 0)), covered: total };
 }

@@ -51,6 +51,7 @@ export const ESTIMATE_MESSAGES = {
 } as const;
 
 export const DST_MESSAGES = {
+  notDst: 'El archivo no es un DST de Tajima: su cabecera no empieza por «LA:».',
   tooShort: 'El archivo DST está incompleto: le falta la cabecera de 512 bytes.',
   missingField: (field: string) => `El archivo DST no es válido: su cabecera no tiene el campo ${field}.`,
   badNumber: (field: string) => `El archivo DST no es válido: el campo ${field} de la cabecera no es un número.`,
