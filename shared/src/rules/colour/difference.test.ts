@@ -37,9 +37,9 @@ describe('nearestThreads', () => {
   it('orders the catalogue by ΔE00 and says it in words', () => {
     const found = nearestThreads('#FF0000', catalogue, 2);
     expect(found.map((m) => m.thread.id)).toEqual(['a', 'c']);
-    expect(found[0].deltaE).toBe(0);
-    expect(found[0].words).toBe('ΔE 0 · indistinguible');
-    expect(found[1].deltaE).toBeGreaterThan(0);
+    expect(found[0]?.deltaE).toBe(0);
+    expect(found[0]?.words).toBe('ΔE 0 · indistinguible');
+    expect(found[1]?.deltaE).toBeGreaterThan(0);
   });
 
   it('skips unreadable threads and refuses an unreadable colour', () => {
@@ -58,8 +58,8 @@ describe('nearestThreads', () => {
       { id: 'Blue 072 C', hex: '#10069F' },
     ];
     const [best, second] = nearestThreads('#1E2B45', navies, 2);
-    expect(best.thread.id).toBe('533 C');
-    expect(best.words).toMatch(/indistinguible$/);
-    expect(second.thread.id).toBe('289 C');
+    expect(best?.thread.id).toBe('533 C');
+    expect(best?.words).toMatch(/indistinguible$/);
+    expect(second?.thread.id).toBe('289 C');
   });
 });

@@ -29,14 +29,15 @@ export type DstResult = { ok: true; header: DstHeader } | { ok: false; error: st
 const NUMERIC_FIELDS = ['ST', 'CO', '+X', '-X', '+Y', '-Y'] as const;
 
 export function parseDstHeader(bytes: Uint8Array): DstResult {
-  if (bytes.length < 3 || String.fromCharCode(bytes[0], bytes[1], bytes[2]) !== 'LA:') return { ok: false, error: DST_MESSAGES.notDst };
+  if (String.fromCharCode(...bytes.subarray(0, 3)) !== 'LA:') return { ok: false, error: DST_MESSAGES.notDst };
   if (bytes.length < DST_HEADER_BYTES) return { ok: false, error: DST_MESSAGES.tooShort };
-  let text = '';
-  for (let i = 0; i < DST_HEADER_BYTES; i++) text += String.fromCharCode(bytes[i]);
+  // The header ends at the first 0x1A (end of text); what follows is padding.
+  const text = String.fromCharCode(...bytes.subarray(0, DST_HEADER_BYTES)).split('\u001a')[0] ?? '';
 
   const fields = new Map<string, string>();
-  for (const m of text.matchAll(/(LA|ST|CO|[+-][XY]|AX|AY|MX|MY|PD):([^\r\x1a]*)/g)) {
-    if (!fields.has(m[1])) fields.set(m[1], m[2]);
+  for (const m of text.matchAll(/(LA|ST|CO|[+-][XY]|AX|AY|MX|MY|PD):([^\r]*)/g)) {
+    const [, tag = '', value = ''] = m;
+    if (!fields.has(tag)) fields.set(tag, value);
   }
   const numbers: Partial<Record<(typeof NUMERIC_FIELDS)[number], number>> = {};
   for (const tag of NUMERIC_FIELDS) {

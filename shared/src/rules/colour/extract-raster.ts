@@ -71,7 +71,7 @@ export function extractRasterColours(image: RgbaImage, options: RasterOptions = 
   let { shares } = assignShares(grid, isBackground, centres, background);
   // Drop what covers too little, keep the largest `maxColours`, then share the area again among them.
   const kept = centres
-    .map((lab, i) => ({ lab, share: shares[i] }))
+    .map((lab, i) => ({ lab, share: shares[i] ?? 0 }))
     .filter((c) => c.share >= opts.minShare)
     .sort((a, b) => b.share - a.share)
     .slice(0, opts.maxColours)
@@ -79,7 +79,7 @@ export function extractRasterColours(image: RgbaImage, options: RasterOptions = 
   const final = assignShares(grid, isBackground, kept, background);
   shares = final.shares;
   const colours = kept
-    .map((lab, i) => ({ hex: toHex(labToRgb(lab)), lab, share: shares[i] }))
+    .map((lab, i) => ({ hex: toHex(labToRgb(lab)), lab, share: shares[i] ?? 0 }))
     .sort((a, b) => b.share - a.share);
   return { colours, coverage: final.covered / grid.count, ...(background && { background: toHex(labToRgb(background)) }) };
 }
@@ -106,26 +106,28 @@ function sampleGrid(image: RgbaImage, maxSamples: number): Grid {
   for (let gy = 0; gy < h; gy++) {
     for (let gx = 0; gx < w; gx++) {
       const o = ((gy * step) * width + gx * step) * 4;
-      const key = (data[o] << 16) | (data[o + 1] << 8) | data[o + 2];
+      const key = (v(data, o) << 16) | (v(data, o + 1) << 8) | v(data, o + 2);
       let l = cache.get(key);
       if (!l) {
-        l = rgbToLab({ r: data[o], g: data[o + 1], b: data[o + 2] });
+        l = rgbToLab({ r: v(data, o), g: v(data, o + 1), b: v(data, o + 2) });
         cache.set(key, l);
       }
       const i = gy * w + gx;
       lab[i * 3] = l.L;
       lab[i * 3 + 1] = l.a;
       lab[i * 3 + 2] = l.b;
-      alpha[i] = data[o + 3];
+      alpha[i] = v(data, o + 3);
     }
   }
   return { w, h, count: w * h, lab, alpha };
 }
 
-const labAt = (g: Grid, i: number): Lab => ({ L: g.lab[i * 3], a: g.lab[i * 3 + 1], b: g.lab[i * 3 + 2] });
+const v = (values: ArrayLike<number>, i: number): number => values[i] ?? 0;
+
+const labAt = (g: Grid, i: number): Lab => ({ L: v(g.lab, i * 3), a: v(g.lab, i * 3 + 1), b: v(g.lab, i * 3 + 2) });
 
 function distance76(g: Grid, i: number, lab: Lab): number {
-  return Math.hypot(g.lab[i * 3] - lab.L, g.lab[i * 3 + 1] - lab.a, g.lab[i * 3 + 2] - lab.b);
+  return Math.hypot(v(g.lab, i * 3) - lab.L, v(g.lab, i * 3 + 1) - lab.a, v(g.lab, i * 3 + 2) - lab.b);
 }
 
 // ── Background ───────────────────────────────────────────────────────────────
@@ -139,16 +141,17 @@ function borderCells(g: Grid): number[] {
 
 /** The colour of at least half the border's opaque cells (within ΔE76 BACKGROUND_TOLERANCE), if any. */
 function findBackground(g: Grid): Lab | undefined {
-  const border = borderCells(g).filter((i) => g.alpha[i] >= OPAQUE_ALPHA);
+  const border = borderCells(g).filter((i) => v(g.alpha, i) >= OPAQUE_ALPHA);
   if (border.length < borderCells(g).length / 2) return undefined;
   const bins = new Map<string, number[]>();
   for (const i of border) {
-    const key = [g.lab[i * 3], g.lab[i * 3 + 1], g.lab[i * 3 + 2]].map((v) => Math.round(v / BIN)).join(',');
+    const key = [v(g.lab, i * 3), v(g.lab, i * 3 + 1), v(g.lab, i * 3 + 2)].map((v) => Math.round(v / BIN)).join(',');
     const bin = bins.get(key);
     if (bin) bin.push(i);
     else bins.set(key, [i]);
   }
   const [mode] = [...bins.values()].sort((a, b) => b.length - a.length);
+  if (!mode) return undefined;
   const colour = mean(g, mode);
   const near = border.filter((i) => distance76(g, i, colour) < BACKGROUND_TOLERANCE);
   return near.length >= border.length / 2 ? mean(g, near) : undefined;
@@ -156,13 +159,13 @@ function findBackground(g: Grid): Lab | undefined {
 
 function floodBackground(g: Grid, background: Lab): Uint8Array {
   const mask = new Uint8Array(g.count);
-  const isBg = (i: number) => g.alpha[i] >= OPAQUE_ALPHA && distance76(g, i, background) < BACKGROUND_TOLERANCE;
+  const isBg = (i: number) => v(g.alpha, i) >= OPAQUE_ALPHA && distance76(g, i, background) < BACKGROUND_TOLERANCE;
   const stack = borderCells(g).filter(isBg);
   for (const i of stack) mask[i] = 1;
   while (stack.length) {
     const i = stack.pop() as number;
     for (const n of neighbours(g, i)) {
-      if (!mask[n] && isBg(n)) {
+      if (!v(mask, n) && isBg(n)) {
         mask[n] = 1;
         stack.push(n);
       }
@@ -186,9 +189,9 @@ function mean(g: Grid, cells: readonly number[]): Lab {
   let a = 0;
   let b = 0;
   for (const i of cells) {
-    L += g.lab[i * 3];
-    a += g.lab[i * 3 + 1];
-    b += g.lab[i * 3 + 2];
+    L += v(g.lab, i * 3);
+    a += v(g.lab, i * 3 + 1);
+    b += v(g.lab, i * 3 + 2);
   }
   const n = Math.max(1, cells.length);
   return { L: L / n, a: a / n, b: b / n };
@@ -204,9 +207,9 @@ interface Bin {
 function pureSeeds(g: Grid, isBackground: Uint8Array): Bin[] {
   const bins = new Map<string, { L: number; a: number; b: number; n: number }>();
   for (let i = 0; i < g.count; i++) {
-    if (isBackground[i] || g.alpha[i] < SOLID_ALPHA) continue;
+    if (v(isBackground, i) || v(g.alpha, i) < SOLID_ALPHA) continue;
     const here = labAt(g, i);
-    if (!neighbours(g, i).every((n) => g.alpha[n] >= SOLID_ALPHA && distance76(g, n, here) < PURE_TOLERANCE)) continue;
+    if (!neighbours(g, i).every((n) => v(g.alpha, n) >= SOLID_ALPHA && distance76(g, n, here) < PURE_TOLERANCE)) continue;
     const key = `${Math.round(here.L / BIN)},${Math.round(here.a / BIN)},${Math.round(here.b / BIN)}`;
     const bin = bins.get(key) ?? { L: 0, a: 0, b: 0, n: 0 };
     bin.L += here.L;
@@ -247,6 +250,7 @@ function lloyd(initial: Lab[], seeds: readonly Bin[]): Lab[] {
     const sums = centres.map(() => ({ L: 0, a: 0, b: 0, n: 0 }));
     for (const bin of seeds) {
       const s = sums[nearest(centres, bin.lab).index];
+      if (!s) continue;
       s.L += bin.lab.L * bin.weight;
       s.a += bin.lab.a * bin.weight;
       s.b += bin.lab.b * bin.weight;
@@ -263,15 +267,15 @@ function assignShares(g: Grid, isBackground: Uint8Array, centres: readonly Lab[]
   const candidates = background ? [...centres, background] : centres;
   let total = 0;
   for (let i = 0; i < g.count; i++) {
-    if (isBackground[i] || g.alpha[i] < OPAQUE_ALPHA) continue;
-    const key = `${g.lab[i * 3]},${g.lab[i * 3 + 1]},${g.lab[i * 3 + 2]}`;
+    if (v(isBackground, i) || v(g.alpha, i) < OPAQUE_ALPHA) continue;
+    const key = `${v(g.lab, i * 3)},${v(g.lab, i * 3 + 1)},${v(g.lab, i * 3 + 2)}`;
     let index = cache.get(key);
     if (index === undefined) {
       index = nearest(candidates, labAt(g, i)).index;
       cache.set(key, index);
     }
     if (index < centres.length) {
-      counts[index] += 1;
+      counts[index] = (counts[index] ?? 0) + 1;
       total += 1;
     }
   }

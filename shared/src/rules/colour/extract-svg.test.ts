@@ -12,8 +12,8 @@ describe('extractSvgColours', () => {
     const blue = Math.PI * 400;
     expect(sharesEstimated).toBe(true);
     expect(colours.map((c) => c.hex)).toEqual(['#C8102E', '#10069F']);
-    expect(colours[0].share).toBeCloseTo(red / (red + blue), 6);
-    expect(colours[1].share).toBeCloseTo(blue / (red + blue), 6);
+    expect(colours[0]?.share).toBeCloseTo(red / (red + blue), 6);
+    expect(colours[1]?.share).toBeCloseTo(blue / (red + blue), 6);
   });
 
   it('gives equal shares when an element cannot be measured (paths, strokes, <style> rules)', () => {
@@ -33,7 +33,7 @@ describe('extractSvgColours', () => {
     const rects = Array.from({ length: 15 }, (_, i) => `<rect width="${i + 1}" height="10" fill="#0000${(i + 16).toString(16)}"/>`).join('');
     const { colours } = extractSvgColours(`<svg>${rects}</svg>`);
     expect(colours).toHaveLength(12);
-    expect(colours[0].hex).toBe('#00001E');
+    expect(colours[0]?.hex).toBe('#00001E');
     expect(colours.reduce((s, c) => s + c.share, 0)).toBeCloseTo(1, 9);
     expect(extractSvgColours('<svg><path d="M0 0"/></svg>').colours).toEqual([]);
   });

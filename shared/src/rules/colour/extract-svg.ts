@@ -36,15 +36,15 @@ const NAMED: Record<string, string> = {
 /** A CSS colour value → '#RRGGBB', or undefined when it is none/url/unknown. */
 export function parseCssColour(value: string): string | undefined {
   const v = value.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3,8})$/.exec(v);
+  const hex = /^#([0-9a-f]{3,8})$/.exec(v)?.[1];
   if (hex) {
-    const digits = hex[1].length === 4 ? hex[1].slice(0, 3) : hex[1].length === 8 ? hex[1].slice(0, 6) : hex[1];
+    const digits = hex.length === 4 ? hex.slice(0, 3) : hex.length === 8 ? hex.slice(0, 6) : hex;
     const rgb = parseHex(digits);
     return rgb && toHex(rgb);
   }
   const fn = /^rgba?\(\s*([\d.]+%?)[\s,]+([\d.]+%?)[\s,]+([\d.]+%?)/.exec(v);
   if (fn) {
-    const [r, g, b] = fn.slice(1, 4).map((c) => (c.endsWith('%') ? (parseFloat(c) * 255) / 100 : parseFloat(c)));
+    const [r = 0, g = 0, b = 0] = fn.slice(1, 4).map((c = '') => (c.endsWith('%') ? (parseFloat(c) * 255) / 100 : parseFloat(c)));
     return toHex({ r, g, b });
   }
   return NAMED[v];
@@ -68,11 +68,11 @@ export function extractSvgColours(svg: string, maxColours = 12): SvgExtraction {
 
   const text = svg.replace(/<!--[\s\S]*?-->/g, '');
   for (const block of text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) {
-    for (const m of block[1].matchAll(/(?:^|[;{\s])(?:fill|stroke|stop-color)\s*:\s*([^;}]+)/gi)) note(parseCssColour(m[1]), undefined);
+    for (const m of (block[1] ?? '').matchAll(/(?:^|[;{\s])(?:fill|stroke|stop-color)\s*:\s*([^;}]+)/gi)) note(parseCssColour(m[1] ?? ''), undefined);
   }
   for (const tag of text.replace(/<style[^>]*>[\s\S]*?<\/style>/gi, '').matchAll(/<([a-zA-Z][\w:-]*)\b([^>]*)>/g)) {
-    const name = tag[1].toLowerCase();
-    const attrs = readAttributes(tag[2]);
+    const name = (tag[1] ?? '').toLowerCase();
+    const attrs = readAttributes(tag[2] ?? '');
     const style = readStyle(attrs.get('style') ?? '');
     const value = (prop: string) => style.get(prop) ?? attrs.get(prop);
     const fill = value('fill');
@@ -99,7 +99,7 @@ export function extractSvgColours(svg: string, maxColours = 12): SvgExtraction {
 
 function readAttributes(source: string): Map<string, string> {
   const attrs = new Map<string, string>();
-  for (const m of source.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs.set(m[1].toLowerCase(), m[2] ?? m[3]);
+  for (const m of source.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs.set((m[1] ?? '').toLowerCase(), m[2] ?? m[3] ?? '');
   return attrs;
 }
 

@@ -26,9 +26,9 @@ const KAPPA = 24389 / 27;
 
 /** '#RRGGBB', 'RRGGBB' or '#RGB' → channels; undefined for anything else. */
 export function parseHex(hex: string): Rgb | undefined {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return undefined;
-  const digits = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const found = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
+  if (!found) return undefined;
+  const digits = found.length === 3 ? [...found].map((c) => c + c).join('') : found;
   return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
 }
 

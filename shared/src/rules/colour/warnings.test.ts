@@ -29,9 +29,9 @@ describe('thread too close to the garment or Lienzo (ΔE00 < 10)', () => {
 
   it('names the thread and the background in Spanish', () => {
     const [w] = threadOnBackgroundWarnings([{ label: '533 C', colour: '#1F2A44' }], '#1B2A47', 'Lienzo');
-    expect(w.message).toMatch(/^El hilo 533 C apenas se verá sobre el Lienzo \(ΔE \d+(\.\d)?\)\.$/);
+    expect(w?.message).toMatch(/^El hilo 533 C apenas se verá sobre el Lienzo \(ΔE \d+(\.\d)?\)\.$/);
     const [p] = threadOnBackgroundWarnings([{ label: '533 C', colour: '#1F2A44' }], '#1F2A44');
-    expect(p.message).toBe('El hilo 533 C apenas se verá sobre la prenda (ΔE 0).');
+    expect(p?.message).toBe('El hilo 533 C apenas se verá sobre la prenda (ΔE 0).');
   });
 });
 
@@ -52,7 +52,7 @@ describe('two threads of one logo alike (ΔE00 < 3)', () => {
       { label: 'C', colour: grey(52) },
       { label: 'D', colour: grey(90) },
     ]);
-    expect(warnings.map((w) => w.message)).toEqual([
+    expect(warnings.map((w) => w?.message)).toEqual([
       'Los hilos A y B se ven casi iguales (ΔE 1).',
       'Los hilos A y C se ven casi iguales (ΔE 2).',
       'Los hilos B y C se ven casi iguales (ΔE 1).',
@@ -70,7 +70,7 @@ describe('more threads than needles (15 by default)', () => {
   });
 
   it('uses the configured needles', () => {
-    expect(needleWarnings(7, 6)[0].message).toBe('El logo usa 7 colores de hilo y la máquina tiene 6 agujas.');
+    expect(needleWarnings(7, 6)[0]?.message).toBe('El logo usa 7 colores de hilo y la máquina tiene 6 agujas.');
     expect(needleWarnings(6, 6)).toEqual([]);
   });
 });
@@ -85,7 +85,7 @@ describe('Bordado text under 5 mm', () => {
   });
 
   it('says the height in mm', () => {
-    expect(embroideredTextWarnings(0.42)[0].message).toBe('Texto bordado de 4.2 mm de alto; el mínimo legible es 5 mm.');
+    expect(embroideredTextWarnings(0.42)[0]?.message).toBe('Texto bordado de 4.2 mm de alto; el mínimo legible es 5 mm.');
   });
 });
 
@@ -110,7 +110,7 @@ describe('decoration and print areas', () => {
   });
 
   it('names the area and the sizes', () => {
-    expect(placementWarnings(at(20, 25, 22, 10), areas, 100)[0].message).toBe(
+    expect(placementWarnings(at(20, 25, 22, 10), areas, 100)[0]?.message).toBe(
       'El decorado (22 × 10 cm) es más grande que el área «Pecho izquierdo» (20 × 30 cm).',
     );
   });
@@ -141,12 +141,12 @@ describe('DTF / Vinil resolution below 150 ppi at the printed size', () => {
 
   it('writes the example of the issue', () => {
     const [w] = resolutionWarnings('DTF', { width: 756, height: 756 }, { widthCm: 20, heightCm: 10 });
-    expect(w.message).toBe('Resolución insuficiente: 96 ppp a 20 cm; se recomiendan 300');
+    expect(w?.message).toBe('Resolución insuficiente: 96 ppp a 20 cm; se recomiendan 300');
   });
 
   it('takes the weaker axis, and ignores Bordado', () => {
     const [w] = resolutionWarnings('Vinil', { width: 3000, height: 500 }, { widthCm: 20, heightCm: 12.7 });
-    expect(w.message).toBe('Resolución insuficiente: 100 ppp a 12.7 cm; se recomiendan 300');
+    expect(w?.message).toBe('Resolución insuficiente: 100 ppp a 12.7 cm; se recomiendan 300');
     expect(resolutionWarnings('Bordado', { width: 10, height: 10 }, { widthCm: 20, heightCm: 20 })).toEqual([]);
   });
 });
