@@ -27,7 +27,7 @@ import logosRoutes from './modules/logos/routes';
 import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
-import threadsRoutes from './modules/threads/routes';
+import pantonesRoutes from './modules/pantones/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,7 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(logosRoutes);
       await api.register(designRoutes);
       await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
-      await api.register(threadsRoutes);
+      await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
     },
