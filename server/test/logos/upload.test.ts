@@ -118,7 +118,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     const before = storedFiles(t.dataDir);
     const res = await upload(sampleId, shirt.views[0]!.id, multipart({}, { filename: 'grande.png', data: big(UPLOAD_MAX_BYTES + 1) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'El archivo es demasiado grande: el máximo es 5 MB.' });
+    expect(res.json()).toEqual({ message: 'El archivo pesa más de 5 MB. Sube uno más ligero.' });
     expect(await logoRows(sampleId)).toHaveLength(1);
     expect(storedFiles(t.dataDir)).toEqual(before);
   });

@@ -5,3 +5,5 @@ export * from './totals';
 export * from './text';
 export * from './new-sample';
 export * from './dates';
+export * from './decimal';
+export * from './decorations';

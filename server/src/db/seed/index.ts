@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { COUNTRY } from '@muestrario/shared/domain';
 import type { FileStorage } from '../../storage/file-storage';
@@ -53,17 +54,16 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   // A first start that died while seeding (files written, transaction never committed) left files that
   // no row references: with no user yet nothing else can have uploaded them, so they go before we start.
-  await sweepUnreferencedFiles(db, storage);
+  await sweepUnreferencedFiles(db, storage, { olderThan: new Date() });
 
   const passwordHash = await hashPassword(data.demoUser.password);
   // Files first (the disk is not transactional); removed again if the transaction fails.
   const storedLogos = new Map<string, { key: string; size: number; width?: number; height?: number }>();
   const storedKeys: string[] = [];
   const storeSvg = async (svg: string) => {
-    const buffer = Buffer.from(svg, 'utf8');
-    const key = await storage.put(buffer, 'svg');
+    const { key, size } = await storage.put(Readable.from([Buffer.from(svg, 'utf8')]), 'svg');
     storedKeys.push(key);
-    return { key, size: buffer.length };
+    return { key, size };
   };
   for (const sample of data.samples) {
     for (const logo of sample.logos) {

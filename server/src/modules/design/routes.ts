@@ -1,36 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  CreateTextBody,
   IdParams,
   PatchProjectBody,
   PatchSampleBody,
-  PatchTextBody,
-  PositionParams,
   SampleDetail,
-  SampleText,
-  SampleTextList,
-  TextParams,
 } from '@muestrario/shared/contract';
-import {
-  DEFAULT_TEXT_COLOR,
-  DEFAULT_TEXT_FONT,
-  DEFAULT_TEXT_HEIGHT_CM,
-  DEFAULT_TEXT_SIZE,
-  DEFAULT_TEXT_TECHNIQUE,
-  EDITOR_MESSAGES,
-} from '@muestrario/shared/domain';
+import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { isCalendarDate } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { editableSample, viewOfSample } from './guard';
+import { editableSample } from './guard';
 
 const NoContent = Type.Null({ description: 'Sin contenido' });
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
 /**
- * Sample-level endpoints of the design editor: garment panel (spec §7), project info, sending,
- * and texts (kept on the server, docs/decisions.md "Design editor").
+ * Sample-level endpoints of the design editor: garment panel (spec §7), project info and sending
+ * (logos and texts: modules/decorations).
  */
 const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.now().toISOString();
@@ -97,114 +84,6 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (state.clothingId === null) throw new HttpError(409, EDITOR_MESSAGES.noGarment);
       if (!(await app.design.endDesign(request.params.id, request.user!.id, now()))) throw new HttpError(409, EDITOR_MESSAGES.designSent);
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/business/samples/:id/texts',
-    {
-      schema: {
-        tags: ['design'],
-        summary: 'Textos colocados en la muestra.',
-        params: IdParams,
-        response: { 200: SampleTextList, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      if (!(await app.samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
-      return app.texts.listForSample(request.params.id);
-    },
-  );
-
-  app.post(
-    '/business/samples/:id/current-clothing-position/:positionId/texts',
-    {
-      schema: {
-        tags: ['design'],
-        summary: 'Agrega un texto a una vista de la prenda de la muestra (centrado si no se indica posición).',
-        params: PositionParams,
-        body: CreateTextBody,
-        response: { 200: SampleText, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, positionId } = request.params;
-      const state = await editableSample(app, id);
-      const view = await viewOfSample(app, state, positionId);
-      const b = request.body;
-      return app.texts.create({
-        sample_id: id,
-        position_id: view.id,
-        text: b.text,
-        font: b.font ?? DEFAULT_TEXT_FONT,
-        color: (b.color ?? DEFAULT_TEXT_COLOR).toUpperCase(),
-        technique: b.technique ?? DEFAULT_TEXT_TECHNIQUE,
-        comments: b.comments ?? '',
-        size: b.size ?? DEFAULT_TEXT_SIZE,
-        height_cm: b.heightCm ?? DEFAULT_TEXT_HEIGHT_CM,
-        width_cm: b.widthCm,
-        rotate_degrees: b.rotateDegrees ?? 0,
-        x_cm: b.xCm ?? view.width / 2,
-        y_cm: b.yCm ?? view.width / 2,
-        z_index: b.zIndex ?? (await app.logos.topZIndex(id, view.id)) + 1,
-        created_by: request.user!.id,
-        created_at: now(),
-      });
-    },
-  );
-
-  app.patch(
-    '/business/samples/:id/texts/:textId',
-    {
-      schema: {
-        tags: ['design'],
-        summary: 'Modifica un texto (cualquier subconjunto de campos).',
-        params: TextParams,
-        body: PatchTextBody,
-        response: { 200: SampleText, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, textId } = request.params;
-      await editableSample(app, id);
-      if (!(await app.texts.patch(id, textId, request.body))) throw notFound(EDITOR_MESSAGES.textNotFound);
-      return (await app.texts.get(id, textId))!;
-    },
-  );
-
-  app.delete(
-    '/business/samples/:id/texts/:textId',
-    {
-      schema: {
-        tags: ['design'],
-        summary: 'Elimina un texto (se puede restaurar con deshacer). 204.',
-        params: TextParams,
-        response: { 204: NoContent, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id, textId } = request.params;
-      await editableSample(app, id);
-      if (!(await app.texts.softDelete(id, textId, now()))) throw notFound(EDITOR_MESSAGES.textNotFound);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/business/samples/:id/texts/:textId/restore',
-    {
-      schema: {
-        tags: ['design'],
-        summary: 'Restaura un texto eliminado (deshacer).',
-        params: TextParams,
-        response: { 200: SampleText, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, textId } = request.params;
-      await editableSample(app, id);
-      if (!(await app.texts.restore(id, textId))) throw notFound(EDITOR_MESSAGES.textNotFound);
-      return (await app.texts.get(id, textId))!;
     },
   );
 };

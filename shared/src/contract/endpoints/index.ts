@@ -1,3 +1,5 @@
+import { decorationEndpoints } from './decorations';
+import { fileEndpoints } from './files';
 import { sampleEndpoints } from './samples';
 
 /**
@@ -6,8 +8,11 @@ import { sampleEndpoints } from './samples';
  */
 export const endpoints = {
   ...sampleEndpoints,
+  ...decorationEndpoints,
+  ...fileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
-export { sampleEndpoints };
+export { sampleEndpoints, decorationEndpoints, fileEndpoints };
+export { STORAGE_KEY_PATTERN } from './files';

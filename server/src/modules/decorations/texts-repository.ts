@@ -76,25 +76,4 @@ export class TextsRepository {
       .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   }
-
-  async softDelete(sampleId: number, textId: number, at: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('texts')
-      .set({ deleted_at: at })
-      .where('id', '=', textId)
-      .where('sample_id', '=', sampleId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  async restore(sampleId: number, textId: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('texts')
-      .set({ deleted_at: null })
-      .where('id', '=', textId)
-      .where('sample_id', '=', sampleId)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
 }

@@ -63,41 +63,15 @@ export class LogosRepository {
     return (await this.listForSample(sampleId)).find((l) => l.logoId === logoId);
   }
 
-  /** Id of a logo of this sample, deleted or not, with its state; undefined when it belongs elsewhere. */
-  async stateOf(sampleId: number, logoId: number): Promise<{ deleted: boolean } | undefined> {
-    const row = await this.db
-      .selectFrom('logos')
-      .select('deleted_at')
-      .where('id', '=', logoId)
-      .where('sample_id', '=', sampleId)
-      .executeTakeFirst();
-    return row ? { deleted: row.deleted_at !== null } : undefined;
+  /** Names of a sample's logos (not deleted), for numbering a new one. */
+  async namesForSample(sampleId: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('logos').select('logo_name').where('sample_id', '=', sampleId).where('deleted_at', 'is', null).execute();
+    return rows.map((r) => r.logo_name);
   }
 
   async create(row: Insertable<LogosTable>): Promise<number> {
     const inserted = await this.db.insertInto('logos').values(row).returning('id').executeTakeFirstOrThrow();
     return inserted.id;
-  }
-
-  /** Highest draw order among a view's logos and texts of a sample (0 when empty). */
-  async topZIndex(sampleId: number, positionId: number): Promise<number> {
-    const [logo, text] = await Promise.all([
-      this.db
-        .selectFrom('logos')
-        .select((eb) => eb.fn.max('z_index').as('z'))
-        .where('sample_id', '=', sampleId)
-        .where('position_id', '=', positionId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('texts')
-        .select((eb) => eb.fn.max('z_index').as('z'))
-        .where('sample_id', '=', sampleId)
-        .where('position_id', '=', positionId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst(),
-    ]);
-    return Math.max(0, Number(logo?.z ?? 0), Number(text?.z ?? 0));
   }
 
   /**
@@ -131,29 +105,6 @@ export class LogosRepository {
       if (body.pantones !== undefined) await replacePantones(trx, logoId, body.pantones);
       return true;
     });
-  }
-
-  /** Soft delete (undo restores it). False when the logo is not this sample's or already deleted. */
-  async softDelete(sampleId: number, logoId: number, at: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('logos')
-      .set({ deleted_at: at })
-      .where('id', '=', logoId)
-      .where('sample_id', '=', sampleId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  /** Undoes a delete; true when the logo is this sample's (deleted or not). */
-  async restore(sampleId: number, logoId: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('logos')
-      .set({ deleted_at: null })
-      .where('id', '=', logoId)
-      .where('sample_id', '=', sampleId)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
   }
 }
 
