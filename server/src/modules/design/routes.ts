@@ -5,7 +5,7 @@ import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { isCalendarDate } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import { editableSample } from './guard';
+import { editableSample, whileEditable } from './guard';
 
 const NoContent = Type.Null({ description: 'Sin contenido' });
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
@@ -34,8 +34,7 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await editableSample(app, request.params.id);
-      await app.design.patchSample(request.params.id, request.body, now());
+      await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchSample(request.params.id, request.body, now()));
       return detail(request.params.id);
     },
   );
@@ -59,7 +58,7 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const clientId = cardCode === undefined ? undefined : await app.design.clientIdOf(cardCode);
       if (cardCode !== undefined && clientId === undefined) throw notFound(CLIENT_NOT_FOUND);
-      await app.design.patchProject(request.params.id, { sampleName, dueDate, clientId }, now());
+      await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchProject(request.params.id, { sampleName, dueDate, clientId }, now()));
       return detail(request.params.id);
     },
   );
