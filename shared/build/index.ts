@@ -140,8 +140,8 @@ export function federationExperiments(kind: AppDefinition['kind']) {
   };
 }
 
-/** The host's start-up chunk groups (entry aside): router application, mount, and every layout. */
-const HOST_COMPILE_HINT_GROUPS = [HOST_START_CHUNKS.app, HOST_START_CHUNKS.mount, ...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
+/** The host's start-up chunk groups (entry aside): router application and every layout. */
+const HOST_COMPILE_HINT_GROUPS = [HOST_START_CHUNKS.app, ...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
 
 /** The file the host's build writes beside index.html: each named chunk group's files, as URLs. */
 export const PRELOAD_MANIFEST = 'preload.json';

@@ -30,7 +30,9 @@ export interface ChildServer {
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'server/src/main.ts')], {
+  // tsx as a loader in this very process, not its CLI: the CLI runs the server in a grandchild that a
+  // SIGKILL of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
