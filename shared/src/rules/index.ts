@@ -6,3 +6,5 @@ export * from './text';
 export * from './new-sample';
 export * from './dates';
 export * from './colour';
+export * from './decimal';
+export * from './decorations';
