@@ -46,8 +46,6 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const logged: string[] = [];
       const allowed: RegExp[] = [
-        // Removed when the render-file GET stops answering 404 for "no render yet"
-        /status of 404 .* @ .*\/api\/business\/samples\/\d+\/render-file$/,
         // Removed when the current-clothing GET stops answering 404 for "no garment chosen yet"
         /status of 404 .* @ .*\/api\/business\/samples\/\d+\/current-clothing$/,
       ];

@@ -8,4 +8,5 @@ export * from './backoffice';
 export * from './roles';
 export * from './messages';
 export * from './editor';
+export * from './files';
 export * from './favicon';

@@ -72,7 +72,7 @@ const RENDER: RenderFile = {
   filesize: 48_500,
 };
 
-function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { status: 404, body: { message: 'x' } } as { status?: number; body: unknown } } = {}) {
+function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { body: null } as { status?: number; body: unknown } } = {}) {
   server.use(
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
     http.get('/api/business/samples/5/logos', () => answer(200, LOGOS)),

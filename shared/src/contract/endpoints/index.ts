@@ -2,6 +2,8 @@ import { assetEndpoints } from './assets';
 import { authEndpoints } from './auth';
 import { clientEndpoints } from './clients';
 import { clothingEndpoints } from './clothing';
+import { decorationEndpoints } from './decorations';
+import { fileEndpoints } from './files';
 import { pantoneEndpoints } from './pantones';
 import { sampleEndpoints } from './samples';
 import { systemEndpoints } from './system';
@@ -19,6 +21,8 @@ export const endpoints = {
   ...clothingEndpoints,
   ...pantoneEndpoints,
   ...assetEndpoints,
+  ...decorationEndpoints,
+  ...fileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -27,6 +31,8 @@ export * from './assets';
 export * from './auth';
 export * from './clients';
 export * from './clothing';
+export * from './decorations';
+export * from './files';
 export * from './pantones';
 export * from './samples';
 export * from './system';
