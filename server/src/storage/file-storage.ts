@@ -18,9 +18,9 @@ export interface StoredFile extends StoredFileInfo {
 }
 
 /**
- * Where uploaded and generated files live, addressed by key (never by path): the local-disk driver now
- * (local-disk.ts), an object store (S3) later, behind the same calls. Nothing outside a driver touches
- * the file system for stored files.
+ * Where uploaded and generated files live, addressed by key (never by path): local disk (local-disk.ts,
+ * the default) or an S3-compatible bucket (s3.ts), chosen by configuration (from-config.ts). Nothing
+ * outside a driver touches the file system or the bucket for stored files.
  */
 export interface FileStorage {
   /**
