@@ -37,6 +37,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored file, in no particular order (for the sweep of files no row names). */
   list(): AsyncIterable<StoredFile>;
+  /**
+   * Stores bytes under a given key, replacing what is there (restoring a backup: rows name the keys).
+   * Like `put`, nothing is left under the key when the source fails.
+   */
+  putAs(key: string, source: Readable): Promise<{ size: number }>;
 }
 
 /** Keys are 32 hex characters plus an optional short extension (the contract's pattern): nothing else reaches a driver. */

@@ -63,6 +63,15 @@ export class S3Storage implements FileStorage {
 
   async put(source: Readable, extension: string): Promise<{ key: string; size: number }> {
     const key = newStorageKey(extension);
+    return { key, ...(await this.upload(key, source)) };
+  }
+
+  async putAs(key: string, source: Readable): Promise<{ size: number }> {
+    if (!isStorageKey(key)) throw new Error(`Clave de archivo no válida: ${key}`);
+    return this.upload(key, source);
+  }
+
+  private async upload(key: string, source: Readable): Promise<{ size: number }> {
     let size = 0;
     let sourceError: unknown;
     const counted = async function* () {
@@ -92,7 +101,7 @@ export class S3Storage implements FileStorage {
       // The source's own error (a refusal, a cut connection), not a later one of aborting the upload.
       throw sourceError ?? error;
     }
-    return { key, size };
+    return { size };
   }
 
   async get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined> {

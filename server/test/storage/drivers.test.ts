@@ -134,6 +134,17 @@ describe.each(testStorages)('FileStorage driver (%s)', (kind) => {
     expect(await storage.stat(key)).toBeUndefined();
   });
 
+  it('stores bytes under a given key (restoring a backup), replacing what was there', async () => {
+    const key = `${'c'.repeat(32)}.pdf`;
+    const first = patterned(6 * MiB + 5, 19);
+    expect(await storage.putAs(key, chunked(first))).toEqual({ size: first.length });
+    expect(sha(await readAll((await storage.get(key))!.stream))).toBe(sha(first));
+    await storage.putAs(key, chunked(Buffer.from('otra')));
+    expect((await readAll((await storage.get(key))!.stream)).toString()).toBe('otra');
+    await expect(storage.putAs('../fuera', chunked(Buffer.from('x')))).rejects.toThrow('Clave de archivo no válida');
+    expect(await keysOf(storage)).toEqual([key]);
+  });
+
   it('lists every stored file with its size and time of writing', async () => {
     const before = Date.now();
     const a = await storage.put(chunked(Buffer.from('uno')), 'png');
