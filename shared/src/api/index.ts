@@ -5,4 +5,6 @@ export * from './auth-hooks';
 export * from './samples';
 export * from './mutation';
 export * from './sample-design';
+export * from './decorations';
+export * from './files';
 export * from './call';

@@ -1,6 +1,7 @@
 import { ApiError } from './client';
 import { mockFetch } from '../../test/remote-testing';
-import { getCurrentClothing, getLogos } from './sample-design';
+import { getLogos } from './decorations';
+import { getCurrentClothing } from './sample-design';
 
 describe("a sample's design", () => {
   it('reads the logos and the garment at their spec §7 addresses', async () => {

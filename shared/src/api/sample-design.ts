@@ -1,14 +1,10 @@
-import type { CurrentClothing, Logo } from '../contract';
+import type { CurrentClothing } from '../contract';
 import { api, ApiError } from './client';
 import { sampleKey } from './samples';
 
-/* A sample's design as the editor and the review screen both read it (spec §7). */
+/* A sample's design as the editor and the review screen both read it (spec §7); its logos and texts: decorations.ts. */
 
-export const logosKey = (id: number | string) => `${sampleKey(id)}/logos`;
 export const currentClothingKey = (id: number | string) => `${sampleKey(id)}/current-clothing`;
-
-/** GET …/logos: every logo of the sample, on every view. */
-export const getLogos = (id: number | string) => api.get<Logo[]>(logosKey(id));
 
 /**
  * GET …/current-clothing: the sample's garment with its views, or null when it has none (any answer

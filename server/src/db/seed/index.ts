@@ -65,23 +65,26 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
     storedKeys.push(key);
     return { key, size };
   };
-  for (const sample of data.samples) {
-    for (const logo of sample.logos) {
-      if (storedLogos.has(logo.svgFile)) continue;
-      const svg = data.logoSvg(logo.svgFile);
-      if (svg === undefined) throw new Error(`Seed: falta el SVG del logo "${logo.svgFile}".`);
-      storedLogos.set(logo.svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg) });
-    }
-  }
+  // Stored side by side: each put waits for its bytes to be durable (fsync), so one at a time is slow.
+  const logoFiles = [...new Set(data.samples.flatMap((sample) => sample.logos.map((logo) => logo.svgFile)))];
+  await Promise.all(
+    logoFiles.map(async (svgFile) => {
+      const svg = data.logoSvg(svgFile);
+      if (svg === undefined) throw new Error(`Seed: falta el SVG del logo "${svgFile}".`);
+      storedLogos.set(svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg) });
+    }),
+  );
   const renders = new Map<number, { key: string; size: number }>();
-  for (const [i, sample] of data.samples.entries()) {
-    if (sample.stage < 3) continue;
-    const first = sample.logos[0];
-    const svg =
-      (first && data.logoSvg(first.svgFile)) ??
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><text x="10" y="55">${slug(sample.sampleName)}</text></svg>`;
-    renders.set(i, await storeSvg(svg));
-  }
+  await Promise.all(
+    [...data.samples.entries()].map(async ([i, sample]) => {
+      if (sample.stage < 3) return;
+      const first = sample.logos[0];
+      const svg =
+        (first && data.logoSvg(first.svgFile)) ??
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><text x="10" y="55">${slug(sample.sampleName)}</text></svg>`;
+      renders.set(i, await storeSvg(svg));
+    }),
+  );
 
   try {
     await db.transaction().execute(async (trx) => {

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  IdParams,
-  PatchProjectBody,
-  PatchSampleBody,
-  SampleDetail,
-} from '@muestrario/shared/contract';
+import { IdParams, PatchProjectBody, PatchSampleBody, SampleDetail } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { isCalendarDate } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';

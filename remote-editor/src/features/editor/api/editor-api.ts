@@ -3,15 +3,12 @@ import type {
   ClientSearchResult,
   ClothingItem,
   CurrentClothing,
-  Logo,
   Pantone,
   PatchProjectBody,
   PatchSampleBody,
   SampleDetail,
-  SampleText,
-  CreateTextBody,
 } from '@muestrario/shared/contract';
-import { api, sampleKey, type UploadOptions } from '@muestrario/shared/api';
+import { api, deleteDecoration, patchLogo, patchText, restoreDecoration, sampleKey } from '@muestrario/shared/api';
 import type { SyncOperation } from '../../../model';
 
 /* The editor's calls (spec §7 plus the editor's own, docs/decisions.md "Design editor"). */
@@ -31,28 +28,22 @@ export function usePantones() {
   return useSWR(pantonesKey, () => api.get<Pantone[]>(pantonesKey), { revalidateOnFocus: false });
 }
 
-export const getTexts = (id: number) => api.get<SampleText[]>(`${sample(id)}/texts`);
 export const selectClothing = (id: number, clothingId: number) => api.post<CurrentClothing>(`${sample(id)}/select-clothing/${clothingId}`);
 export const patchSample = (id: number, body: PatchSampleBody) => api.patch<SampleDetail>(sample(id), body);
 export const patchProject = (id: number, body: PatchProjectBody) => api.patch<SampleDetail>(`${sample(id)}/project`, body);
 export const endDesign = (id: number) => api.post<void>(`${sample(id)}/end-design`);
-export const createText = (id: number, positionId: number, body: CreateTextBody) =>
-  api.post<SampleText>(`${sample(id)}/current-clothing-position/${positionId}/texts`, body);
-export const uploadLogo = (id: number, positionId: number, form: FormData, options: UploadOptions) =>
-  api.upload<Logo>(`${sample(id)}/current-clothing-position/${positionId}/logos`, form, options);
 export const searchClients = (search: string) => api.get<ClientSearchResult[]>('/business-partner/clients-search', { search });
 
 /** Sends one model sync operation (see model/sync.ts). */
 export function sendOperation(id: number, op: SyncOperation): Promise<unknown> {
-  const base = sample(id);
   switch (op.op) {
     case 'patchLogo':
-      return api.patch(`${base}/logos/${op.serverId}`, op.body);
+      return patchLogo(id, op.serverId, op.body);
     case 'patchText':
-      return api.patch(`${base}/texts/${op.serverId}`, op.body);
+      return patchText(id, op.serverId, op.body);
     case 'delete':
-      return api.del(`${base}/${op.kind}s/${op.serverId}`);
+      return deleteDecoration(op.kind, id, op.serverId);
     case 'restore':
-      return api.post(`${base}/${op.kind}s/${op.serverId}/restore`);
+      return restoreDecoration(op.kind, id, op.serverId);
   }
 }
