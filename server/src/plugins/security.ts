@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -43,7 +42,7 @@ export function checkStateChangingRequest(method: string, headers: Record<string
 }
 
 /** Helmet's settings for every answer: one CSP for the app, its remotes and /api/docs. */
-function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
+function helmetOptions(remoteUrls: string[]): HelmetOptions {
   const remoteOrigins = [...new Set(remoteUrls.map(originOf).filter((o): o is string => !!o))];
   return {
     contentSecurityPolicy: {
@@ -70,9 +69,9 @@ function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
 }
 
 /**
- * The headers helmet sets, computed once: for answers that never reach a route's hooks (a bad URL,
- * a client error written straight to the socket). Our directives are static, so they do not depend
- * on the request.
+ * The headers helmet sets, computed once. Our directives are static, so they do not depend on the
+ * request: every answer gets this same set (helmet's middleware would rebuild it on each request), and
+ * so do answers that never reach a route's hooks (a bad URL, a client error written straight to the socket).
  */
 export function staticSecurityHeaders(remoteUrls: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -84,7 +83,7 @@ export function staticSecurityHeaders(remoteUrls: string[]): Record<string, stri
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(remoteUrls) as HelmetOptions)({} as IncomingMessage, res, () => {});
+  helmet(helmetOptions(remoteUrls))({} as IncomingMessage, res, () => {});
   return headers;
 }
 
@@ -92,16 +91,25 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 export default fp<SecurityOptions>(
   async (app: FastifyInstance, opts) => {
-    await app.register(fastifyHelmet, helmetOptions(opts.remoteUrls));
-
-    app.addHook('onRequest', async (request) => {
-      checkStateChangingRequest(request.method, request.headers);
+    const headers = staticSecurityHeaders(opts.remoteUrls);
+    // Callback hooks, not async ones: every request passes here, and a promise per hook is measurable.
+    // A route may still replace one of them (downloads set their own sandbox CSP).
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      try {
+        checkStateChangingRequest(request.method, request.headers);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
     });
 
     // API answers carry client data: no browser or proxy may keep them. A route that chose its own
     // policy (files: private, revalidated) keeps it.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security' },
