@@ -57,7 +57,7 @@ export class SamplesRepository {
     );
   }
 
-  /** Every sample, newest first. `department` is the client's department (see DECISIONS.md). */
+  /** Every sample, newest first. `department` is the client's department (see docs/decisions.md). */
   async list(): Promise<SampleListItem[]> {
     const rows = await this.listRows();
     return rows.map((r) => ({
