@@ -28,6 +28,7 @@ describe.each(testDatabases)('compiledQuery (%s)', (kind) => {
     const db = t.app.db;
     const stageOne = compiledQuery(db, 1, (id: number) => db.selectFrom('samples').select('id').where('stage', '=', 1).where('id', '>', id));
     expect((await stageOne(0)).length).toBe((await db.selectFrom('samples').select('id').where('stage', '=', 1).execute()).length);
-    expect(() => compiledQuery(db, 1, () => db.selectFrom('samples').select('id'))).toThrow(/does not reach the SQL/);
+    // A stand-in the builder ignores (the types already refuse it: arity 1 for a builder of none).
+    expect(() => compiledQuery(db, 1 as 0, () => db.selectFrom('samples').select('id'))).toThrow(/does not reach the SQL/);
   });
 });
