@@ -10,6 +10,9 @@ import { startS3Server } from './s3-server';
  * Use as `describe.each(testStorages)('… (%s)', (storage) => …)`.
  */
 export type StorageKind = 'local' | 's3';
+
+// The SDK warns once per process that its 2027 releases will need Node 22: true, and noise in every test file.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const testStorages: StorageKind[] = ['local', 's3'];
 
 export interface ProvisionedStorage {
