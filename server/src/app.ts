@@ -22,12 +22,11 @@ import clientsRoutes from './modules/clients/routes';
 import clothingRoutes from './modules/clothing/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import decorationsRoutes from './modules/decorations/routes';
-import designRoutes from './modules/design/routes';
 import filesRoutes from './modules/files/routes';
 import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
-import threadsRoutes from './modules/threads/routes';
+import pantonesRoutes from './modules/pantones/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +38,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts' | 'fileSweep' | 's3'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -106,7 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   await app.register(errors);
-  await app.register(security, { remoteUrls });
+  await app.register(security, { remoteUrls, allowedOrigins: config.allowedOrigins ?? [] });
   await app.register(strictInput);
   // Dynamic answers (API JSON) over 1 KB: brotli or gzip, pinned so the answer does not depend on the Node
   // version (the plugin prefers zstd where Node ≥ 22.15 provides it). Brotli at quality 4: quality 11
@@ -136,9 +135,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(clientsRoutes);
       await api.register(clothingRoutes);
       await api.register(decorationsRoutes);
-      await api.register(designRoutes);
       await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
-      await api.register(threadsRoutes);
+      await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
     },

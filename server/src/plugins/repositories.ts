@@ -11,7 +11,7 @@ import { DesignRepository } from '../modules/design/repository';
 import { FilesRepository } from '../modules/files/repository';
 import { RendersRepository } from '../modules/renders/repository';
 import { SamplesRepository } from '../modules/samples/repository';
-import { ThreadsRepository } from '../modules/threads/repository';
+import { PantonesRepository } from '../modules/pantones/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ declare module 'fastify' {
     clothing: ClothingRepository;
     logos: LogosRepository;
     renders: RendersRepository;
-    threads: ThreadsRepository;
+    pantones: PantonesRepository;
     files: FilesRepository;
     design: DesignRepository;
     texts: TextsRepository;
@@ -46,7 +46,7 @@ export default fp(
     app.decorate('clothing', new ClothingRepository(app.db));
     app.decorate('logos', new LogosRepository(app.db));
     app.decorate('renders', new RendersRepository(app.db));
-    app.decorate('threads', new ThreadsRepository(app.db));
+    app.decorate('pantones', new PantonesRepository(app.db));
     app.decorate('files', new FilesRepository(app.db));
     app.decorate('design', new DesignRepository(app.db));
     app.decorate('texts', new TextsRepository(app.db));

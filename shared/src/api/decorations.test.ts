@@ -2,15 +2,37 @@ import { mockFetch } from '../../test/remote-testing';
 import { createText, deleteDecoration, getTexts, patchLogo, patchText, restoreDecoration } from './decorations';
 import { getRenderFile } from './files';
 
+const TEXT = { textId: 5, viewId: 9, text: 'Hola', font: 'Roboto', color: '000000', technique: 'Bordado', comments: '', size: 12, heightCm: 1, widthCm: 3, rotateDegrees: 0, xCm: 9, yCm: 9, zIndex: 1 };
+const LOGO = {
+  logoId: 4,
+  viewId: 9,
+  logoName: 'Logo 1',
+  logoTechnique: 'Bordado',
+  logoNotes: '',
+  logoNotesOnColor: '',
+  logoNotesOnPosition: '',
+  heightCm: 2,
+  widthCm: 2,
+  rotateDegrees: 0,
+  xpositionCm: 9,
+  ypositionCm: 9,
+  viewWidth: 18,
+  resourcePath: '/api/files/',
+  filename: `${'a'.repeat(32)}.png`,
+  originalFilename: 'logo.png',
+  filesize: 10,
+  pantones: [],
+};
+
 const calls = (fetch: jest.Mock) => fetch.mock.calls.map(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 describe('decoration calls go to the endpoint table’s method and path', () => {
   it('reads, creates and edits texts and logos', async () => {
     const fetch = mockFetch({
       '/api/business/samples/3/texts': { body: [] },
-      '/api/business/samples/3/current-clothing-position/9/texts': { body: {} },
-      '/api/business/samples/3/logos/4': { body: {} },
-      '/api/business/samples/3/texts/5': { body: {} },
+      '/api/business/samples/3/current-clothing-position/9/texts': { body: TEXT },
+      '/api/business/samples/3/logos/4': { body: LOGO },
+      '/api/business/samples/3/texts/5': { body: TEXT },
     });
     await getTexts(3);
     await createText(3, 9, { text: 'Hola', widthCm: 3 });
@@ -28,8 +50,8 @@ describe('decoration calls go to the endpoint table’s method and path', () => 
     const fetch = mockFetch({
       '/api/business/samples/3/logos/4': { status: 204 },
       '/api/business/samples/3/texts/5': { status: 204 },
-      '/api/business/samples/3/logos/4/restore': { body: {} },
-      '/api/business/samples/3/texts/5/restore': { body: {} },
+      '/api/business/samples/3/logos/4/restore': { body: LOGO },
+      '/api/business/samples/3/texts/5/restore': { body: TEXT },
     });
     await deleteDecoration('logo', 3, 4);
     await deleteDecoration('text', 3, 5);

@@ -8,3 +8,6 @@ export * from './runtime-config';
 export * from './design';
 export * from './endpoint';
 export * from './endpoints';
+export * from './system';
+export * from './assets';
+export * from './pantones';

@@ -5,5 +5,6 @@ export * from './totals';
 export * from './text';
 export * from './new-sample';
 export * from './dates';
+export * from './colour';
 export * from './decimal';
 export * from './decorations';

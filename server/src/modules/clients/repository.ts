@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import type { Database } from '../../db/types';
-import { COUNTRY } from '@muestrario/shared/domain';
+import { CLIENT_SEARCH_LIMIT, COUNTRY } from '@muestrario/shared/domain';
 import { clientSearchText, likeContains } from './search-text';
-
-export const CLIENT_SEARCH_LIMIT = 20;
 
 /** What a new client is created from (the new-client fields of the sample creation payload). */
 export interface NewClient {

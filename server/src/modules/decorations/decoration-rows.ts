@@ -12,6 +12,11 @@ export const DECORATION_TABLES: readonly DecorationTable[] = ['logos', 'texts'];
 export class DecorationRows {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The same queries inside a transaction (see `whileEditable`). */
+  within(trx: Kysely<Database>): DecorationRows {
+    return new DecorationRows(trx);
+  }
+
   /** Soft delete (undo restores it). False when the decoration is not this sample's or already deleted. */
   async softDelete(table: DecorationTable, sampleId: number, id: number, at: string): Promise<boolean> {
     const res = await this.db

@@ -1,10 +1,15 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Logo, Pantone, PatchLogoBody } from '@muestrario/shared/contract';
 import type { Database, LogosTable } from '../../db/types';
 import { FILES_PATH } from '../files/paths';
 
 export class LogosRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The same queries inside a transaction (see `whileEditable`). */
+  within(trx: Kysely<Database>): LogosRepository {
+    return new LogosRepository(trx);
+  }
 
   /** Logos of a sample, with their view width and thread colours, in creation order. */
   async listForSample(sampleId: number): Promise<Logo[]> {
@@ -77,40 +82,40 @@ export class LogosRepository {
   /**
    * Changes the given fields of a logo (not deleted) of this sample; `pantones` replaces its thread
    * list. Returns false when the logo is not this sample's. Unknown thread ids make it throw
-   * `UnknownThreadError` and change nothing.
+   * `UnknownThreadError` and change nothing. Run it inside a transaction that locked the sample
+   * (`whileEditable`): the thread list is then replaced as a whole, never interleaved with another edit.
    */
   async patch(sampleId: number, logoId: number, body: PatchLogoBody): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('logos')
-        .select('id')
-        .where('id', '=', logoId)
-        .where('sample_id', '=', sampleId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row) return false;
-      const values: Updateable<LogosTable> = {};
-      if (body.logoName !== undefined) values.logo_name = body.logoName;
-      if (body.logoTechnique !== undefined) values.technique = body.logoTechnique;
-      if (body.logoNotes !== undefined) values.notes = body.logoNotes;
-      if (body.logoNotesOnColor !== undefined) values.notes_on_color = body.logoNotesOnColor;
-      if (body.logoNotesOnPosition !== undefined) values.notes_on_position = body.logoNotesOnPosition;
-      if (body.heightCm !== undefined) values.height_cm = body.heightCm;
-      if (body.widthCm !== undefined) values.width_cm = body.widthCm;
-      if (body.rotateDegrees !== undefined) values.rotate_degrees = body.rotateDegrees;
-      if (body.xpositionCm !== undefined) values.x_cm = body.xpositionCm;
-      if (body.ypositionCm !== undefined) values.y_cm = body.ypositionCm;
-      if (body.zIndex !== undefined) values.z_index = body.zIndex;
-      if (Object.keys(values).length) await trx.updateTable('logos').set(values).where('id', '=', logoId).execute();
-      if (body.pantones !== undefined) await replacePantones(trx, logoId, body.pantones);
-      return true;
-    });
+    const trx = this.db;
+    const row = await trx
+      .selectFrom('logos')
+      .select('id')
+      .where('id', '=', logoId)
+      .where('sample_id', '=', sampleId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return false;
+    const values: Updateable<LogosTable> = {};
+    if (body.logoName !== undefined) values.logo_name = body.logoName;
+    if (body.logoTechnique !== undefined) values.technique = body.logoTechnique;
+    if (body.logoNotes !== undefined) values.notes = body.logoNotes;
+    if (body.logoNotesOnColor !== undefined) values.notes_on_color = body.logoNotesOnColor;
+    if (body.logoNotesOnPosition !== undefined) values.notes_on_position = body.logoNotesOnPosition;
+    if (body.heightCm !== undefined) values.height_cm = body.heightCm;
+    if (body.widthCm !== undefined) values.width_cm = body.widthCm;
+    if (body.rotateDegrees !== undefined) values.rotate_degrees = body.rotateDegrees;
+    if (body.xpositionCm !== undefined) values.x_cm = body.xpositionCm;
+    if (body.ypositionCm !== undefined) values.y_cm = body.ypositionCm;
+    if (body.zIndex !== undefined) values.z_index = body.zIndex;
+    if (Object.keys(values).length) await trx.updateTable('logos').set(values).where('id', '=', logoId).execute();
+    if (body.pantones !== undefined) await replacePantones(trx, logoId, body.pantones);
+    return true;
   }
 }
 
 export class UnknownThreadError extends Error {}
 
-async function replacePantones(trx: Transaction<Database>, logoId: number, ids: string[]): Promise<void> {
+async function replacePantones(trx: Kysely<Database>, logoId: number, ids: string[]): Promise<void> {
   if (ids.length) {
     const known = await trx.selectFrom('threads').select('id').where('id', 'in', ids).execute();
     if (known.length !== new Set(ids).size) throw new UnknownThreadError();

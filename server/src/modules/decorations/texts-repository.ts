@@ -25,6 +25,11 @@ function toText(r: Selectable<TextsTable>): SampleText {
 export class TextsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The same queries inside a transaction (see `whileEditable`). */
+  within(trx: Kysely<Database>): TextsRepository {
+    return new TextsRepository(trx);
+  }
+
   async listForSample(sampleId: number): Promise<SampleText[]> {
     const rows = await this.db
       .selectFrom('texts')

@@ -1,4 +1,4 @@
-import { defineEndpoints, NoContent } from '../endpoint';
+import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import { CreateTextBody, LogoParams, PatchTextBody, PositionParams, SampleText, SampleTextList, TextParams } from '../design';
 import { Logo, LogoList, PatchLogoBody } from '../logos';
@@ -6,11 +6,22 @@ import { Logo, LogoList, PatchLogoBody } from '../logos';
 /** Errors of every write on a sample's design: bad input, no session, not this sample's, design sent. */
 const WRITE_ERRORS = [400, 401, 404, 409] as const;
 
+const addresses = defineRoutes({
+  listLogos: { method: 'GET', path: '/business/samples/:id/logos' },
+  uploadLogo: { method: 'POST', path: '/business/samples/:id/current-clothing-position/:positionId/logos' },
+  patchLogo: { method: 'PATCH', path: '/business/samples/:id/logos/:logoId' },
+  deleteLogo: { method: 'DELETE', path: '/business/samples/:id/logos/:logoId' },
+  restoreLogo: { method: 'POST', path: '/business/samples/:id/logos/:logoId/restore' },
+  listTexts: { method: 'GET', path: '/business/samples/:id/texts' },
+  createText: { method: 'POST', path: '/business/samples/:id/current-clothing-position/:positionId/texts' },
+  patchText: { method: 'PATCH', path: '/business/samples/:id/texts/:textId' },
+  deleteText: { method: 'DELETE', path: '/business/samples/:id/texts/:textId' },
+  restoreText: { method: 'POST', path: '/business/samples/:id/texts/:textId/restore' },
+});
+
 /** Decorations of a sample's views: logos (uploaded files) and texts (server module modules/decorations). */
-export const decorationEndpoints = defineEndpoints({
+export const decorationEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   listLogos: {
-    method: 'GET',
-    path: '/business/samples/:id/logos',
     summary: 'Logos colocados en la muestra.',
     tags: ['logos'],
     params: IdParams,
@@ -18,8 +29,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: [400, 401, 404],
   },
   uploadLogo: {
-    method: 'POST',
-    path: '/business/samples/:id/current-clothing-position/:positionId/logos',
     summary:
       'Sube un logo (multipart: campos de UploadLogoFields y «file»). PNG, JPEG o SVG según su contenido, máximo 5 MB. Centrado y de 10 cm de alto si no se indica.',
     tags: ['logos'],
@@ -29,8 +38,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: [...WRITE_ERRORS, 413, 415],
   },
   patchLogo: {
-    method: 'PATCH',
-    path: '/business/samples/:id/logos/:logoId',
     summary: 'Modifica un logo (cualquier subconjunto de campos; «pantones» reemplaza la lista de hilos).',
     tags: ['logos'],
     params: LogoParams,
@@ -39,8 +46,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   deleteLogo: {
-    method: 'DELETE',
-    path: '/business/samples/:id/logos/:logoId',
     summary: 'Elimina un logo de la muestra (se puede restaurar con deshacer). 204.',
     tags: ['logos'],
     params: LogoParams,
@@ -49,8 +54,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   restoreLogo: {
-    method: 'POST',
-    path: '/business/samples/:id/logos/:logoId/restore',
     summary: 'Restaura un logo eliminado (deshacer).',
     tags: ['logos'],
     params: LogoParams,
@@ -58,8 +61,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   listTexts: {
-    method: 'GET',
-    path: '/business/samples/:id/texts',
     summary: 'Textos colocados en la muestra.',
     tags: ['texts'],
     params: IdParams,
@@ -67,8 +68,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: [400, 401, 404],
   },
   createText: {
-    method: 'POST',
-    path: '/business/samples/:id/current-clothing-position/:positionId/texts',
     summary: 'Agrega un texto a una vista de la prenda de la muestra (centrado si no se indica posición).',
     tags: ['texts'],
     params: PositionParams,
@@ -77,8 +76,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   patchText: {
-    method: 'PATCH',
-    path: '/business/samples/:id/texts/:textId',
     summary: 'Modifica un texto (cualquier subconjunto de campos).',
     tags: ['texts'],
     params: TextParams,
@@ -87,8 +84,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   deleteText: {
-    method: 'DELETE',
-    path: '/business/samples/:id/texts/:textId',
     summary: 'Elimina un texto (se puede restaurar con deshacer). 204.',
     tags: ['texts'],
     params: TextParams,
@@ -97,8 +92,6 @@ export const decorationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   restoreText: {
-    method: 'POST',
-    path: '/business/samples/:id/texts/:textId/restore',
     summary: 'Restaura un texto eliminado (deshacer).',
     tags: ['texts'],
     params: TextParams,
@@ -107,3 +100,4 @@ export const decorationEndpoints = defineEndpoints({
   },
 });
 
+export const decorationRoutes: RoutesOf<typeof decorationEndpoints> = addresses;

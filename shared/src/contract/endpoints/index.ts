@@ -1,18 +1,38 @@
+import { assetEndpoints } from './assets';
+import { authEndpoints } from './auth';
+import { clientEndpoints } from './clients';
+import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
 import { fileEndpoints } from './files';
+import { pantoneEndpoints } from './pantones';
 import { sampleEndpoints } from './samples';
+import { systemEndpoints } from './system';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
- * its area and spread that group here; nothing else may write an endpoint path.
+ * its area and spread that group here; nothing else may write an endpoint path. Browser code imports
+ * the group's routes (`authRoutes`, …) instead: this table carries every schema.
  */
 export const endpoints = {
+  ...systemEndpoints,
+  ...authEndpoints,
   ...sampleEndpoints,
+  ...clientEndpoints,
+  ...clothingEndpoints,
+  ...pantoneEndpoints,
+  ...assetEndpoints,
   ...decorationEndpoints,
   ...fileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
-export { sampleEndpoints, decorationEndpoints, fileEndpoints };
-export { STORAGE_KEY_PATTERN } from './files';
+export * from './assets';
+export * from './auth';
+export * from './clients';
+export * from './clothing';
+export * from './decorations';
+export * from './files';
+export * from './pantones';
+export * from './samples';
+export * from './system';
