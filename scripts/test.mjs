@@ -72,6 +72,23 @@ if (wants('openapi')) {
   record('OpenAPI (redocly lint)', built === 0 && linted === 0, built === 0 ? '' : 'the document could not be generated');
 }
 
+/**
+ * The local S3-compatible server (s3rver, 127.0.0.1, a free port) the storage tests run their S3 driver
+ * against, shared by the whole Jest run as TEST_S3_URL (a test file run alone starts its own).
+ */
+async function withS3Server(fn) {
+  if (process.env.TEST_S3_URL) return fn(process.env.TEST_S3_URL);
+  const { tsImport } = await import('tsx/esm/api');
+  const { startS3Server } = await tsImport('../server/test/helpers/s3-server.ts', import.meta.url);
+  const s3 = await startS3Server();
+  log(`S3-compatible server (s3rver) on ${new URL(s3.url).host}`);
+  try {
+    return await fn(s3.url);
+  } finally {
+    await s3.stop();
+  }
+}
+
 if (wants('unit')) {
   const pgMissing = !process.env.TEST_DATABASE_URL;
   if (pgMissing && CI) {
@@ -81,9 +98,21 @@ if (wants('unit')) {
   }
   log(`Unit and API tests (SQLite${pgMissing ? '' : ' and PostgreSQL'})…`);
   const file = path.join(outDir, 'jest.json');
-  const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  const code = await withS3Server((url) => run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`], { env: { ...process.env, TEST_S3_URL: url } }));
   const r = readJestCounts(file);
   record('Unit and API', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
+}
+
+// `node scripts/test.mjs storage`: only the storage and several-instance tests, on both drivers (the
+// whole run above includes them).
+if (only.includes('storage')) {
+  log('Storage tests on local disk and S3 (s3rver)…');
+  const file = path.join(outDir, 'storage.json');
+  const code = await withS3Server((url) =>
+    run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`, 'server/test/storage', 'server/test/instances'], { env: { ...process.env, TEST_S3_URL: url } }),
+  );
+  const r = readJestCounts(file);
+  record('Storage (local disk and S3)', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
 }
 
 if (wants('e2e')) {

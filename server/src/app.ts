@@ -4,8 +4,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
-import { LocalDiskStorage } from './storage/local-disk';
 import type { FileStorage } from './storage/file-storage';
+import { storageFromConfig } from './storage/from-config';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -96,7 +96,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.addSchema(ErrorBody);
-  app.decorate('storage', opts.storage ?? new LocalDiskStorage(config.filesDir));
+  if (opts.storage) {
+    app.decorate('storage', opts.storage);
+  } else {
+    const storage = storageFromConfig(config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close?.());
+  }
 
   await app.register(errors);
   await app.register(security, { remoteUrls, allowedOrigins: config.allowedOrigins ?? [] });

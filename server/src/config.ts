@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, RENDER_MAX_BYTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
+import type { S3Settings } from './storage/s3';
 
 /** Repository root (server/src → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -21,7 +22,10 @@ export interface AppConfig {
   /** Set to a postgres:// URL to use PostgreSQL instead of SQLite. */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /** Uploaded files on local disk (the default driver). */
   filesDir: string;
+  /** Uploaded files in an S3-compatible bucket instead (S3_BUCKET set), shared by several processes. */
+  s3: S3Settings | undefined;
   seedDemo: boolean;
   /**
    * Passed to Fastify's `trustProxy`: false, a hop count (`true` means 1) or a list of proxy
@@ -154,6 +158,33 @@ function parseByteLimit(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+/** The S3 driver's settings when S3_BUCKET is set; the other S3_* variables alone are a mistake. */
+export function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((name) => env[name]);
+  if (!bucket) {
+    if (others.length) throw new ConfigError(`${others.join(', ')} sin S3_BUCKET: indique el bucket o quite esas variables (sin S3_BUCKET los archivos se guardan en DATA_DIR/files).`);
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT debe ser una URL http:// o https:// (recibido: "${endpoint}").`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas: indique las dos o ninguna.');
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // An S3-compatible server (S3_ENDPOINT) usually wants the bucket in the path.
+    forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
@@ -172,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     sqliteFile: path.join(dataDir, 'muestrario.db'),
     filesDir: path.join(dataDir, 'files'),
+    s3: parseS3(env),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     '',
     `  Muestrario escuchando en http://${shownHost}:${config.port}`,
     `  Base de datos: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}`,
+    `  Archivos: ${config.s3 ? `bucket ${config.s3.bucket}${config.s3.endpoint ? ` en ${config.s3.endpoint}` : ''}` : config.filesDir}`,
     `  API: http://${shownHost}:${config.port}/api  ·  Documentación: http://${shownHost}:${config.port}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sweepUnreferencedFiles } from '../storage/sweep';
+import { sweepOnce } from '../storage/sweep-lock';
 
 export interface FileSweepOptions {
   /** A file without a row is kept this long after its last write (an upload may still be recording it). */
@@ -16,8 +16,9 @@ export interface FileSweepOptions {
 export default fp<FileSweepOptions>(
   async (app, opts) => {
     const sweep = async () => {
-      const removed = await sweepUnreferencedFiles(app.db, app.storage, { olderThan: new Date(Date.now() - opts.graceMs) });
-      if (removed) app.log.info({ removed }, 'archivos sin registro eliminados');
+      // Several processes on one PostgreSQL database: one of them sweeps, the others skip the round.
+      const removed = await sweepOnce(app.db, app.storage, { olderThan: new Date(Date.now() - opts.graceMs) });
+      if (typeof removed === 'number' && removed > 0) app.log.info({ removed }, 'archivos sin registro eliminados');
     };
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;

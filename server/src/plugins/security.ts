@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -116,7 +115,7 @@ export function acceptsMultipart(request: FastifyRequest): boolean {
 }
 
 /** Helmet's settings for every answer: one CSP for the app, its remotes and /api/docs. */
-function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
+function helmetOptions(remoteUrls: string[]): HelmetOptions {
   const remoteOrigins = [...new Set(remoteUrls.map(originOf).filter((o): o is string => !!o))];
   return {
     contentSecurityPolicy: {
@@ -143,9 +142,9 @@ function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
 }
 
 /**
- * The headers helmet sets, computed once: for answers that never reach a route's hooks (a bad URL,
- * a client error written straight to the socket). Our directives are static, so they do not depend
- * on the request.
+ * The headers helmet sets, computed once. Our directives are static, so they do not depend on the
+ * request: every answer gets this same set (helmet's middleware would rebuild it on each request), and
+ * so do answers that never reach a route's hooks (a bad URL, a client error written straight to the socket).
  */
 export function staticSecurityHeaders(remoteUrls: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -157,7 +156,7 @@ export function staticSecurityHeaders(remoteUrls: string[]): Record<string, stri
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(remoteUrls) as HelmetOptions)({} as IncomingMessage, res, () => {});
+  helmet(helmetOptions(remoteUrls))({} as IncomingMessage, res, () => {});
   return headers;
 }
 
@@ -165,22 +164,34 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 export default fp<SecurityOptions>(
   async (app: FastifyInstance, opts) => {
-    await app.register(fastifyHelmet, helmetOptions(opts.remoteUrls));
-
+    const headers = staticSecurityHeaders(opts.remoteUrls);
     const allowedOrigins = new Set(opts.allowedOrigins.map(originOf).filter((o): o is string => !!o));
-    app.addHook('onRequest', async (request) => {
-      checkStateChangingRequest(request.method, request.headers, {
-        ownOrigin: ownOriginOf(request),
-        allowedOrigins,
-        // An unknown route answers 404 whatever its body.
-        acceptsMultipart: request.is404 || acceptsMultipart(request),
-      });
+    // Callback hooks, not async ones: every request passes here, and a promise per hook is measurable.
+    // A route may still replace one of them (downloads set their own sandbox CSP).
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      // Reads (most requests) skip building the request's source: only writes are checked.
+      if (STATE_CHANGING.has(request.method)) {
+        try {
+          checkStateChangingRequest(request.method, request.headers, {
+            ownOrigin: ownOriginOf(request),
+            allowedOrigins,
+            // An unknown route answers 404 whatever its body.
+            acceptsMultipart: request.is404 || acceptsMultipart(request),
+          });
+        } catch (error) {
+          done(error as Error);
+          return;
+        }
+      }
+      done();
     });
 
     // API answers carry client data: no browser or proxy may keep them. A route that chose its own
     // policy (files: private, revalidated) keeps it.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security' },

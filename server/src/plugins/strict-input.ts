@@ -155,8 +155,15 @@ function checkRequest(request: FastifyRequest): void {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      checkRequest(request);
+    // A callback hook (no promise per request: every request passes here).
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        checkRequest(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
     });
   },
   { name: 'strict-input' },

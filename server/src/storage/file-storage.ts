@@ -18,9 +18,9 @@ export interface StoredFile extends StoredFileInfo {
 }
 
 /**
- * Where uploaded and generated files live, addressed by key (never by path): the local-disk driver now
- * (local-disk.ts), an object store (S3) later, behind the same calls. Nothing outside a driver touches
- * the file system for stored files.
+ * Where uploaded and generated files live, addressed by key (never by path): local disk (local-disk.ts,
+ * the default) or an S3-compatible bucket (s3.ts), chosen by configuration (from-config.ts). Nothing
+ * outside a driver touches the file system or the bucket for stored files.
  */
 export interface FileStorage {
   /**
@@ -37,6 +37,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored file, in no particular order (for the sweep of files no row names). */
   list(): AsyncIterable<StoredFile>;
+  /**
+   * Stores bytes under a given key, replacing what is there (restoring a backup: rows name the keys).
+   * Like `put`, nothing is left under the key when the source fails.
+   */
+  putAs(key: string, source: Readable): Promise<{ size: number }>;
 }
 
 /** Keys are 32 hex characters plus an optional short extension (the contract's pattern): nothing else reaches a driver. */

@@ -41,6 +41,23 @@ export class LocalDiskStorage implements FileStorage {
     return { key, size };
   }
 
+  async putAs(key: string, source: Readable): Promise<{ size: number }> {
+    const file = this.pathOf(key);
+    if (!file) throw new Error(`Clave de archivo no válida: ${key}`);
+    // Written beside it under a name no key can have, then renamed: the key never names half a file.
+    const partial = `${file}.${newStorageKey('')}.partial`;
+    try {
+      await pipeline(source, fs.createWriteStream(partial, { flags: 'wx' }));
+      const handle = await fs.promises.open(partial, 'r');
+      await handle.sync().finally(() => handle.close());
+      await fs.promises.rename(partial, file);
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+    return { size: (await fs.promises.stat(file)).size };
+  }
+
   async get(key: string, range?: ByteRange) {
     const file = this.pathOf(key);
     const info = file && (await this.stat(key));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserDetails } from '@muestrario/shared/contract';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Database, SessionRow } from '../../db/types';
 
 export const SESSION_COOKIE = 'muestrario_sid';
@@ -28,7 +29,19 @@ export function sessionState(session: Pick<SessionRow, 'created_at' | 'last_seen
 }
 
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Every API request reads its session: the query is compiled once. */
+  private readonly findByKey;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.findByKey = compiledQuery(db, 1, (key: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('sessions')
+        .select(['users.username', 'users.first_name', 'users.last_name', 'users.role'])
+        .where('sessions.id', '=', key),
+    );
+  }
 
   /** Creates a session and returns the cookie value (256 random bits, base64url). */
   async create(userId: number, now: Date, meta: { ip: string; userAgent: string }): Promise<string> {
@@ -43,13 +56,7 @@ export class SessionsRepository {
 
   async find(token: string): Promise<{ session: SessionRow; user: UserDetails } | undefined> {
     if (token.length > 100) return undefined;
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('sessions')
-      .select(['users.username', 'users.first_name', 'users.last_name', 'users.role'])
-      .where('sessions.id', '=', hashToken(token))
-      .executeTakeFirst();
+    const [row] = await this.findByKey(hashToken(token));
     if (!row) return undefined;
     const { username, first_name, last_name, role, ...session } = row;
     return { session, user: { id: session.user_id, username, firstName: first_name, lastName: last_name, role } };

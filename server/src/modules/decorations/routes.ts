@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import { UploadLogoFields, endpoints, type Endpoint } from '@muestrario/shared/contract';
 import {
   DEFAULT_LOGO_HEIGHT_CM,
@@ -14,8 +13,7 @@ import {
 import { heightForWidth, nextLogoName, viewCentreCm, widthForHeight } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
-import type { Database } from '../../db/types';
-import { editableSample, viewOfSample, whileEditable } from '../design/guard';
+import { editableSample, viewOfSample, whileEditable, type EditTransaction } from '../design/guard';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
 import type { DecorationTable } from './decoration-rows';
 import { UnknownThreadError } from './logos-repository';
@@ -26,7 +24,7 @@ import { UnknownThreadError } from './logos-repository';
  */
 const decorationsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.now().toISOString();
-  const logoOf = async (sampleId: number, logoId: number, db?: Kysely<Database>) => {
+  const logoOf = async (sampleId: number, logoId: number, db?: EditTransaction) => {
     const logo = await (db ? app.logos.within(db) : app.logos).get(sampleId, logoId);
     if (!logo) throw notFound(EDITOR_MESSAGES.logoNotFound);
     return logo;
@@ -44,7 +42,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
    * A new decoration's place when none is given: the view's centre, above everything on the view. Read
    * inside the transaction that locked the sample (`whileEditable`), so two new ones never share a draw order.
    */
-  const placement = async (trx: Kysely<Database>, sampleId: number, view: { id: number; width: number }, given: { x?: number; y?: number; z?: number }) => {
+  const placement = async (trx: EditTransaction, sampleId: number, view: { id: number; width: number }, given: { x?: number; y?: number; z?: number }) => {
     const centre = viewCentreCm(view.width);
     return {
       x_cm: given.x ?? centre.x,

@@ -31,7 +31,10 @@ export async function editableSample(app: FastifyInstance, sampleId: number): Pr
  * goes through `trx` (a repository's `within(trx)`): on SQLite the app's own handle waits for the
  * transaction's connection, so a query through it would never run.
  */
-export function whileEditable<T>(app: FastifyInstance, sampleId: number, write: (trx: Kysely<Database>, state: DesignState) => Promise<T>): Promise<T> {
+/** The transaction `whileEditable` hands to its write (route files name it by this, never by the query builder). */
+export type EditTransaction = Kysely<Database>;
+
+export function whileEditable<T>(app: FastifyInstance, sampleId: number, write: (trx: EditTransaction, state: DesignState) => Promise<T>): Promise<T> {
   return writeTransaction(app.db, async (trx) => write(trx, editable(await app.design.within(trx).stateOf(sampleId, { lock: true }))));
 }
 
@@ -39,7 +42,7 @@ export function whileEditable<T>(app: FastifyInstance, sampleId: number, write: 
  * The view a new logo or text goes on: it must belong to the sample's current garment (else 404).
  * Inside `whileEditable`, pass its transaction.
  */
-export async function viewOfSample(app: FastifyInstance, state: DesignState, positionId: number, trx?: Kysely<Database>): Promise<{ id: number; width: number }> {
+export async function viewOfSample(app: FastifyInstance, state: DesignState, positionId: number, trx?: EditTransaction): Promise<{ id: number; width: number }> {
   const clothing = trx ? app.clothing.within(trx) : app.clothing;
   const view = state.clothingId === null ? undefined : await clothing.positionOf(state.clothingId, positionId);
   if (!view) throw notFound(EDITOR_MESSAGES.positionNotFound);

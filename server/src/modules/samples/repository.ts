@@ -1,31 +1,65 @@
 import type { Kysely } from 'kysely';
 import type { CreateSampleBody, SampleDetail, SampleListItem } from '@muestrario/shared/contract';
 import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS } from '@muestrario/shared/domain';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { insertClient } from '../clients/repository';
 
 export class SamplesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The two most asked reads (home, list, review, editor), compiled once. */
+  private readonly listRows;
+  private readonly detailRow;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.listRows = compiledQuery(db, 0, () =>
+      db
+        .selectFrom('samples as s')
+        .innerJoin('clients as c', 'c.id', 's.client_id')
+        .leftJoin('clothing as g', 'g.id', 's.clothing_id')
+        .select([
+          's.id',
+          's.sample_name',
+          'c.card_name',
+          'g.title',
+          'c.department',
+          's.sample_on',
+          's.stage',
+          's.due_date',
+        ])
+        .orderBy('s.create_date', 'desc')
+        .orderBy('s.id', 'desc'),
+    );
+    this.detailRow = compiledQuery(db, 1, (id: number) =>
+      db
+        .selectFrom('samples as s')
+        .innerJoin('clients as c', 'c.id', 's.client_id')
+        .select([
+          's.id',
+          's.sample_name',
+          's.notes',
+          's.clothing_color',
+          's.sample_on',
+          's.sample_canvas',
+          's.canvas_color',
+          's.create_date',
+          's.due_date',
+          's.stage',
+          'c.card_code',
+          'c.card_name',
+          'c.phone1',
+          'c.email',
+          'c.address',
+          'c.state',
+          'c.county',
+          'c.zip_code',
+        ])
+        .where('s.id', '=', id),
+    );
+  }
 
   /** Every sample, newest first. `department` is the client's department (see docs/decisions.md). */
   async list(): Promise<SampleListItem[]> {
-    const rows = await this.db
-      .selectFrom('samples as s')
-      .innerJoin('clients as c', 'c.id', 's.client_id')
-      .leftJoin('clothing as g', 'g.id', 's.clothing_id')
-      .select([
-        's.id',
-        's.sample_name',
-        'c.card_name',
-        'g.title',
-        'c.department',
-        's.sample_on',
-        's.stage',
-        's.due_date',
-      ])
-      .orderBy('s.create_date', 'desc')
-      .orderBy('s.id', 'desc')
-      .execute();
+    const rows = await this.listRows();
     return rows.map((r) => ({
       sampleId: r.id,
       sampleName: r.sample_name,
@@ -39,31 +73,7 @@ export class SamplesRepository {
   }
 
   async detail(id: number): Promise<SampleDetail | undefined> {
-    const r = await this.db
-      .selectFrom('samples as s')
-      .innerJoin('clients as c', 'c.id', 's.client_id')
-      .select([
-        's.id',
-        's.sample_name',
-        's.notes',
-        's.clothing_color',
-        's.sample_on',
-        's.sample_canvas',
-        's.canvas_color',
-        's.create_date',
-        's.due_date',
-        's.stage',
-        'c.card_code',
-        'c.card_name',
-        'c.phone1',
-        'c.email',
-        'c.address',
-        'c.state',
-        'c.county',
-        'c.zip_code',
-      ])
-      .where('s.id', '=', id)
-      .executeTakeFirst();
+    const [r] = await this.detailRow(id);
     if (!r) return undefined;
     return {
       sampleId: r.id,
