@@ -34,6 +34,8 @@ const browser = (name) => ({
 });
 
 module.exports = {
+  // Global: a project-level testTimeout is not applied by Jest (seen under load: 5 s timeouts in server tests).
+  testTimeout: 30000,
   projects: [
     {
       ...base,

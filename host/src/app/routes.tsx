@@ -6,7 +6,7 @@ import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
 
 /*
- * Every route of the product (spec §2) in one place (the router application's chunk; a first load of
+ * Every route of the product (docs/requirements.md §2) in one place (the router application's chunk; a first load of
  * /login renders the light sign-in entry instead). The sign-in screen and both layouts are route `lazy`
  * chunks; their names ('app' in bootstrap, 'layout-<layout>') are read by the server from the build's
  * preload.json to hint a page's files (server/src/plugins/page-hints.ts).

@@ -4,7 +4,7 @@ import { Wordmark } from '../components/Logo';
 import { WorkshopIllustration } from './WorkshopIllustration';
 
 /**
- * Sign-in screen (spec §2), also shown at /network-error: the shared form beside the plant illustration.
+ * Sign-in screen (docs/requirements.md §2), also shown at /network-error: the shared form beside the plant illustration.
  * Needs no router: the light sign-in entry renders it on a first load, the router's SignInPage after a
  * redirect to /login.
  */

@@ -1,5 +1,5 @@
 /**
- * The "plant photo" of the sign-in screen (spec §2). No photographs are available offline, so this is
+ * The "plant photo" of the sign-in screen (docs/requirements.md §2). No photographs are available offline, so this is
  * a bundled SVG illustration of an industrial sewing plant: sawtooth skylights, tall windows, rows of
  * industrial sewing machines, a rack of uniforms and thread cones. Inline so it costs no request.
  */

@@ -7,7 +7,7 @@ export interface ProjectInfo {
 }
 
 /**
- * Which project-info fields are invalid (shown red, spec §5 "Editor"): a blank project name, a
+ * Which project-info fields are invalid (shown red, docs/requirements.md §5 "Editor"): a blank project name, a
  * due date that is not a real date or is before `today` (yyyy-mm-dd), no client.
  */
 export function projectInfoErrors(info: ProjectInfo, today: string): Record<keyof ProjectInfo, boolean> {

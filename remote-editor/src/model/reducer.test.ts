@@ -48,7 +48,7 @@ describe('loading and the garment chooser', () => {
   });
 });
 
-describe('panel modes (spec §4)', () => {
+describe('panel modes (docs/requirements.md §4)', () => {
   it('any menu tile opens the chooser while there is no garment', () => {
     const s = run(initialEditorState(), { type: 'loaded', views: [], decorations: [], hasGarment: false, readOnly: false }, { type: 'chooserClosed' });
     for (const mode of [MODES.projectInfo, MODES.garmentInfo, MODES.upload, MODES.addText]) {

@@ -31,7 +31,7 @@ export function logosInOrder(state: EditorState) {
 export const canUndo = (state: EditorState) => !state.readOnly && state.past.length > 0;
 export const canRedo = (state: EditorState) => !state.readOnly && state.future.length > 0;
 
-/** Next default logo name: 'Logo N' with N one more than the logos so far (spec §7). */
+/** Next default logo name: 'Logo N' with N one more than the logos so far (docs/requirements.md §7). */
 export function nextLogoName(state: EditorState): string {
   return nextName(state.doc.decorations.flatMap((d) => (d.kind === 'logo' ? [d.name] : [])));
 }

@@ -16,7 +16,7 @@ interface DecorationBase {
   rotateDegrees: number;
   /** Higher is drawn on top. */
   zIndex: number;
-  /** Original width ÷ height: resizing keeps it (spec §5). */
+  /** Original width ÷ height: resizing keeps it (docs/requirements.md §5). */
   ratio: number;
 }
 
@@ -68,7 +68,7 @@ export interface EditorView {
 }
 
 /**
- * Panel modes (spec §2 "Design editor" and §4): 1 menu, 2 upload, 3 add text, 5 edit logo,
+ * Panel modes (docs/requirements.md §2 "Design editor" and §4): 1 menu, 2 upload, 3 add text, 5 edit logo,
  * 6 edit text, 7 garment info, 8 project info. Mode 4 does not exist.
  */
 export type PanelMode = 1 | 2 | 3 | 5 | 6 | 7 | 8;

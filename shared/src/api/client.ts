@@ -71,7 +71,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /**
- * The one API client: sends cookies, speaks JSON, no timeout (spec §7).
+ * The one API client: sends cookies, speaks JSON, no timeout (docs/requirements.md §7).
  * Any 401 raises UNAUTHORIZED_EVENT with the server's message (or the default one).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

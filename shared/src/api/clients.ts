@@ -5,7 +5,7 @@ import { callEndpoint } from './call';
 
 /**
  * Clients whose name, code or RFC contain the text. Nothing is asked while the trimmed text is shorter
- * than CLIENT_SEARCH_MIN_CHARS (spec §5): the answer is then an empty list.
+ * than CLIENT_SEARCH_MIN_CHARS (docs/requirements.md §5): the answer is then an empty list.
  */
 export function searchClients(text: string, signal?: AbortSignal): Promise<ClientSearchResult[]> {
   const search = text.trim();

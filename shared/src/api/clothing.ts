@@ -3,7 +3,7 @@ import { clothingRoutes } from '../contract/endpoints/clothing';
 import { callEndpoint, endpointKey } from './call';
 import { ApiError } from './client';
 
-/* The garment catalogue and a sample's garment (spec §7). */
+/* The garment catalogue and a sample's garment (docs/requirements.md §7). */
 
 export const clothingListKey = endpointKey(clothingRoutes.listClothing);
 export const listClothing = () => callEndpoint(clothingRoutes.listClothing);
@@ -12,7 +12,7 @@ export const currentClothingKey = (id: number | string) => endpointKey(clothingR
 
 /**
  * GET …/current-clothing: the sample's garment with its views, or null when it has none (any answer
- * but 200; spec §8). A 401 is not "no garment": it is thrown, and the client has already sent the
+ * but 200; docs/requirements.md §8). A 401 is not "no garment": it is thrown, and the client has already sent the
  * user to sign in.
  */
 export async function getCurrentClothing(id: number | string): Promise<CurrentClothing | null> {

@@ -28,7 +28,7 @@ export interface Mutation<Arg, Result> {
  * The one convention for writes (docs/decisions.md, "API client and writes"): wrap a request
  * function, name the SWR keys it touches, get `{ trigger, isMutating, error }`.
  *
- * Failures never throw out of `trigger` (spec §8: failures end the busy state and are logged or
+ * Failures never throw out of `trigger` (docs/requirements.md §8: failures end the busy state and are logged or
  * shown as a toast), so it is safe in blur and drop handlers. `trigger` is stable across renders.
  */
 export function useMutation<Arg, Result>(

@@ -4,7 +4,7 @@ import { getCurrentClothing } from './clothing';
 import { getLogos } from './decorations';
 
 describe("a sample's design", () => {
-  it('reads the logos and the garment at their spec §7 addresses', async () => {
+  it('reads the logos and the garment at their docs/requirements.md §7 addresses', async () => {
     server.use(
       http.get('/api/business/samples/12/logos', () => answer(200, [])),
       http.get('/api/business/samples/12/current-clothing', () => answer(200, { id: 1, title: 'Playera', positions: [] })),

@@ -27,7 +27,7 @@ export function useSample(id: number | string | undefined) {
 /** POST /business/samples: a new sample (and its client when `cardCode` is null). */
 export const createSample = (body: CreateSampleBody) => callEndpoint(sampleRoutes.createSample, { body });
 
-/** PATCH the sample: the editor's garment-panel fields (sent on blur, spec §7); answers the sample's detail. */
+/** PATCH the sample: the editor's garment-panel fields (sent on blur, docs/requirements.md §7); answers the sample's detail. */
 export const patchSample = (id: number | string, body: PatchSampleBody) => callEndpoint(sampleRoutes.patchSample, { params: { id: Number(id) }, body });
 
 /** PATCH …/project: name, due date and client of the sample; answers the sample's detail. */

@@ -1,6 +1,6 @@
 import type { UserDetails } from '../contract/auth';
 
-/** Authentication state (spec §4): the signed-in user and the last authentication error. */
+/** Authentication state (docs/requirements.md §4): the signed-in user and the last authentication error. */
 export interface AuthState {
   user: UserDetails | null;
   error: string | null;

@@ -4,7 +4,7 @@ import { PlainText } from './common';
 export const ClientSearchQuery = Type.Object({ search: PlainText(100) });
 export type ClientSearchQuery = Static<typeof ClientSearchQuery>;
 
-/** GET /business-partner/clients-search row (spec §3 "Client (search result)"). */
+/** GET /business-partner/clients-search row (docs/requirements.md §3 "Client (search result)"). */
 export const ClientSearchResult = Type.Object({
   cardCode: Type.String(),
   cardName: Type.String(),

@@ -7,7 +7,7 @@ import { literalUnion } from './literal-union';
 import { TechniqueSchema } from './logos';
 
 /*
- * The design editor's endpoints beyond the ones spec §7 lists (docs/decisions.md, "Design editor"):
+ * The design editor's endpoints beyond the ones docs/requirements.md §7 lists (docs/decisions.md, "Design editor"):
  * texts saved on the server, delete and restore (undo) of logos and texts, project info.
  */
 
@@ -28,7 +28,7 @@ export type PositionParams = Static<typeof PositionParams>;
 export const ClothingParams = Type.Object({ id: DbId, clothingId: DbId });
 export type ClothingParams = Static<typeof ClothingParams>;
 
-/** A text placed on a view (spec §3 "Text personalisation", kept on the server here). x/y are its centre in cm. */
+/** A text placed on a view (docs/requirements.md §3 "Text personalisation", kept on the server here). x/y are its centre in cm. */
 export const SampleText = Type.Object({
   textId: Type.Integer(),
   viewId: Type.Integer(),
@@ -90,7 +90,7 @@ export type PatchTextBody = Static<typeof PatchTextBody>;
 
 /**
  * Multipart fields of POST /business/samples/{id}/current-clothing-position/{positionId}/logos
- * (spec §7), checked after the stream is read. Numbers arrive as text.
+ * (docs/requirements.md §7), checked after the stream is read. Numbers arrive as text.
  */
 export const UploadLogoFields = Type.Object(
   {

@@ -41,7 +41,7 @@ export type Logo = Static<typeof Logo>;
 export const LogoList = Type.Array(Logo);
 
 /**
- * PATCH /business/samples/{id}/logos/{logoId} (spec §7). Any subset (at least one field): the
+ * PATCH /business/samples/{id}/logos/{logoId} (docs/requirements.md §7). Any subset (at least one field): the
  * editor sends only what changed, so concurrent tabs overwrite each other field by field.
  * `pantones` replaces the logo's thread list (ids from the catalogue, in order). x/y are the
  * logo's centre in cm from the view's top-left corner.

@@ -8,7 +8,7 @@ import { literalUnion } from './literal-union';
 export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
 export const StageSchema = literalUnion(STAGE_CODES);
 
-/** Row of GET /dashboard/samples (spec §3 "Sample (list)"). */
+/** Row of GET /dashboard/samples (docs/requirements.md §3 "Sample (list)"). */
 export const SampleListItem = Type.Object({
   sampleId: Type.Integer(),
   sampleName: Type.String(),
@@ -22,7 +22,7 @@ export const SampleListItem = Type.Object({
 export type SampleListItem = Static<typeof SampleListItem>;
 export const SampleList = Type.Array(SampleListItem);
 
-/** GET /business/samples/{id} (spec §3 "Sample (detail)"). */
+/** GET /business/samples/{id} (docs/requirements.md §3 "Sample (detail)"). */
 export const SampleDetail = Type.Object({
   sampleId: Type.Integer(),
   sampleName: Type.String(),
@@ -46,8 +46,8 @@ export const SampleDetail = Type.Object({
 export type SampleDetail = Static<typeof SampleDetail>;
 
 /**
- * POST /business/samples (spec §3 "Sample creation payload"). The schema only bounds sizes and
- * types; the rules of spec §5 (`newSampleErrors` in shared/src/rules) decide what is valid.
+ * POST /business/samples (docs/requirements.md §3 "Sample creation payload"). The schema only bounds sizes and
+ * types; the rules of docs/requirements.md §5 (`newSampleErrors` in shared/src/rules) decide what is valid.
  */
 export const CreateSampleBody = Type.Object(
   {
@@ -70,7 +70,7 @@ export const CreateSampleResponse = Type.Object({ sampleId: Type.Integer() });
 export type CreateSampleResponse = Static<typeof CreateSampleResponse>;
 
 /**
- * PATCH /business/samples/{id}: garment-panel fields (spec §7). Any subset may be sent (at least
+ * PATCH /business/samples/{id}: garment-panel fields (docs/requirements.md §7). Any subset may be sent (at least
  * one field): the editor sends the field that lost focus, so two tabs only overwrite each other
  * field by field. `sampleCanvas` is one of FABRICS (or empty).
  */

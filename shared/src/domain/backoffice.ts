@@ -2,7 +2,7 @@ import type { Currency } from './enums';
 import type { PARTNER_TYPES } from './enums';
 
 /*
- * The back-office mock screens (spec §2 "Mock-up screens", §3 mock rows, §4 mock statuses).
+ * The back-office mock screens (docs/requirements.md §2 "Mock-up screens", §3 mock rows, §4 mock statuses).
  * The remote's data modules are typed with these, so real data can replace them later without
  * touching the components.
  */
@@ -16,11 +16,11 @@ export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
 export const SHIPPING_METHODS = ['Paquetería', 'Entrega a domicilio', 'Recoge en planta', 'Flete propio'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-/** Partner photo limit (spec §9: 'partner photo note 1 MB') and the types the note names. */
+/** Partner photo limit (docs/requirements.md §9: 'partner photo note 1 MB') and the types the note names. */
 export const PARTNER_PHOTO_MAX_BYTES = 1_000_000;
 export const PARTNER_PHOTO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
 
-/** A row of the 'Socios de Negocio' list (spec §3: name, RFC, email, type). */
+/** A row of the 'Socios de Negocio' list (docs/requirements.md §3: name, RFC, email, type). */
 export interface PartnerRow {
   id: number;
   code: string;
@@ -44,7 +44,7 @@ export interface PartnerDetail extends PartnerRow {
   active: boolean;
 }
 
-/** Status of a quotation or sales order (spec §4) and its badge colour. */
+/** Status of a quotation or sales order (docs/requirements.md §4) and its badge colour. */
 export const DOCUMENT_STATUSES = ['Abierta', 'Cerrada', 'Cancelada'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_STATUS_TONES = {
@@ -56,10 +56,10 @@ export const DOCUMENT_STATUS_TONES = {
 /** Quotations and sales orders share one list and one detail screen; the kind tells them apart. */
 export const SALES_DOCUMENT_KINDS = ['quotation', 'order'] as const;
 export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
-/** Folio prefixes (spec §3: S000xx, OV000xx). */
+/** Folio prefixes (docs/requirements.md §3: S000xx, OV000xx). */
 export const FOLIO_PREFIXES = { quotation: 'S', order: 'OV' } as const satisfies Record<SalesDocumentKind, string>;
 
-/** Static pagination text of the mock lists (spec §9). */
+/** Static pagination text of the mock lists (docs/requirements.md §9). */
 export const MOCK_PAGINATION_TEXT = 'Mostrando 1 a 10 de 97 resultados';
 
 export interface Seller {
@@ -68,7 +68,7 @@ export interface Seller {
   photoUrl: string;
 }
 
-/** A row of the 'Cotizaciones' or 'Ordenes de venta' list (spec §3). */
+/** A row of the 'Cotizaciones' or 'Ordenes de venta' list (docs/requirements.md §3). */
 export interface SalesDocumentRow {
   id: number;
   folio: string;
@@ -81,7 +81,7 @@ export interface SalesDocumentRow {
   status: DocumentStatus;
 }
 
-/** A line of a quotation or order (spec §3: code, description, quantity, unit price; subtotal is computed). */
+/** A line of a quotation or order (docs/requirements.md §3: code, description, quantity, unit price; subtotal is computed). */
 export interface SalesDocumentLine {
   code: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). */
+/** Business constants and limits (docs/requirements.md §9). */
 export const TAX_RATE = 0.16;
 export const PHONE_DIGITS = 10;
 export const ZIP_DIGITS = 5;

@@ -1,4 +1,4 @@
-/** Design editor constants (spec §5, §9) and the editor's own limits (docs/decisions.md, "Design editor"). */
+/** Design editor constants (docs/requirements.md §5, §9) and the editor's own limits (docs/decisions.md, "Design editor"). */
 import { DEFAULT_LOGO_TECHNIQUE, TEXT_MAX_CHARS } from './constants';
 import type { FontName, LogoTechnique } from './enums';
 
@@ -6,13 +6,13 @@ import type { FontName, LogoTechnique } from './enums';
 export const DESIGN_STAGE = 1;
 export const SENT_STAGE = 2;
 
-/** Spec §9: new texts. */
+/** docs/requirements.md §9: new texts. */
 export const DEFAULT_TEXT_FONT: FontName = 'Roboto';
 export const DEFAULT_TEXT_COLOR = '000000';
 export const DEFAULT_TEXT_SIZE = 12;
 export const DEFAULT_TEXT_TECHNIQUE: LogoTechnique = DEFAULT_LOGO_TECHNIQUE;
 export const TEXT_MAX_HINT = `Máximo ${TEXT_MAX_CHARS} caracteres.`;
-/** Text colour: six hex digits without '#' (spec §5). */
+/** Text colour: six hex digits without '#' (docs/requirements.md §5). */
 export const TEXT_COLOR_PATTERN = '^[0-9A-Fa-f]{6}$';
 
 /** Smallest decoration side, in cm (a mark smaller than 1 mm cannot be embroidered or printed). */

@@ -1,4 +1,4 @@
-/** Back-office navigation group (spec §3). */
+/** Back-office navigation group (docs/requirements.md §3). */
 export interface NavMenu {
   name: string;
   to: string;

@@ -1,6 +1,6 @@
 import { isOneOf } from './enums';
 
-/** Sample stages (spec §4). Stage 8 is an error state and has no colour. */
+/** Sample stages (docs/requirements.md §4). Stage 8 is an error state and has no colour. */
 export const SAMPLE_STAGES = {
   1: 'Diseño',
   2: 'Renderizado',

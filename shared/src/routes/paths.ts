@@ -1,7 +1,7 @@
 import { REMOTES } from '../domain/apps';
 
 /*
- * Every route of the product (spec §2), one entry each: who renders it, its pattern relative to
+ * Every route of the product (docs/requirements.md §2), one entry each: who renders it, its pattern relative to
  * that owner's mount (what the remote puts in its route objects), its absolute pattern, and an href
  * builder. Mount paths come from the apps registry, so moving a remote moves its routes.
  */

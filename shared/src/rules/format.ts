@@ -1,4 +1,4 @@
-/** Display formatting shared by every screen (spec §9): es-MX dates, KB sizes, RGB colours, avatar initials. */
+/** Display formatting shared by every screen (docs/requirements.md §9): es-MX dates, KB sizes, RGB colours, avatar initials. */
 
 const LOCALE = 'es-MX';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,7 +3,7 @@ import { COUNTRY, PHONE_DIGITS, ZIP_DIGITS } from '../domain/constants';
 import { isCalendarDate } from './dates';
 
 /**
- * The new-sample rules of spec §5, written once: the creation form runs them on 'Comenzar a
+ * The new-sample rules of docs/requirements.md §5, written once: the creation form runs them on 'Comenzar a
  * diseñar' and the server runs them on POST /business/samples (400 naming the failing fields).
  */
 
@@ -50,7 +50,7 @@ export const NEW_SAMPLE_LABELS: Record<NewSampleField, string> = {
   zipCode: 'Código postal',
 };
 
-/** Spec §5: local part, @, domain with a 2–3 letter ending. */
+/** docs/requirements.md §5: local part, @, domain with a 2–3 letter ending. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const ZIP_PATTERN = new RegExp(`^\\d{${ZIP_DIGITS}}$`);
@@ -68,7 +68,7 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Minimum and default due date in the form: tomorrow where the user is (spec §5, §9). */
+/** Minimum and default due date in the form: tomorrow where the user is (docs/requirements.md §5, §9). */
 export function tomorrowLocal(now: Date): string {
   return addDays(localIsoDate(now), 1);
 }
@@ -110,7 +110,7 @@ export function newSampleErrorMessage(fields: readonly NewSampleField[]): string
   return names.length === 1 ? `Revisa el campo: ${names[0]}.` : `Revisa estos campos: ${names.join(', ')}.`;
 }
 
-/** The creation payload (spec §3): trimmed values, fixed country, cardCode null for a new client. */
+/** The creation payload (docs/requirements.md §3): trimmed values, fixed country, cardCode null for a new client. */
 export function toCreateSampleBody(values: NewSampleValues): CreateSampleBody {
   return {
     sampleName: values.sampleName.trim(),

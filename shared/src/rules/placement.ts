@@ -4,10 +4,10 @@
  *
  * Conventions (see docs/decisions.md, "Placement geometry"):
  * - A view (garment position) is a square picture; `viewWidthCm` is its real width in cm, so its
- *   height in cm is the same. The canvas that shows it is square too (spec §9).
- * - Scale = canvas pixels per cm = canvas size in px / view width in cm (spec §9).
+ *   height in cm is the same. The canvas that shows it is square too (docs/requirements.md §9).
+ * - Scale = canvas pixels per cm = canvas size in px / view width in cm (docs/requirements.md §9).
  * - A decoration (logo or text) is placed by its CENTRE: x/y in cm from the view's top-left corner
- *   (new decorations start at half the view width, spec §7). Rotation is in degrees, clockwise on
+ *   (new decorations start at half the view width, docs/requirements.md §7). Rotation is in degrees, clockwise on
  *   screen (CSS `rotate()`), around that centre.
  * - Print areas are stored in percent (0–100) of the view picture, both axes relative to the
  *   square view (seed data and `Area` in the contract).
@@ -107,7 +107,7 @@ export function viewRectCm(viewWidthCm: number): Rect {
   return { left: 0, top: 0, width: viewWidthCm, height: viewWidthCm };
 }
 
-/** Where a new decoration goes: the centre of the view (half the view width on both axes, spec §7). */
+/** Where a new decoration goes: the centre of the view (half the view width on both axes, docs/requirements.md §7). */
 export function viewCentreCm(viewWidthCm: number): Point {
   return { x: viewWidthCm / 2, y: viewWidthCm / 2 };
 }
@@ -269,7 +269,7 @@ export function clampDecoration(d: Decoration, viewWidthCm: number): Decoration 
 // ── Aspect ratio ─────────────────────────────────────────────────────────────
 
 /**
- * Height that keeps the original picture's pixel ratio for a given width (spec §5: resizing keeps
+ * Height that keeps the original picture's pixel ratio for a given width (docs/requirements.md §5: resizing keeps
  * the aspect ratio). A picture without a positive size is treated as square.
  */
 export function heightForWidth(width: number, original: Size): number {

@@ -1,4 +1,4 @@
-/** The stage at which a sample is authorised (spec §4): it leaves the pending list. */
+/** The stage at which a sample is authorised (docs/requirements.md §4): it leaves the pending list. */
 export const AUTHORIZED_STAGE = 7;
 
 /**

@@ -33,7 +33,7 @@ describe('divideRoundHalfAwayFromZero', () => {
   });
 });
 
-describe('lineTaxCents (16% by default, spec §9)', () => {
+describe('lineTaxCents (16% by default, docs/requirements.md §9)', () => {
   it('uses the shared tax rate', () => {
     expect(TAX_RATE).toBe(0.16);
     expect(lineTaxCents(30_000)).toBe(4_800);

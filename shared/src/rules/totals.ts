@@ -1,7 +1,7 @@
 import { TAX_RATE } from '../domain/constants';
 
 /*
- * Money on quotation and order lines (spec §9: 16% tax). Amounts are integer cents; the tax is
+ * Money on quotation and order lines (docs/requirements.md §9: 16% tax). Amounts are integer cents; the tax is
  * computed and rounded per line (half away from zero), then summed, so the footer always equals the
  * sum of what each line shows.
  */

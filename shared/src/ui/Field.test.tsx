@@ -18,7 +18,7 @@ describe('Field', () => {
     expect(screen.queryByTestId('invalid-icon')).not.toBeInTheDocument();
   });
 
-  it('an error marks the control invalid, shows the text and the red icon (spec §5)', () => {
+  it('an error marks the control invalid, shows the text and the red icon (docs/requirements.md §5)', () => {
     render(
       <Field label="Correo" hint="Opcional." error="Escribe un correo válido.">
         <TextInput name="email" type="email" />

@@ -16,7 +16,7 @@ export interface SignInFormProps {
 }
 
 /**
- * The sign-in form of spec §2, for the host's sign-in page and the remotes' standalone shell. Reads
+ * The sign-in form of docs/requirements.md §2, for the host's sign-in page and the remotes' standalone shell. Reads
  * and writes the auth state (AuthProvider): the red box shows its error; a failure stores the
  * server's message there, a success clears it.
  */

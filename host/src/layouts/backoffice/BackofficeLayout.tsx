@@ -86,7 +86,7 @@ function BackofficeShell({ user }: { user: UserDetails }) {
   );
 }
 
-/** Back-office layout (spec §2): fixed sidebar from xl, drawer below; content from remote_backoffice. */
+/** Back-office layout (docs/requirements.md §2): fixed sidebar from xl, drawer below; content from remote_backoffice. */
 export function BackofficeLayout() {
   return <RequireUser>{(user) => <BackofficeShell user={user} />}</RequireUser>;
 }

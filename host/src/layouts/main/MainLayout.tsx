@@ -182,7 +182,7 @@ function TopBar({ user }: { user: UserDetails }) {
   );
 }
 
-/** Main layout (spec §2): top bar and the page; the page itself comes from remote_samples or remote_editor. */
+/** Main layout (docs/requirements.md §2): top bar and the page; the page itself comes from remote_samples or remote_editor. */
 export function MainLayout() {
   return (
     <RequireUser>

@@ -36,7 +36,7 @@ const DECOR: { icon: ReactNode; to?: string }[] = [
   },
 ];
 
-/** '/admin': the four static counters of spec §2. */
+/** '/admin': the four static counters of docs/requirements.md §2. */
 export default function Dashboard() {
   return (
     <>

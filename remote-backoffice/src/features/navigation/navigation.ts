@@ -4,7 +4,7 @@ import { paths } from '@muestrario/shared/routes';
 /** The spec's sidebar paths are relative to the back-office mount (decision): '/ventas/x' → '/admin/ventas/x'. */
 const admin = (path: string) => `${paths.admin}${path}`;
 
-/** The back-office sidebar (spec §2 "Back-office layout"): groups and menus in the spec's order. */
+/** The back-office sidebar (docs/requirements.md §2 "Back-office layout"): groups and menus in the spec's order. */
 export const navigation: NavGroup[] = [
   {
     name: 'Ventas - Clientes',

@@ -28,7 +28,7 @@ const SAMPLE: SampleDetail = {
 const MOUNT = '/samples/:id/design/*';
 
 describe('editor route', () => {
-  it('shows the sample, and with no garment the canvas asks for one and the chooser opens (spec §8)', async () => {
+  it('shows the sample, and with no garment the canvas asks for one and the chooser opens (docs/requirements.md §8)', async () => {
     let release: (response: Response) => void = () => {};
     server.use(
       http.get('/api/business/samples/42', () => new Promise<Response>((resolve) => (release = resolve))),

@@ -11,7 +11,7 @@ import { chooseClient, chooseNewClient, editField, initialFormState, markInvalid
 
 type TextField = Exclude<NewSampleField, 'cardCode'>;
 
-/** '/create-sample' ('Nueva muestra', spec §2 and §5): project, due date and client, then 'Comenzar a diseñar'. */
+/** '/create-sample' ('Nueva muestra', docs/requirements.md §2 and §5): project, due date and client, then 'Comenzar a diseñar'. */
 export default function CreateSample() {
   const navigate = useNavigate();
   const toast = useToast();

@@ -30,7 +30,7 @@ const without = (set: ReadonlySet<NewSampleField>, fields: readonly NewSampleFie
   return next;
 };
 
-/** Editing a field clears its error flag (spec §5). */
+/** Editing a field clears its error flag (docs/requirements.md §5). */
 export function editField(state: FormState, field: Exclude<NewSampleField, 'cardCode'>, value: string): FormState {
   return { values: { ...state.values, [field]: value }, invalid: without(state.invalid, [field]) };
 }

@@ -12,7 +12,7 @@ import { DetailsCard, OrderCard } from './SampleDetails';
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/samples/:id' and '/clients/:id' ('Revisar Muestra', spec §2). 'Imprimir' prints order, details and decorated views. */
+/** '/samples/:id' and '/clients/:id' ('Revisar Muestra', docs/requirements.md §2). 'Imprimir' prints order, details and decorated views. */
 export default function ReviewSample() {
   const { id } = useParams();
   const sampleId = id && ID.test(id) ? Number(id) : undefined;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ApiError, currentClothingKey, dashboardSamplesKey, getCurrentClothing, getLogos, getRenderFile, logosKey, renderFileKey, sampleKey } from '@muestrario/shared/api';
 
-/** Spec §8: on the review screen a failed read is simply "nothing" (empty list, null). */
+/** docs/requirements.md §8: on the review screen a failed read is simply "nothing" (empty list, null). */
 const orEmpty = <T,>(request: Promise<T>, empty: T): Promise<T> => request.catch(() => empty);
 
 export function useSampleLogos(id: number | undefined) {
@@ -17,7 +17,7 @@ export function useRenderFile(id: number | undefined) {
   return useSWR(id === undefined ? null : renderFileKey(id), () => orEmpty(getRenderFile(id as number), null));
 }
 
-/** What to re-read after a render arrives (spec §4: the sample is reloaded). */
+/** What to re-read after a render arrives (docs/requirements.md §4: the sample is reloaded). */
 export const afterRenderKeys = (id: number) => [sampleKey(id), renderFileKey(id), dashboardSamplesKey];
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

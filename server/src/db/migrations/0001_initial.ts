@@ -7,7 +7,7 @@ const oneOf = (column: string, values: readonly (string | number)[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 /**
- * The whole data model of spec §3. Written once for SQLite and PostgreSQL: only the
+ * The whole data model of docs/requirements.md §3. Written once for SQLite and PostgreSQL: only the
  * auto-increment primary key differs (`integer … autoincrement` vs `serial`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

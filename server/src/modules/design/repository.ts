@@ -33,7 +33,7 @@ export class DesignRepository {
 
   /**
    * Garment-panel fields. Unless the sample is on 'Lienzo', the canvas fabric is empty and its
-   * colour white (spec §7), whatever was sent. Run it inside a transaction (`whileEditable`).
+   * colour white (docs/requirements.md §7), whatever was sent. Run it inside a transaction (`whileEditable`).
    */
   async patchSample(sampleId: number, body: PatchSampleBody, now: string): Promise<void> {
     const trx = this.db;

@@ -4,7 +4,7 @@ import { isRenderPending } from '@muestrario/shared/domain';
 import type { Database } from '../../db/types';
 import { FILES_PATH } from '../files/paths';
 
-/** The stage a sample reaches when its render arrives while it is still pending (spec §4). */
+/** The stage a sample reaches when its render arrives while it is still pending (docs/requirements.md §4). */
 export const RENDER_LOADED_STAGE = 3;
 
 export interface NewRenderFile {

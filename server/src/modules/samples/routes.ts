@@ -8,7 +8,7 @@ import { editableSample, whileEditable } from '../design/guard';
 
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
-/** A sample: creation, detail, and the sample-level edits of the design editor (spec §7). */
+/** A sample: creation, detail, and the sample-level edits of the design editor (docs/requirements.md §7). */
 const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.now().toISOString();
   const detail = async (id: number) => {

@@ -3,9 +3,9 @@ import type { ClothingItem } from '@muestrario/shared/contract';
 import { clothingListKey, deleteDecoration, listClothing, listPantones, pantonesKey, patchLogo, patchText, restoreDecoration } from '@muestrario/shared/api';
 import type { SyncOperation } from '../../../model';
 
-/* The editor's calls (spec §7 plus the editor's own, docs/decisions.md "Design editor"). */
+/* The editor's calls (docs/requirements.md §7 plus the editor's own, docs/decisions.md "Design editor"). */
 
-/** Garment catalogue for the chooser; spec §8: on error an empty list. */
+/** Garment catalogue for the chooser; docs/requirements.md §8: on error an empty list. */
 export function useClothingList(enabled: boolean) {
   return useSWR(enabled ? clothingListKey : null, () => listClothing().catch(() => [] as ClothingItem[]));
 }

@@ -3,7 +3,7 @@ import { Field, TextInput } from '@muestrario/shared/ui';
 
 const HEX = /^[0-9A-Fa-f]{6}$/;
 
-/** A colour as six hex digits without '#' (spec §5), with a swatch picker; saved on blur or pick. */
+/** A colour as six hex digits without '#' (docs/requirements.md §5), with a swatch picker; saved on blur or pick. */
 export function ColorField({ label, value, onCommit, disabled }: { label: string; value: string; onCommit: (hex: string) => void; disabled?: boolean }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
