@@ -8,3 +8,5 @@ export * from './runtime-config';
 export * from './design';
 export * from './endpoint';
 export * from './endpoints';
+export * from './partners';
+export * from './sales';

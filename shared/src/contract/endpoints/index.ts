@@ -1,3 +1,5 @@
+import { partnerEndpoints } from './partners';
+import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
 
 /**
@@ -6,8 +8,10 @@ import { sampleEndpoints } from './samples';
  */
 export const endpoints = {
   ...sampleEndpoints,
+  ...partnerEndpoints,
+  ...quotationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
-export { sampleEndpoints };
+export { sampleEndpoints, partnerEndpoints, quotationEndpoints };
