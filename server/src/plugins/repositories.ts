@@ -11,6 +11,9 @@ import { LogosRepository } from '../modules/logos/repository';
 import { RendersRepository } from '../modules/renders/repository';
 import { SamplesRepository } from '../modules/samples/repository';
 import { ThreadsRepository } from '../modules/threads/repository';
+import { ArticlesRepository } from '../modules/articles/repository';
+import { PartnersRepository } from '../modules/partners/repository';
+import { SalesRepository } from '../modules/quotations/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +30,11 @@ declare module 'fastify' {
     texts: TextsRepository;
     /** Login throttle counters (the policy is modules/auth/login-throttle.ts). */
     loginThrottle: ThrottleRepository;
+    /** Business partners (issue 19): the clients table with contacts and addresses. */
+    partners: PartnersRepository;
+    /** Quotations and sales orders (issue 19). */
+    sales: SalesRepository;
+    articles: ArticlesRepository;
   }
 }
 
@@ -48,6 +56,9 @@ export default fp(
     app.decorate('design', new DesignRepository(app.db));
     app.decorate('texts', new TextsRepository(app.db));
     app.decorate('loginThrottle', new ThrottleRepository(app.db));
+    app.decorate('partners', new PartnersRepository(app.db));
+    app.decorate('sales', new SalesRepository(app.db));
+    app.decorate('articles', new ArticlesRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );
