@@ -4,6 +4,10 @@
  * sales.ts.
  */
 
+import type { PARTNER_TYPES } from './enums';
+
+export type PartnerType = (typeof PARTNER_TYPES)[number];
+
 export const PARTNER_GROUPS = ['Clientes Mayoristas', 'Clientes Menoristas'] as const;
 export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
 
