@@ -8,5 +8,6 @@ export * from './backoffice';
 export * from './roles';
 export * from './messages';
 export * from './editor';
+export * from './favicon';
 export * from './sat';
 export * from './sales-messages';
