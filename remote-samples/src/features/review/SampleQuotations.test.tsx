@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
+import { SampleQuotations } from './SampleQuotations';
+
+/** fetch by method and path: GET lists the sample's quotations, POST creates one. */
+function fakeFetch(post: { status: number; body: unknown }) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${new URL(String(input), 'http://localhost').pathname}`);
+    const answer = method === 'POST' ? post : { status: 200, body: [{ id: 4, folio: 'S00004', status: 'Abierta', totalCents: 12_345, currency: 'MXN', createdOn: '2026-11-20' }] };
+    return { status: answer.status, ok: answer.status < 300, text: async () => JSON.stringify(answer.body) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderAt(stage: number) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={['/samples/7']}>
+        <Routes>
+          <Route path="/samples/7" element={<SampleQuotations sampleId={7} stage={stage} />} />
+          <Route path="/admin/ventas/cotizaciones/:id" element={<h1>Cotización abierta</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('SampleQuotations', () => {
+  it("lists the sample's quotations and 'Cotizar' opens the new one", async () => {
+    const calls = fakeFetch({ status: 201, body: { id: 9, folio: 'S00009' } });
+    renderAt(3);
+    expect(await screen.findByRole('link', { name: 'S00004' })).toHaveAttribute('href', '/admin/ventas/cotizaciones/4');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByRole('heading', { name: 'Cotización abierta' })).toBeInTheDocument();
+    expect(calls).toContain('POST /api/business/samples/7/quotations');
+  });
+
+  it('says why in Spanish when the server refuses', async () => {
+    fakeFetch({ status: 409, body: { message: 'La muestra todavía no tiene una prenda elegida.' } });
+    renderAt(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La muestra todavía no tiene una prenda elegida.');
+  });
+
+  it('offers no Cotizar while the sample is in design', async () => {
+    fakeFetch({ status: 201, body: {} });
+    renderAt(1);
+    expect(await screen.findByText(/se puede cotizar desde la etapa 2/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cotizar' })).not.toBeInTheDocument();
+  });
+});
