@@ -35,7 +35,7 @@ async function addLine(page: Page, article: RegExp, quantity: string): Promise<v
   await page.getByRole('button', { name: 'Agregar línea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar línea' });
   await expectVisible(dialog);
-  await expectVisible(dialog.getByLabel('Artículo').locator('option').nth(1), 15_000).catch(() => undefined);
+  await dialog.getByLabel('Artículo').locator('option').nth(1).waitFor({ state: 'attached' });
   const options = await dialog.getByLabel('Artículo').locator('option').allTextContents();
   const label = options.find((o) => article.test(o));
   expect(label).toBeDefined();
@@ -89,7 +89,7 @@ test("a quotation with three lines survives a reload with the same totals, and '
   await page.goto('/admin/ventas/cotizaciones/nueva');
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Nueva cotización' }));
   await chooseInCombobox(page, 'Cliente', 'Cumbres', 'Constructora Cumbres del Norte, S.A. de C.V.');
-  await expectVisible(page.getByLabel('Persona de contacto').locator('option', { hasText: 'Ing. Rodrigo Garza' }));
+  await page.getByLabel('Persona de contacto').locator('option', { hasText: 'Ing. Rodrigo Garza' }).waitFor({ state: 'attached' });
   await page.getByLabel('Nombre', { exact: true }).fill(`Uniformes e2e ${unique}`);
   await page.getByLabel('Referencia').fill(`E2E-${unique}`);
   await addLine(page, /OVE-MZ-04/, '7');

@@ -160,7 +160,7 @@ describe.each([
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Nueva cotización' }));
     await page.getByRole('combobox', { name: 'Cliente' }).fill('Hospital San Rafael');
     await page.getByRole('option', { name: 'Hospital San Rafael del Valle, S.A. de C.V.' }).click();
-    await expectVisible(page.getByLabel('Persona de contacto').locator('option', { hasText: 'Dra. Elena Campos' }));
+    await page.getByLabel('Persona de contacto').locator('option', { hasText: 'Dra. Elena Campos' }).waitFor({ state: 'attached' });
     await page.getByLabel('Nombre', { exact: true }).fill('Batas para urgencias');
     await page.getByLabel('Referencia').fill('HSR-OC-9001');
     await addLine(page, /Gorra de gabardina/, '3', '100.00');

@@ -184,76 +184,76 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
             )}
           </div>
         </Card>
-
-        <Card padding="none" className="bo:mt-6 bo:overflow-hidden">
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label={`Secciones de ${texts.theOne}`} className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
-              {TABS.map(([value, label]) => (
-                <TabsTrigger key={value} value={value} className="bo:shrink-0">
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="contenido">
-              <LinesEditor
-                lines={draft.lines}
-                onChange={(lines) => update({ ...draft, lines }, ['lines'])}
-                articles={articles.data ?? []}
-                currency={draft.currency}
-                totals={totals}
-                readOnly={readOnly}
-                error={errors.lines}
-              />
-            </TabsContent>
-            <TabsContent value="logistica" className="bo:grid bo:grid-cols-1 bo:gap-8 bo:px-4 bo:pb-6 bo:sm:px-6 bo:lg:grid-cols-2">
-              {(
-                [
-                  ['shippingAddress', 'Dirección de envío'],
-                  ['billingAddress', 'Dirección de facturación'],
-                ] as [AddressKey, string][]
-              ).map(([which, legend]) => (
-                <fieldset key={which}>
-                  <legend className="bo:text-base bo:font-semibold bo:text-gray-900">{legend}</legend>
-                  <div className="bo:mt-4 bo:grid bo:grid-cols-1 bo:gap-x-4 bo:gap-y-5 bo:sm:grid-cols-2">
-                    {ADDRESS_FIELDS.map(([field, label, autoComplete]) => (
-                      <Field
-                        key={field}
-                        label={label}
-                        className={field === 'street' ? 'bo:sm:col-span-2' : undefined}
-                        error={field === 'zipCode' ? errors[`${which}.zipCode`] : undefined}
-                      >
-                        <TextInput
-                          value={draft[which][field]}
-                          maxLength={field === 'street' ? SALES_MAX_CHARS.street : SALES_MAX_CHARS.place}
-                          autoComplete={`${which === 'shippingAddress' ? 'shipping' : 'billing'} ${autoComplete}`}
-                          inputMode={field === 'zipCode' ? 'numeric' : undefined}
-                          onChange={(e) => update(withAddressField(draft, which, field, e.target.value), [`${which}.zipCode`])}
-                        />
-                      </Field>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-            </TabsContent>
-            <TabsContent value="finanzas" className="bo:px-4 bo:pb-6 bo:sm:px-6">
-              <EmptyState
-                headingLevel={3}
-                title="Finanzas"
-                description={`Aquí se definirán las condiciones de pago y el método de pago de ${texts.theOne}. El régimen fiscal y el uso del CFDI están en los datos maestros del cliente.`}
-                className="bo:py-8"
-              />
-            </TabsContent>
-            <TabsContent value="anexos" className="bo:px-4 bo:pb-6 bo:sm:px-6">
-              <EmptyState
-                headingLevel={3}
-                title="Anexos"
-                description={`Aquí podrás adjuntar archivos a ${texts.theOne}: diseños aprobados, órdenes de compra del cliente y fichas técnicas.`}
-                className="bo:py-8"
-              />
-            </TabsContent>
-          </Tabs>
-        </Card>
       </fieldset>
+
+      <Card padding="none" className="bo:mt-6 bo:overflow-hidden">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={`Secciones de ${texts.theOne}`} className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="bo:shrink-0">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="contenido">
+            <LinesEditor
+              lines={draft.lines}
+              onChange={(lines) => update({ ...draft, lines }, ['lines'])}
+              articles={articles.data ?? []}
+              currency={draft.currency}
+              totals={totals}
+              readOnly={readOnly}
+              error={errors.lines}
+            />
+          </TabsContent>
+          <TabsContent value="logistica" className="bo:grid bo:grid-cols-1 bo:gap-8 bo:px-4 bo:pb-6 bo:sm:px-6 bo:lg:grid-cols-2">
+            {(
+              [
+                ['shippingAddress', 'Dirección de envío'],
+                ['billingAddress', 'Dirección de facturación'],
+              ] as [AddressKey, string][]
+            ).map(([which, legend]) => (
+              <fieldset key={which} disabled={readOnly}>
+                <legend className="bo:text-base bo:font-semibold bo:text-gray-900">{legend}</legend>
+                <div className="bo:mt-4 bo:grid bo:grid-cols-1 bo:gap-x-4 bo:gap-y-5 bo:sm:grid-cols-2">
+                  {ADDRESS_FIELDS.map(([field, label, autoComplete]) => (
+                    <Field
+                      key={field}
+                      label={label}
+                      className={field === 'street' ? 'bo:sm:col-span-2' : undefined}
+                      error={field === 'zipCode' ? errors[`${which}.zipCode`] : undefined}
+                    >
+                      <TextInput
+                        value={draft[which][field]}
+                        maxLength={field === 'street' ? SALES_MAX_CHARS.street : SALES_MAX_CHARS.place}
+                        autoComplete={`${which === 'shippingAddress' ? 'shipping' : 'billing'} ${autoComplete}`}
+                        inputMode={field === 'zipCode' ? 'numeric' : undefined}
+                        onChange={(e) => update(withAddressField(draft, which, field, e.target.value), [`${which}.zipCode`])}
+                      />
+                    </Field>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </TabsContent>
+          <TabsContent value="finanzas" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <EmptyState
+              headingLevel={3}
+              title="Finanzas"
+              description={`Aquí se definirán las condiciones de pago y el método de pago de ${texts.theOne}. El régimen fiscal y el uso del CFDI están en los datos maestros del cliente.`}
+              className="bo:py-8"
+            />
+          </TabsContent>
+          <TabsContent value="anexos" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <EmptyState
+              headingLevel={3}
+              title="Anexos"
+              description={`Aquí podrás adjuntar archivos a ${texts.theOne}: diseños aprobados, órdenes de compra del cliente y fichas técnicas.`}
+              className="bo:py-8"
+            />
+          </TabsContent>
+        </Tabs>
+      </Card>
 
       {problems.length > 0 && (
         <ErrorAlert title="Revisa lo siguiente antes de continuar:" className="bo:mt-6">

@@ -51,7 +51,8 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, readO
           className="bo:py-8"
         />
       ) : (
-        <div className="bo:mt-4 bo:relative bo:overflow-x-auto">
+        // Focusable so the keyboard can scroll it on a phone even when its lines have no buttons (read-only).
+        <div className="bo:mt-4 bo:relative bo:overflow-x-auto" tabIndex={readOnly ? 0 : undefined} role={readOnly ? 'region' : undefined} aria-label={readOnly ? 'Líneas (desplazable)' : undefined}>
           <table className="bo:min-w-[44rem] bo:w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
             <caption className="bo:sr-only">Líneas del documento</caption>
             <thead className="bo:bg-gray-50">
