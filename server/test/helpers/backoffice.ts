@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { PartnerInput, SalesDocumentInput } from '@muestrario/shared/contract';
+import { BLANK_PARTNER, type PartnerInput, type SalesDocumentInput } from '@muestrario/shared/contract';
 import { articles } from '../../src/db/seed/data/articles';
 import type { SeedData } from '../../src/db/seed/types';
 import { fixtureData } from './fixture-data';
@@ -18,33 +18,7 @@ export async function staffSession(app: FastifyInstance, username: string, role:
 export const injectAs = (app: FastifyInstance, cookie: string) => (method: InjectOptions['method'], url: string, payload?: unknown) =>
   app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
 
-export const blankPartner = (over: Partial<PartnerInput> = {}): PartnerInput => ({
-  cardCode: '',
-  cardName: 'Uniformes del Golfo, S.A. de C.V.',
-  rfc: '',
-  email: '',
-  phone1: '',
-  address: '',
-  city: '',
-  county: '',
-  state: '',
-  zipCode: '',
-  partnerType: 'Cliente',
-  partnerGroup: 'Clientes Mayoristas',
-  currency: 'MXN',
-  phone2: '',
-  mobile: '',
-  website: '',
-  shippingMethod: 'Paquetería',
-  active: true,
-  regimenFiscal: '',
-  usoCfdi: '',
-  fiscalZipCode: '',
-  borderRegion: false,
-  contacts: [],
-  addresses: [],
-  ...over,
-});
+export const blankPartner = (over: Partial<PartnerInput> = {}): PartnerInput => ({ ...BLANK_PARTNER, cardName: 'Uniformes del Golfo, S.A. de C.V.', ...over });
 
 const noAddress = { street: '', city: '', state: '', zipCode: '' };
 

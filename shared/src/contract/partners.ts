@@ -106,6 +106,34 @@ export const PartnerInput = Type.Object(
 );
 export type PartnerInput = Static<typeof PartnerInput>;
 
+/** A partner with every field empty or at its first value: the 'Nuevo socio' form. */
+export const BLANK_PARTNER: PartnerInput = {
+  cardCode: '',
+  cardName: '',
+  rfc: '',
+  email: '',
+  phone1: '',
+  address: '',
+  city: '',
+  county: '',
+  state: '',
+  zipCode: '',
+  partnerType: PARTNER_TYPES[0],
+  partnerGroup: PARTNER_GROUPS[0],
+  currency: CURRENCIES[0],
+  phone2: '',
+  mobile: '',
+  website: '',
+  shippingMethod: SHIPPING_METHODS[0],
+  active: true,
+  regimenFiscal: '',
+  usoCfdi: '',
+  fiscalZipCode: '',
+  borderRegion: false,
+  contacts: [],
+  addresses: [],
+};
+
 export const PartnerDetail = Type.Object({
   ...PartnerFields.properties,
   id: Type.Integer(),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { BACKOFFICE_COUNTERS, NO_PURCHASES_MODULE, SALES_MESSAGES } from '@muestrario/shared/domain';
+import { BACKOFFICE_COUNTERS, NO_PURCHASES_MODULE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Button, Card, ErrorAlert, PageHeader, Skeleton } from '@muestrario/shared/ui';
+import { Card, PageHeader, Skeleton } from '@muestrario/shared/ui';
+import { LoadFailed } from '../layout/LoadStates';
 import { Link } from 'react-router';
 import { navigation } from '../navigation/navigation';
 import { useBackofficeCounters } from '../sales/api';
@@ -47,17 +48,7 @@ export default function Dashboard() {
         <h2 id="bo-dashboard-metrics" className="bo:sr-only">
           Indicadores
         </h2>
-        {error && !data && (
-          <ErrorAlert
-            title={SALES_MESSAGES.loadFailed}
-            className="bo:mb-4"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                Reintentar
-              </Button>
-            }
-          />
-        )}
+        {error && !data && <LoadFailed onRetry={() => void mutate()} className="bo:mb-4" />}
         <ul className="bo:grid bo:grid-cols-1 bo:gap-4 bo:sm:grid-cols-2 bo:xl:grid-cols-4">
           {BACKOFFICE_COUNTERS.map((counter, i) => {
             const decor = DECOR[i];

@@ -1,8 +1,8 @@
-import { Link, useLocation, useParams } from 'react-router';
-import { SALES_MESSAGES } from '@muestrario/shared/domain';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
-import { Button, Card, EmptyState, ErrorAlert, LoadingBlock, buttonClassName } from '@muestrario/shared/ui';
+import { LoadingBlock } from '@muestrario/shared/ui';
+import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { usePartner } from './api';
 import { inputOf, NEW_PARTNER } from './partner-draft';
 import { PartnerForm } from './PartnerForm';
@@ -18,33 +18,9 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
 
   if (isNew) return <PartnerForm key="new" id={null} initial={NEW_PARTNER} />;
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <Card>
-        <EmptyState
-          headingLevel={1}
-          title="No encontramos este socio de negocio"
-          description="Puede que el enlace esté mal escrito o que el socio ya no exista."
-          action={
-            <Link to={paths.partners} className={buttonClassName({ variant: 'secondary' })}>
-              Volver a Socios de Negocio
-            </Link>
-          }
-        />
-      </Card>
-    );
+    return <NotFoundCard title="No encontramos este socio de negocio" backTo={paths.partners} backLabel="Volver a Socios de Negocio" />;
   }
-  if (error && !data) {
-    return (
-      <ErrorAlert
-        title={SALES_MESSAGES.loadFailed}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            Reintentar
-          </Button>
-        }
-      />
-    );
-  }
+  if (error && !data) return <LoadFailed onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock label="Cargando socio" />;
   return <PartnerForm key={data.id} id={data.id} initial={inputOf(data)} warnings={justCreated ?? data.warnings} savedNotice={justCreated !== undefined} />;
 }

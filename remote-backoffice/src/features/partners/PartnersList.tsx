@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE, type PartnerRow } from '@muestrario/shared/contract';
-import { PARTNER_TYPES, SALES_MESSAGES, type PartnerType } from '@muestrario/shared/domain';
+import { PARTNER_TYPES, type PartnerType } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Badge, Button, Card, EmptyState, ErrorAlert, LoadingBlock, PageHeader, Select, buttonClassName } from '@muestrario/shared/ui';
+import { Badge, Card, EmptyState, LoadingBlock, PageHeader, Select, buttonClassName } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon, SearchIcon } from '../icons';
+import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
 import { useDebounced } from '../paging/useDebounced';
 import { usePartners } from './api';
@@ -77,15 +78,7 @@ export default function PartnersList() {
         </div>
 
         {error && !data ? (
-          <ErrorAlert
-            title={SALES_MESSAGES.loadFailed}
-            className="bo:m-4"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                Reintentar
-              </Button>
-            }
-          />
+          <LoadFailed onRetry={() => void mutate()} className="bo:m-4" />
         ) : isLoading && !data ? (
           <LoadingBlock label="Cargando socios" />
         ) : data && data.rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { PartnerAddress, PartnerContact, PartnerDetail, PartnerInput } from '@muestrario/shared/contract';
+import { BLANK_PARTNER, type PartnerAddress, type PartnerContact, type PartnerDetail, type PartnerInput } from '@muestrario/shared/contract';
 import { PARTNER_PHOTO_MAX_BYTES, PARTNER_PHOTO_TYPES } from '@muestrario/shared/domain';
 
 export const PHOTO_MESSAGES = {
@@ -10,32 +10,7 @@ export const PHOTO_MESSAGES = {
 export const PARTNER_PHOTO_NOTE = 'JPG, GIF o PNG. 1 MB máximo.';
 
 /** The empty form behind 'Nuevo socio'. */
-export const NEW_PARTNER: PartnerInput = {
-  cardCode: '',
-  cardName: '',
-  rfc: '',
-  email: '',
-  phone1: '',
-  address: '',
-  city: '',
-  county: '',
-  state: '',
-  zipCode: '',
-  partnerType: 'Cliente',
-  partnerGroup: 'Clientes Mayoristas',
-  currency: 'MXN',
-  phone2: '',
-  mobile: '',
-  website: '',
-  shippingMethod: 'Paquetería',
-  active: true,
-  regimenFiscal: '',
-  usoCfdi: '',
-  fiscalZipCode: '',
-  borderRegion: false,
-  contacts: [],
-  addresses: [],
-};
+export const NEW_PARTNER: PartnerInput = BLANK_PARTNER;
 
 export const NEW_CONTACT: PartnerContact = { name: '', position: '', phone: '', email: '' };
 export const NEW_ADDRESS: PartnerAddress = { kind: 'Envío', street: '', city: '', county: '', state: '', zipCode: '' };

@@ -1,8 +1,8 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '@muestrario/shared/api';
 import type { SalesDocumentKind } from '@muestrario/shared/domain';
-import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { Button, Card, EmptyState, ErrorAlert, LoadingBlock, buttonClassName } from '@muestrario/shared/ui';
+import { LoadingBlock } from '@muestrario/shared/ui';
+import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { useSalesDocument } from './api';
 import { DocumentForm } from './DocumentForm';
 import { draftOf, EMPTY_DRAFT } from './document-draft';
@@ -19,33 +19,9 @@ export default function SalesDocumentForm({ kind, isNew = false }: { kind: Sales
 
   if (isNew) return <DocumentForm key={`${kind}-new`} kind={kind} doc={null} initial={EMPTY_DRAFT} />;
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <Card>
-        <EmptyState
-          headingLevel={1}
-          title={texts.notFound}
-          description="Puede que el enlace esté mal escrito o que ya no exista."
-          action={
-            <Link to={texts.listHref} className={buttonClassName({ variant: 'secondary' })}>
-              Volver a {texts.listTitle}
-            </Link>
-          }
-        />
-      </Card>
-    );
+    return <NotFoundCard title={texts.notFound} backTo={texts.listHref} backLabel={`Volver a ${texts.listTitle}`} />;
   }
-  if (error && !data) {
-    return (
-      <ErrorAlert
-        title={SALES_MESSAGES.loadFailed}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            Reintentar
-          </Button>
-        }
-      />
-    );
-  }
+  if (error && !data) return <LoadFailed onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock label={`Cargando ${texts.theOne}`} />;
   const notice = (location.state as { notice?: string } | null)?.notice;
   return <DocumentForm key={`${kind}-${data.id}-${data.status}`} kind={kind} doc={data} initial={draftOf(data)} notice={notice} />;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SalesDocumentRow } from '@muestrario/shared/contract';
-import { DOCUMENT_STATUSES, SALES_MESSAGES, type DocumentStatus, type SalesDocumentKind } from '@muestrario/shared/domain';
+import { DOCUMENT_STATUSES, type DocumentStatus, type SalesDocumentKind } from '@muestrario/shared/domain';
 import { formatMoney } from '@muestrario/shared/rules';
-import { Button, Card, Combobox, EmptyState, ErrorAlert, Field, LoadingBlock, PageHeader, Select, TextInput, buttonClassName } from '@muestrario/shared/ui';
+import { Button, Card, Combobox, EmptyState, Field, LoadingBlock, PageHeader, Select, TextInput, buttonClassName } from '@muestrario/shared/ui';
 import { FilterIcon, PlusIcon, SearchIcon } from '../icons';
+import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
 import { useDebounced } from '../paging/useDebounced';
 import { searchClients } from '../partners/api';
@@ -82,15 +83,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
         </div>
 
         {error && !data ? (
-          <ErrorAlert
-            title={SALES_MESSAGES.loadFailed}
-            className="bo:m-4"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                Reintentar
-              </Button>
-            }
-          />
+          <LoadFailed onRetry={() => void mutate()} className="bo:m-4" />
         ) : isLoading && !data ? (
           <LoadingBlock label={`Cargando ${texts.listTitle.toLowerCase()}`} />
         ) : data && data.rows.length === 0 ? (

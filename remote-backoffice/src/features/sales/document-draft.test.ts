@@ -1,30 +1,17 @@
-import type { PartnerDetail } from '@muestrario/shared/contract';
+import { BLANK_PARTNER, type PartnerDetail } from '@muestrario/shared/contract';
 import { addressOf, DOCUMENT_MESSAGES, EMPTY_DRAFT, rateOf, validateDocument, withAddressField, withClient, withCurrency } from './document-draft';
 
 const PARTNER: PartnerDetail = {
+  ...BLANK_PARTNER,
   id: 7,
   cardCode: 'C00007',
   cardName: 'Hotel Costa Esmeralda',
-  rfc: '',
-  email: '',
-  phone1: '',
   address: 'Blvd. Kukulcán km 14.5',
   city: 'Cancún',
   county: 'Benito Juárez',
   state: 'Quintana Roo',
   zipCode: '77500',
-  partnerType: 'Cliente',
-  partnerGroup: 'Clientes Menoristas',
   currency: 'USD',
-  phone2: '',
-  mobile: '',
-  website: '',
-  shippingMethod: 'Paquetería',
-  active: true,
-  regimenFiscal: '',
-  usoCfdi: '',
-  fiscalZipCode: '',
-  borderRegion: false,
   contacts: [
     { id: 3, name: 'Andrea', position: '', phone: '', email: '' },
     { id: 4, name: 'Beto', position: '', phone: '', email: '' },

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { PartnerDetail, PartnerFields, PartnerInput, PartnerListQuery, PartnerPage } from '@muestrario/shared/contract';
-import { PAGE_SIZE } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { checkPartner, foldText, normalizeRfc } from '@muestrario/shared/rules';
 import { fromColumns, toColumns } from '../../db/columns';
+import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
 import type { Database } from '../../db/types';
 import { insertClient } from '../clients/repository';
 import { clientSearchText, likeContains } from '../clients/search-text';
@@ -61,11 +61,10 @@ export class PartnersRepository {
 
   /** A page of partners by name; every word of `search` must be in the name, code, RFC or e-mail. */
   async list(q: PartnerListQuery): Promise<PartnerPage> {
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? PAGE_SIZE;
+    const window = pageWindow(q);
     let base = this.db.selectFrom('clients');
     if (q.type) base = base.where('partner_type', '=', q.type);
-    for (const word of foldText(q.search ?? '').split(/\s+/).filter(Boolean)) {
+    for (const word of searchWords(q.search)) {
       const like = likeContains(word);
       base = base.where(sql<boolean>`(search_text like ${like} escape '\\' or lower(email) like ${like} escape '\\')`);
     }
@@ -74,14 +73,13 @@ export class PartnersRepository {
       .select(['id', 'card_code', 'card_name', 'rfc', 'email', 'partner_type', 'active'])
       .orderBy('card_name')
       .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .limit(window.pageSize)
+      .offset(window.offset)
       .execute();
-    return {
-      total: Number(total),
-      page,
-      pageSize,
-      rows: rows.map((r) => ({
+    return pageAnswer(
+      window,
+      total,
+      rows.map((r) => ({
         id: r.id,
         cardCode: r.card_code,
         cardName: r.card_name,
@@ -90,7 +88,7 @@ export class PartnersRepository {
         partnerType: r.partner_type,
         active: Number(r.active) === 1,
       })),
-    };
+    );
   }
 
   async detail(id: number): Promise<PartnerDetail | undefined> {

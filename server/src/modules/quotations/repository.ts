@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { SalesDocumentDetail, SalesDocumentInput, SalesDocumentListQuery, SalesDocumentPage, SampleQuotation } from '@muestrario/shared/contract';
-import { PAGE_SIZE } from '@muestrario/shared/contract';
 import { folioOf, type DocumentStatus, type SalesDocumentKind, type SampleStage, SALES_MESSAGES } from '@muestrario/shared/domain';
 import { canEditSalesDocument, foldText, formatExchangeRate, MXN_RATE, parseExchangeRate, salesDocumentAmounts, type SalesActor } from '@muestrario/shared/rules';
+import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
 import type { Database } from '../../db/types';
 import { likeContains } from '../clients/search-text';
 import { ArticlesRepository } from '../articles/repository';
@@ -56,10 +56,9 @@ export class SalesRepository {
 
   /** One page of a kind's documents, newest folio first, with the true number of matches. */
   async list(kind: SalesDocumentKind, q: SalesDocumentListQuery): Promise<SalesDocumentPage> {
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? PAGE_SIZE;
+    const window = pageWindow(q);
     let base = this.db.selectFrom('sales_documents as d').where('d.kind', '=', kind);
-    for (const word of foldText(q.search ?? '').split(/\s+/).filter(Boolean)) {
+    for (const word of searchWords(q.search)) {
       base = base.where(sql<boolean>`d.search_text like ${likeContains(word)} escape '\\'`);
     }
     if (q.status?.length) base = base.where('d.status', 'in', q.status);
@@ -73,14 +72,13 @@ export class SalesRepository {
       .innerJoin('users as u', 'u.id', 'd.seller_id')
       .select(['d.id', 'd.folio', 'd.created_at', 'c.card_name', 'u.id as seller_id', 'u.first_name', 'u.last_name', 'd.total_cents', 'd.currency', 'd.status'])
       .orderBy('d.number', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .limit(window.pageSize)
+      .offset(window.offset)
       .execute();
-    return {
-      total: Number(total),
-      page,
-      pageSize,
-      rows: rows.map((r) => ({
+    return pageAnswer(
+      window,
+      total,
+      rows.map((r) => ({
         id: r.id,
         folio: r.folio,
         createdOn: day(r.created_at),
@@ -90,7 +88,7 @@ export class SalesRepository {
         currency: r.currency,
         status: r.status,
       })),
-    };
+    );
   }
 
   async detail(kind: SalesDocumentKind, id: number, viewer: SalesActor): Promise<SalesDocumentDetail | undefined> {
