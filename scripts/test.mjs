@@ -51,6 +51,17 @@ if (wants('typecheck')) {
   record('Typecheck', ok);
 }
 
+if (wants('openapi')) {
+  // The document /api/docs/json serves, from an app built in a child process (nothing listens), checked by
+  // redocly lint (redocly.yaml) without network access: no telemetry, no update check.
+  log('OpenAPI document (redocly lint)…');
+  const file = path.join(outDir, 'openapi.json');
+  const built = await run(bin('tsx'), [path.join('server', 'src', 'cli', 'openapi.ts'), file]);
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const linted = built === 0 ? await run(bin('redocly'), ['lint', file, '--format=stylish'], { env }) : 1;
+  record('OpenAPI (redocly lint)', built === 0 && linted === 0, built === 0 ? '' : 'the document could not be generated');
+}
+
 if (wants('unit')) {
   const pgMissing = !process.env.TEST_DATABASE_URL;
   if (pgMissing && CI) {

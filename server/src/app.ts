@@ -27,7 +27,7 @@ import logosRoutes from './modules/logos/routes';
 import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
-import threadsRoutes from './modules/threads/routes';
+import pantonesRoutes from './modules/pantones/routes';
 import articlesRoutes from './modules/articles/routes';
 import partnersRoutes from './modules/partners/routes';
 import quotationsRoutes from './modules/quotations/routes';
@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? new LocalDiskStorage(config.filesDir));
 
   await app.register(errors);
-  await app.register(security, { remoteUrls });
+  await app.register(security, { remoteUrls, allowedOrigins: config.allowedOrigins ?? [] });
   await app.register(strictInput);
   // Dynamic answers (API JSON) over 1 KB: brotli or gzip, pinned so the answer does not depend on the Node
   // version (the plugin prefers zstd where Node ≥ 22.15 provides it). Brotli at quality 4: quality 11
@@ -133,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(logosRoutes);
       await api.register(designRoutes);
       await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
-      await api.register(threadsRoutes);
+      await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
       await api.register(partnersRoutes);

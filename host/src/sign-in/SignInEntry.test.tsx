@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfigForTests } from '../start/runtime-config';
-import { answer, installFetch, type FakeAnswer } from '../test/fake-fetch';
+import { answer, demoUser, installFetch, type FakeAnswer } from '../test/fake-fetch';
 import { SignInEntry } from './SignInEntry';
 
 const config = {
@@ -27,7 +27,7 @@ describe('light sign-in entry', () => {
     let releaseConfig: (a: FakeAnswer) => void = () => {};
     const fetchMock = installFetch((url) => {
       if (url === '/config.json') return new Promise<FakeAnswer>((r) => (releaseConfig = r));
-      if (url === 'https://api.example.com/api/auth/login') return answer(200, { id: 1 });
+      if (url === 'https://api.example.com/api/auth/login') return answer(200, demoUser);
       return answer(404);
     });
     const onSignedIn = jest.fn();

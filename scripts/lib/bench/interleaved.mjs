@@ -1,9 +1,9 @@
 // Page loads of two builds, interleaved: `node scripts/lib/bench/interleaved.mjs <other clone> [rounds]`.
 //
-// Starts this clone's server and the other clone's (each built beforehand, e.g. with `pnpm build`; pass
+// Starts this clone's server and the other clone's (each built beforehand, e.g. with `npm run build`; pass
 // this clone's own path for an A-vs-A run that measures the noise) and loads /login, / and /admin
 // (signed in) from each in turn, alternating which goes first, with the floor page in every round: the
-// same method as `pnpm bench` (fresh context, cache disabled, 4× CPU throttle), many rounds, medians.
+// same method as `npm run bench` (fresh context, cache disabled, 4× CPU throttle), many rounds, medians.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../workspace.mjs';

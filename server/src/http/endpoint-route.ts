@@ -25,7 +25,8 @@ export function endpointSchema(endpoint: Endpoint): FastifySchema {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    response: { [status]: endpoint.response, ...errorResponses(...endpoint.errors) },
+    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
+    response: { [status]: endpoint.response, ...endpoint.otherResponses, ...errorResponses(...endpoint.errors) },
   };
 }
 

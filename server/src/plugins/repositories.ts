@@ -10,7 +10,7 @@ import { FilesRepository } from '../modules/files/repository';
 import { LogosRepository } from '../modules/logos/repository';
 import { RendersRepository } from '../modules/renders/repository';
 import { SamplesRepository } from '../modules/samples/repository';
-import { ThreadsRepository } from '../modules/threads/repository';
+import { PantonesRepository } from '../modules/pantones/repository';
 import { ArticlesRepository } from '../modules/articles/repository';
 import { PartnersRepository } from '../modules/partners/repository';
 import { SalesRepository } from '../modules/quotations/repository';
@@ -24,7 +24,7 @@ declare module 'fastify' {
     clothing: ClothingRepository;
     logos: LogosRepository;
     renders: RendersRepository;
-    threads: ThreadsRepository;
+    pantones: PantonesRepository;
     files: FilesRepository;
     design: DesignRepository;
     texts: TextsRepository;
@@ -51,7 +51,7 @@ export default fp(
     app.decorate('clothing', new ClothingRepository(app.db));
     app.decorate('logos', new LogosRepository(app.db));
     app.decorate('renders', new RendersRepository(app.db));
-    app.decorate('threads', new ThreadsRepository(app.db));
+    app.decorate('pantones', new PantonesRepository(app.db));
     app.decorate('files', new FilesRepository(app.db));
     app.decorate('design', new DesignRepository(app.db));
     app.decorate('texts', new TextsRepository(app.db));

@@ -67,7 +67,12 @@ export default fp<WebOptions>(
       '/config.json',
       {
         config: { public: true },
-        schema: { tags: ['system'], summary: 'Configuración de ejecución del front end (pública).', response: { 200: RuntimeConfig } },
+        schema: {
+          operationId: 'getRuntimeConfig',
+          tags: ['system'],
+          summary: 'Configuración de ejecución del front end (pública).',
+          response: { 200: RuntimeConfig },
+        },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-cache');

@@ -1,8 +1,9 @@
-import type { LoginBody, UserDetails } from '../contract/auth';
-import { api } from './client';
+import type { LoginBody } from '../contract/auth';
+import { authRoutes } from '../contract/endpoints/auth';
+import { callEndpoint, endpointKey } from './call';
 
-export const authDetailsKey = '/auth/details';
+export const authDetailsKey = endpointKey(authRoutes.getAuthDetails);
 
-export const login = (body: LoginBody) => api.post<UserDetails>('/auth/login', body);
-export const logout = () => api.post<void>('/auth/logout');
-export const getAuthDetails = () => api.get<UserDetails>(authDetailsKey);
+export const login = (body: LoginBody) => callEndpoint(authRoutes.login, { body });
+export const logout = () => callEndpoint(authRoutes.logout);
+export const getAuthDetails = () => callEndpoint(authRoutes.getAuthDetails);

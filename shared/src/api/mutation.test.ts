@@ -2,10 +2,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { api } from './client';
-import { sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
+import { patchSample, sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
 import { useMutation } from './mutation';
-import type { PatchSampleBody } from '../contract/samples';
+import type { PatchSampleBody, SampleDetail } from '../contract/samples';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,23 +18,57 @@ interface Call {
   body: unknown;
 }
 
-/** The network edge: a tiny in-memory server for one sample. */
+const detail = (sampleId: number): SampleDetail => ({
+  sampleId,
+  sampleName: 'Uniformes',
+  cardCode: 'C0001',
+  cardName: 'Cliente',
+  sampleNotes: '',
+  clothingColor: '#FFFFFF',
+  sampleOn: 'Prenda',
+  sampleCanvas: '',
+  canvasColor: '#FFFFFF',
+  createDate: '2026-11-01T10:00:00.000Z',
+  dueDate: '2026-12-01',
+  phone1: '5512345678',
+  email: 'compras@cliente.mx',
+  address: 'Calle 1',
+  state: 'CDMX',
+  county: 'Coyoacán',
+  zipCode: '04000',
+  sampleStage: 1,
+});
+
+/** The network edge: a tiny in-memory server of samples (its answers have the API's shapes). */
 function installServer(options: { patchStatus?: number } = {}) {
   const calls: Call[] = [];
-  let sample = { sampleName: 'Uniformes', sampleOn: 'Prenda', clothingColor: '#FFFFFF' };
+  const samples = new Map<number, SampleDetail>();
+  const sampleOf = (id: number) => samples.get(id) ?? detail(id);
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ url, method, body });
+    const id = Number(/\/business\/samples\/(\d+)$/.exec(url)?.[1]);
     let status = 200;
     let answer: unknown;
-    if (method === 'PATCH') {
-      status = options.patchStatus ?? 204;
-      if (status === 204) sample = { ...sample, ...(body as object) };
+    if (url === '/api/dashboard/samples') {
+      answer = [...samples.values()].map(({ sampleId, sampleName, cardName, sampleOn, sampleStage, dueDate }) => ({
+        sampleId,
+        sampleName,
+        cardName,
+        title: null,
+        department: null,
+        sampleOn,
+        sampleStage,
+        dueDate,
+      }));
+    } else if (method === 'PATCH') {
+      status = options.patchStatus ?? 200;
+      if (status === 200) samples.set(id, (answer = { ...sampleOf(id), ...(body as object) }) as SampleDetail);
       else answer = { message: 'Color no válido.' };
     } else {
-      answer = sample;
+      answer = sampleOf(id);
     }
     const text = answer === undefined ? '' : JSON.stringify(answer);
     return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
@@ -60,7 +93,7 @@ describe('useMutation (example: useUpdateSample)', () => {
       answer = await result.current.update.trigger(patch);
     });
 
-    expect(answer).toBeUndefined(); // 204
+    expect(answer).toEqual({ ...detail(7), ...patch }); // the sample's detail after the change
     expect(result.current.sample.data).toMatchObject({ sampleOn: 'Lienzo', clothingColor: '#000000' });
     expect(result.current.update.isMutating).toBe(false);
     expect(result.current.update.error).toBeUndefined();
@@ -79,7 +112,7 @@ describe('useMutation (example: useUpdateSample)', () => {
     const { result } = renderHook(
       () => ({
         sample: useSample(7),
-        update: useMutation((body: typeof patch) => api.patch<void>(sampleKey(7), body), { invalidate: [sampleKey(7)], onError }),
+        update: useMutation((body: typeof patch) => patchSample(7, body), { invalidate: [sampleKey(7)], onError }),
       }),
       { wrapper },
     );
@@ -123,9 +156,9 @@ describe('useMutation (example: useUpdateSample)', () => {
       () => ({
         a: useSample(1),
         b: useSample(2),
-        list: useSample('list'),
+        c: useSample(3),
         update: useMutation(async (id: number) => ({ id }), {
-          invalidate: (id, answer) => [sampleKey(answer.id), (key) => key === sampleKey('list') && id > 0],
+          invalidate: (id, answer) => [sampleKey(answer.id), (key) => key === sampleKey(3) && id > 0],
           onSuccess,
         }),
       }),
@@ -137,7 +170,7 @@ describe('useMutation (example: useUpdateSample)', () => {
       await result.current.update.trigger(2);
     });
 
-    expect(calls.slice(3).map((c) => c.url).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/list']);
+    expect(calls.slice(3).map((c) => c.url).sort()).toEqual(['/api/business/samples/2', '/api/business/samples/3']);
     expect(onSuccess).toHaveBeenCalledWith({ id: 2 }, 2);
   });
 });

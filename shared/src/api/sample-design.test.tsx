@@ -1,10 +1,11 @@
 import { ApiError } from './client';
 import { mockFetch } from '../../test/remote-testing';
-import { getCurrentClothing, getLogos } from './sample-design';
+import { getCurrentClothing } from './clothing';
+import { getLogos } from './sample-design';
 
 describe("a sample's design", () => {
   it('reads the logos and the garment at their spec §7 addresses', async () => {
-    const fetch = mockFetch({ '/api/business/samples/12/logos': { body: [] }, '/api/business/samples/12/current-clothing': { body: null } });
+    const fetch = mockFetch({ '/api/business/samples/12/logos': { body: [] }, '/api/business/samples/12/current-clothing': { body: { id: 1, title: 'Playera', positions: [] } } });
     await getLogos(12);
     await getCurrentClothing(12);
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/business/samples/12/logos', '/api/business/samples/12/current-clothing']);

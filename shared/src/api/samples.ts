@@ -1,12 +1,12 @@
 import useSWR, { mutate, preload } from 'swr';
-import type { PatchSampleBody, SampleListItem } from '../contract/samples';
-import { endpoints } from '../contract/endpoints';
+import type { CreateSampleBody, PatchSampleBody } from '../contract/samples';
+import type { PatchProjectBody } from '../contract/design';
+import { sampleRoutes } from '../contract/endpoints/samples';
 import { callEndpoint, endpointKey } from './call';
-import { api } from './client';
 import { useMutation } from './mutation';
 
-export const dashboardSamplesKey = '/dashboard/samples';
-export const getDashboardSamples = () => api.get<SampleListItem[]>(dashboardSamplesKey);
+export const dashboardSamplesKey = endpointKey(sampleRoutes.listDashboardSamples);
+export const getDashboardSamples = () => callEndpoint(sampleRoutes.listDashboardSamples);
 export function useDashboardSamples() {
   return useSWR(dashboardSamplesKey, getDashboardSamples);
 }
@@ -18,21 +18,31 @@ export function useDashboardSamples() {
 export const preloadDashboardSamples = (): Promise<unknown> =>
   preload(dashboardSamplesKey, getDashboardSamples).then((samples) => mutate(dashboardSamplesKey, samples, { revalidate: false }));
 
-export const sampleKey = (id: number | string) => endpointKey(endpoints.getSample, { id: Number(id) });
-export const getSample = (id: number | string) => callEndpoint(endpoints.getSample, { params: { id: Number(id) } });
+export const sampleKey = (id: number | string) => endpointKey(sampleRoutes.getSample, { id: Number(id) });
+export const getSample = (id: number | string) => callEndpoint(sampleRoutes.getSample, { params: { id: Number(id) } });
 export function useSample(id: number | string | undefined) {
   return useSWR(id === undefined ? null : sampleKey(id), () => getSample(id as number | string));
 }
 
-/** PATCH /business/samples/{id}: the editor's garment-panel fields (sent on blur, spec §7). */
-export const updateSample = (id: number | string, body: PatchSampleBody) => api.patch<void>(sampleKey(id), body);
+/** POST /business/samples: a new sample (and its client when `cardCode` is null). */
+export const createSample = (body: CreateSampleBody) => callEndpoint(sampleRoutes.createSample, { body });
+
+/** PATCH the sample: the editor's garment-panel fields (sent on blur, spec §7); answers the sample's detail. */
+export const patchSample = (id: number | string, body: PatchSampleBody) => callEndpoint(sampleRoutes.patchSample, { params: { id: Number(id) }, body });
+
+/** PATCH …/project: name, due date and client of the sample; answers the sample's detail. */
+export const patchSampleProject = (id: number | string, body: PatchProjectBody) =>
+  callEndpoint(sampleRoutes.patchSampleProject, { params: { id: Number(id) }, body });
+
+/** POST …/end-design: sends the design (stage 1 → 2). */
+export const endDesign = (id: number | string) => callEndpoint(sampleRoutes.endDesign, { params: { id: Number(id) } });
 
 /**
  * The mutation convention's example: saves the garment-panel fields, then re-reads the sample
  * detail (review screen, editor) and the dashboard list (its 'Muestra sobre' column).
  */
 export function useUpdateSample(id: number | string) {
-  return useMutation((body: PatchSampleBody) => updateSample(id, body), {
+  return useMutation((body: PatchSampleBody) => patchSample(id, body), {
     invalidate: [sampleKey(id), dashboardSamplesKey],
   });
 }

@@ -8,5 +8,8 @@ export * from './runtime-config';
 export * from './design';
 export * from './endpoint';
 export * from './endpoints';
+export * from './system';
+export * from './assets';
+export * from './pantones';
 export * from './partners';
 export * from './sales';

@@ -4,6 +4,8 @@ export const PHONE_DIGITS = 10;
 export const ZIP_DIGITS = 5;
 export const COUNTRY = 'MEX';
 export const CLIENT_SEARCH_MIN_CHARS = 2;
+/** Most clients one search answers. */
+export const CLIENT_SEARCH_LIMIT = 20;
 export const TEXT_MAX_CHARS = 15;
 export const DEFAULT_TEXT_HEIGHT_CM = 1;
 export const DEFAULT_LOGO_HEIGHT_CM = 10;

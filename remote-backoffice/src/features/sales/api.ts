@@ -1,13 +1,29 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { callEndpoint, endpointKey } from '@muestrario/shared/api';
-import { endpoints, type SalesDocumentDetail, type SalesDocumentInput, type SalesDocumentListQuery } from '@muestrario/shared/contract';
+import { quotationRoutes, type SalesDocumentDetail, type SalesDocumentInput, type SalesDocumentListQuery } from '@muestrario/shared/contract';
 import type { SalesDocumentKind } from '@muestrario/shared/domain';
 
-/** The endpoints of each kind: quotations and orders are the same record with their own lists. */
-const KIND = {
-  quotation: { list: endpoints.listQuotations, get: endpoints.getQuotation, create: endpoints.createQuotation, update: endpoints.updateQuotation, status: endpoints.setQuotationStatus },
-  order: { list: endpoints.listOrders, get: endpoints.getOrder, create: endpoints.createOrder, update: endpoints.updateOrder, status: endpoints.setOrderStatus },
-} as const;
+const QUOTATION = {
+  list: quotationRoutes.listQuotations,
+  get: quotationRoutes.getQuotation,
+  create: quotationRoutes.createQuotation,
+  update: quotationRoutes.updateQuotation,
+  status: quotationRoutes.setQuotationStatus,
+};
+/**
+ * The routes of each kind: quotations and orders are the same record with their own lists, so the order
+ * routes take and answer exactly what the quotation routes do (the cast only unifies their operationIds).
+ */
+const KIND: Record<SalesDocumentKind, typeof QUOTATION> = {
+  quotation: QUOTATION,
+  order: {
+    list: quotationRoutes.listOrders,
+    get: quotationRoutes.getOrder,
+    create: quotationRoutes.createOrder,
+    update: quotationRoutes.updateOrder,
+    status: quotationRoutes.setOrderStatus,
+  } as unknown as typeof QUOTATION,
+};
 
 const documentKey = (kind: SalesDocumentKind, id: number) => endpointKey(KIND[kind].get, { id });
 
@@ -21,15 +37,15 @@ export function useSalesDocument(kind: SalesDocumentKind, id: number | null) {
 }
 
 export function useArticles() {
-  return useSWR(endpointKey(endpoints.listArticles), () => callEndpoint(endpoints.listArticles));
+  return useSWR(endpointKey(quotationRoutes.listArticles), () => callEndpoint(quotationRoutes.listArticles));
 }
 
 export function useSellers() {
-  return useSWR(endpointKey(endpoints.listSellers), () => callEndpoint(endpoints.listSellers));
+  return useSWR(endpointKey(quotationRoutes.listSellers), () => callEndpoint(quotationRoutes.listSellers));
 }
 
 export function useBackofficeCounters() {
-  return useSWR(endpointKey(endpoints.getBackofficeCounters), () => callEndpoint(endpoints.getBackofficeCounters));
+  return useSWR(endpointKey(quotationRoutes.getBackofficeCounters), () => callEndpoint(quotationRoutes.getBackofficeCounters));
 }
 
 /** Every write of the form; each re-reads the lists, the counters and the documents it changed. */
@@ -40,7 +56,7 @@ export function useSalesWrites(kind: SalesDocumentKind) {
     await mutate(
       (key) =>
         typeof key === 'string' &&
-        (key.startsWith(`${endpoints.listQuotations.path}?`) || key.startsWith(`${endpoints.listOrders.path}?`) || key === endpointKey(endpoints.getBackofficeCounters)),
+        (key.startsWith(`${quotationRoutes.listQuotations.path}?`) || key.startsWith(`${quotationRoutes.listOrders.path}?`) || key === endpointKey(quotationRoutes.getBackofficeCounters)),
     );
   };
   return {
@@ -55,7 +71,7 @@ export function useSalesWrites(kind: SalesDocumentKind) {
       return doc;
     },
     copyToOrder: async (id: number) => {
-      const order = await callEndpoint(endpoints.copyQuotationToOrder, { params: { id } });
+      const order = await callEndpoint(quotationRoutes.copyQuotationToOrder, { params: { id } });
       await mutate(documentKey('quotation', id));
       await refresh(order);
       return order;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError, dashboardSamplesKey, sampleKey } from '@muestrario/shared/api';
+import { ApiError, dashboardSamplesKey, endDesign, sampleKey } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, useToast } from '@muestrario/shared/ui';
 import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
-import { endDesign } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { GarmentChooser } from './chooser/GarmentChooser';
 import { LogoTabs } from './logo-tabs/LogoTabs';

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, searchClients } from '@muestrario/shared/api';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { NEW_CLIENT_OPTION, NEW_SAMPLE_MAX_CHARS, PHONE_DIGITS, SAMPLE_MESSAGES, ZIP_DIGITS } from '@muestrario/shared/domain';
 import { NEW_SAMPLE_LABELS, newSampleErrors, toCreateSampleBody, tomorrowLocal, type NewSampleField } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Button, buttonClassName, Card, Combobox, Field, PageHeader, TextInput, useToast } from '@muestrario/shared/ui';
-import { searchClients, useCreateSample } from './api';
+import { useCreateSample } from './api';
 import { chooseClient, chooseNewClient, editField, initialFormState, markInvalid, type ClientFieldName } from './form-state';
 
 type TextField = Exclude<NewSampleField, 'cardCode'>;

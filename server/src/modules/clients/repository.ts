@@ -2,10 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { PartnerFields, type ClientSearchResult, type NewClientFields } from '@muestrario/shared/contract';
 import { toColumns } from '../../db/columns';
 import type { Database } from '../../db/types';
-import { COUNTRY } from '@muestrario/shared/domain';
+import { CLIENT_SEARCH_LIMIT, COUNTRY } from '@muestrario/shared/domain';
 import { clientSearchText, likeContains } from './search-text';
-
-export const CLIENT_SEARCH_LIMIT = 20;
 
 /**
  * What a client is created from: the sample flow's new-client fields, and any other partner field

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SampleList } from '@muestrario/shared/contract';
-import { errorResponses } from '../../schemas';
+import { sampleEndpoints } from '@muestrario/shared/contract';
+import { route } from '../../http/endpoint-route';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/dashboard/samples',
-    {
-      schema: {
-        tags: ['samples'],
-        summary: 'Todas las muestras, de la más reciente a la más antigua.',
-        response: { 200: SampleList, ...errorResponses(401) },
-      },
-    },
-    async () => app.samples.list(),
-  );
+  route(app, sampleEndpoints.listDashboardSamples, async () => app.samples.list());
 };
 
 export default dashboardRoutes;

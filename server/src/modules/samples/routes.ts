@@ -1,38 +1,55 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateSampleBody, CreateSampleResponse, endpoints } from '@muestrario/shared/contract';
-import { SAMPLE_MESSAGES } from '@muestrario/shared/domain';
-import { newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
+import { sampleEndpoints } from '@muestrario/shared/contract';
+import { EDITOR_MESSAGES, SAMPLE_MESSAGES } from '@muestrario/shared/domain';
+import { isCalendarDate, newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
-import { errorResponses } from '../../schemas';
 import { route } from '../../http/endpoint-route';
+import { editableSample } from '../design/guard';
 
+const CLIENT_NOT_FOUND = 'El cliente no existe.';
+
+/** A sample: creation, detail, and the sample-level edits of the design editor (spec §7). */
 const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/business/samples',
-    {
-      schema: {
-        tags: ['samples'],
-        summary:
-          'Crea una muestra en etapa 1. Con «cardCode» nulo crea también el cliente (código generado) en la misma transacción. ' +
-          'Aplica las reglas de la pantalla de creación: 400 con los campos que fallan en «fields».',
-        body: CreateSampleBody,
-        response: { 200: CreateSampleResponse, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const body = toCreateSampleBody(request.body);
-      const failing = newSampleErrors(body, serverMinDueDate(app.now()));
-      if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });
-      const created = await app.samples.create(body, request.user!.id, app.now());
-      if (created === 'unknown-client') throw new HttpError(400, SAMPLE_MESSAGES.unknownClient, {}, { fields: ['cardCode'] });
-      return created;
-    },
-  );
-
-  route(app, endpoints.getSample, async (request) => {
-    const sample = await app.samples.detail(request.params.id);
+  const now = () => app.now().toISOString();
+  const detail = async (id: number) => {
+    const sample = await app.samples.detail(id);
     if (!sample) throw notFound(MESSAGES.sampleNotFound);
     return sample;
+  };
+
+  route(app, sampleEndpoints.createSample, async (request) => {
+    const body = toCreateSampleBody(request.body);
+    const failing = newSampleErrors(body, serverMinDueDate(app.now()));
+    if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });
+    const created = await app.samples.create(body, request.user!.id, app.now());
+    if (created === 'unknown-client') throw new HttpError(400, SAMPLE_MESSAGES.unknownClient, {}, { fields: ['cardCode'] });
+    return created;
+  });
+
+  route(app, sampleEndpoints.getSample, async (request) => detail(request.params.id));
+
+  route(app, sampleEndpoints.patchSample, async (request) => {
+    await editableSample(app, request.params.id);
+    await app.design.patchSample(request.params.id, request.body, now());
+    return detail(request.params.id);
+  });
+
+  route(app, sampleEndpoints.patchSampleProject, async (request) => {
+    await editableSample(app, request.params.id);
+    const { sampleName, dueDate, cardCode } = request.body;
+    if (dueDate !== undefined && !isCalendarDate(dueDate)) {
+      throw new HttpError(400, 'El campo «dueDate» no es una fecha válida.');
+    }
+    const clientId = cardCode === undefined ? undefined : await app.design.clientIdOf(cardCode);
+    if (cardCode !== undefined && clientId === undefined) throw notFound(CLIENT_NOT_FOUND);
+    await app.design.patchProject(request.params.id, { sampleName, dueDate, clientId }, now());
+    return detail(request.params.id);
+  });
+
+  route(app, sampleEndpoints.endDesign, async (request) => {
+    const state = await editableSample(app, request.params.id);
+    if (state.clothingId === null) throw new HttpError(409, EDITOR_MESSAGES.noGarment);
+    if (!(await app.design.endDesign(request.params.id, request.user!.id, now()))) throw new HttpError(409, EDITOR_MESSAGES.designSent);
   });
 };
 

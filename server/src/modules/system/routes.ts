@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { systemEndpoints } from '@muestrario/shared/contract';
+import { route } from '../../http/endpoint-route';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Comprobación de vida (pública).',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  route(app, systemEndpoints.getHealth, async () => ({ status: 'ok' as const }));
 };
 
 export default systemRoutes;

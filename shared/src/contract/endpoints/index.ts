@@ -1,17 +1,38 @@
+import { assetEndpoints } from './assets';
+import { authEndpoints } from './auth';
+import { clientEndpoints } from './clients';
+import { clothingEndpoints } from './clothing';
+import { pantoneEndpoints } from './pantones';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
+import { systemEndpoints } from './system';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
- * its area and spread that group here; nothing else may write an endpoint path.
+ * its area and spread that group here; nothing else may write an endpoint path. Browser code imports
+ * the group's routes (`authRoutes`, …) instead: this table carries every schema.
  */
 export const endpoints = {
+  ...systemEndpoints,
+  ...authEndpoints,
   ...sampleEndpoints,
+  ...clientEndpoints,
+  ...clothingEndpoints,
+  ...pantoneEndpoints,
+  ...assetEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
-export { sampleEndpoints, partnerEndpoints, quotationEndpoints };
+export * from './assets';
+export * from './auth';
+export * from './clients';
+export * from './clothing';
+export * from './pantones';
+export * from './samples';
+export * from './system';
+export * from './partners';
+export * from './quotations';

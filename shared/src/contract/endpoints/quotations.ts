@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import {
   ArticleList,
@@ -14,14 +14,31 @@ import {
 
 const WRITE_ERRORS = [400, 401, 403, 404, 409] as const;
 
+const addresses = defineRoutes({
+  listQuotations: { method: 'GET', path: '/sales/quotations' },
+  getQuotation: { method: 'GET', path: '/sales/quotations/:id' },
+  createQuotation: { method: 'POST', path: '/sales/quotations' },
+  updateQuotation: { method: 'PUT', path: '/sales/quotations/:id' },
+  setQuotationStatus: { method: 'POST', path: '/sales/quotations/:id/status' },
+  copyQuotationToOrder: { method: 'POST', path: '/sales/quotations/:id/order' },
+  listOrders: { method: 'GET', path: '/sales/orders' },
+  getOrder: { method: 'GET', path: '/sales/orders/:id' },
+  createOrder: { method: 'POST', path: '/sales/orders' },
+  updateOrder: { method: 'PUT', path: '/sales/orders/:id' },
+  setOrderStatus: { method: 'POST', path: '/sales/orders/:id/status' },
+  listArticles: { method: 'GET', path: '/sales/articles' },
+  listSellers: { method: 'GET', path: '/sales/sellers' },
+  quoteSample: { method: 'POST', path: '/business/samples/:id/quotations' },
+  listSampleQuotations: { method: 'GET', path: '/business/samples/:id/quotations' },
+  getBackofficeCounters: { method: 'GET', path: '/dashboard/backoffice' },
+});
+
 /**
  * Quotations (folios S00001…) and sales orders (OV00001…): the same record, two lists. Amounts are
  * computed by the server with `salesDocumentAmounts` (shared/src/rules), the function the form shows.
  */
-export const quotationEndpoints = defineEndpoints({
+export const quotationEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   listQuotations: {
-    method: 'GET',
-    path: '/sales/quotations',
     summary: 'Cotizaciones por páginas, de la más reciente; busca por folio, cliente o vendedor y filtra por status, cliente, vendedor y fechas.',
     tags: ['sales'],
     query: SalesDocumentListQuery,
@@ -29,8 +46,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401],
   },
   getQuotation: {
-    method: 'GET',
-    path: '/sales/quotations/:id',
     summary: 'Una cotización con sus líneas e importes.',
     tags: ['sales'],
     params: IdParams,
@@ -38,8 +53,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401, 404],
   },
   createQuotation: {
-    method: 'POST',
-    path: '/sales/quotations',
     summary: 'Crea una cotización con el siguiente folio (S00098…), sin huecos aunque se creen varias a la vez.',
     tags: ['sales'],
     body: SalesDocumentInput,
@@ -48,8 +61,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401, 403, 404],
   },
   updateQuotation: {
-    method: 'PUT',
-    path: '/sales/quotations/:id',
     summary: 'Guarda una cotización abierta (su vendedor o un administrador).',
     tags: ['sales'],
     params: IdParams,
@@ -58,8 +69,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   setQuotationStatus: {
-    method: 'POST',
-    path: '/sales/quotations/:id/status',
     summary: 'Cierra o cancela una cotización abierta; guarda quién y cuándo.',
     tags: ['sales'],
     params: IdParams,
@@ -68,8 +77,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   copyQuotationToOrder: {
-    method: 'POST',
-    path: '/sales/quotations/:id/order',
     summary: "'Copiar a orden de venta': crea la orden (OV…) con las líneas de la cotización, que queda Cerrada.",
     tags: ['sales'],
     params: IdParams,
@@ -78,8 +85,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   listOrders: {
-    method: 'GET',
-    path: '/sales/orders',
     summary: 'Órdenes de venta por páginas, de la más reciente; mismos filtros que las cotizaciones.',
     tags: ['sales'],
     query: SalesDocumentListQuery,
@@ -87,8 +92,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401],
   },
   getOrder: {
-    method: 'GET',
-    path: '/sales/orders/:id',
     summary: 'Una orden de venta con sus líneas e importes.',
     tags: ['sales'],
     params: IdParams,
@@ -96,8 +99,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401, 404],
   },
   createOrder: {
-    method: 'POST',
-    path: '/sales/orders',
     summary: 'Crea una orden de venta con el siguiente folio (OV00098…).',
     tags: ['sales'],
     body: SalesDocumentInput,
@@ -106,8 +107,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401, 403, 404],
   },
   updateOrder: {
-    method: 'PUT',
-    path: '/sales/orders/:id',
     summary: 'Guarda una orden abierta (su vendedor o un administrador).',
     tags: ['sales'],
     params: IdParams,
@@ -116,8 +115,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   setOrderStatus: {
-    method: 'POST',
-    path: '/sales/orders/:id/status',
     summary: 'Cierra (entregada) o cancela una orden abierta; guarda quién y cuándo.',
     tags: ['sales'],
     params: IdParams,
@@ -126,24 +123,18 @@ export const quotationEndpoints = defineEndpoints({
     errors: WRITE_ERRORS,
   },
   listArticles: {
-    method: 'GET',
-    path: '/sales/articles',
     summary: 'Catálogo de artículos: prendas y servicios (bordado, DTF, vinil, ponchado) con su precio en centavos.',
     tags: ['sales'],
     response: ArticleList,
     errors: [401],
   },
   listSellers: {
-    method: 'GET',
-    path: '/sales/sellers',
     summary: 'Vendedores (para el filtro de las listas).',
     tags: ['sales'],
     response: SellerList,
     errors: [401],
   },
   quoteSample: {
-    method: 'POST',
-    path: '/business/samples/:id/quotations',
     summary: "'Cotizar': cotización para el cliente de la muestra (etapa 2 o posterior) con una línea de la prenda y una por decorado.",
     tags: ['sales', 'samples'],
     params: IdParams,
@@ -152,8 +143,6 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401, 403, 404, 409],
   },
   listSampleQuotations: {
-    method: 'GET',
-    path: '/business/samples/:id/quotations',
     summary: 'Cotizaciones hechas desde una muestra.',
     tags: ['sales', 'samples'],
     params: IdParams,
@@ -161,11 +150,11 @@ export const quotationEndpoints = defineEndpoints({
     errors: [400, 401, 404],
   },
   getBackofficeCounters: {
-    method: 'GET',
-    path: '/dashboard/backoffice',
     summary: 'Contadores del panel: cotizaciones abiertas, muestras en producción (etapas 3–6) y órdenes por entregar.',
     tags: ['sales'],
     response: BackofficeCounters,
     errors: [401],
   },
 });
+
+export const quotationRoutes: RoutesOf<typeof quotationEndpoints> = addresses;

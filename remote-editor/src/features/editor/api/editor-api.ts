@@ -1,46 +1,27 @@
 import useSWR from 'swr';
-import type {
-  ClientSearchResult,
-  ClothingItem,
-  CurrentClothing,
-  Logo,
-  Pantone,
-  PatchProjectBody,
-  PatchSampleBody,
-  SampleDetail,
-  SampleText,
-  CreateTextBody,
-} from '@muestrario/shared/contract';
-import { api, sampleKey, type UploadOptions } from '@muestrario/shared/api';
+import type { ClothingItem, Logo, SampleText, CreateTextBody } from '@muestrario/shared/contract';
+import { api, clothingListKey, listClothing, listPantones, pantonesKey, sampleKey, type UploadOptions } from '@muestrario/shared/api';
 import type { SyncOperation } from '../../../model';
 
 /* The editor's calls (spec §7 plus the editor's own, docs/decisions.md "Design editor"). */
 
 const sample = (id: number) => sampleKey(id);
 
-export const clothingListKey = '/business/sample-clothing';
-export const pantonesKey = '/business/pantones';
-
 /** Garment catalogue for the chooser; spec §8: on error an empty list. */
 export function useClothingList(enabled: boolean) {
-  return useSWR(enabled ? clothingListKey : null, () => api.get<ClothingItem[]>(clothingListKey).catch(() => [] as ClothingItem[]));
+  return useSWR(enabled ? clothingListKey : null, () => listClothing().catch(() => [] as ClothingItem[]));
 }
 
 /** The thread catalogue (~330 colours), read once. */
 export function usePantones() {
-  return useSWR(pantonesKey, () => api.get<Pantone[]>(pantonesKey), { revalidateOnFocus: false });
+  return useSWR(pantonesKey, listPantones, { revalidateOnFocus: false });
 }
 
 export const getTexts = (id: number) => api.get<SampleText[]>(`${sample(id)}/texts`);
-export const selectClothing = (id: number, clothingId: number) => api.post<CurrentClothing>(`${sample(id)}/select-clothing/${clothingId}`);
-export const patchSample = (id: number, body: PatchSampleBody) => api.patch<SampleDetail>(sample(id), body);
-export const patchProject = (id: number, body: PatchProjectBody) => api.patch<SampleDetail>(`${sample(id)}/project`, body);
-export const endDesign = (id: number) => api.post<void>(`${sample(id)}/end-design`);
 export const createText = (id: number, positionId: number, body: CreateTextBody) =>
   api.post<SampleText>(`${sample(id)}/current-clothing-position/${positionId}/texts`, body);
 export const uploadLogo = (id: number, positionId: number, form: FormData, options: UploadOptions) =>
   api.upload<Logo>(`${sample(id)}/current-clothing-position/${positionId}/logos`, form, options);
-export const searchClients = (search: string) => api.get<ClientSearchResult[]>('/business-partner/clients-search', { search });
 
 /** Sends one model sync operation (see model/sync.ts). */
 export function sendOperation(id: number, op: SyncOperation): Promise<unknown> {

@@ -1,10 +1,9 @@
-import { ApiError, dashboardSamplesKey, sampleKey } from '@muestrario/shared/api';
+import { ApiError, dashboardSamplesKey, patchSample, sampleKey } from '@muestrario/shared/api';
 import type { PatchSampleBody, SampleDetail } from '@muestrario/shared/contract';
 import { DEFAULT_CANVAS_COLOR, FABRICS, SAMPLE_ON_OPTIONS } from '@muestrario/shared/domain';
 import { Button, Field, Select, Textarea, useToast } from '@muestrario/shared/ui';
 import { useSWRConfig } from 'swr';
 import { MODES, type EditorAction } from '../../../model';
-import { patchSample } from '../api/editor-api';
 import { ColorField } from './ColorField';
 import { PanelFrame } from './PanelFrame';
 

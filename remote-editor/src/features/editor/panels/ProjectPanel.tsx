@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, dashboardSamplesKey, sampleKey } from '@muestrario/shared/api';
+import { ApiError, dashboardSamplesKey, patchSampleProject, sampleKey, searchClients } from '@muestrario/shared/api';
 import type { ClientSearchResult, PatchProjectBody, SampleDetail } from '@muestrario/shared/contract';
-import { CLIENT_SEARCH_MIN_CHARS } from '@muestrario/shared/domain';
 import { Combobox, cx, Field, TextInput, useToast } from '@muestrario/shared/ui';
 import { MODES, projectInfoErrors, type EditorAction } from '../../../model';
-import { patchProject, searchClients } from '../api/editor-api';
 import { PanelFrame } from './PanelFrame';
 
 const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-
-const searchFor = async (query: string) => (query.trim().length < CLIENT_SEARCH_MIN_CHARS ? [] : searchClients(query.trim()));
 
 /** Mode 8: project name, due date and client; each saved when valid and left; invalid fields turn red. */
 export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDetail; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
@@ -25,7 +21,7 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
 
   const save = async (body: PatchProjectBody) => {
     try {
-      const next = await patchProject(sample.sampleId, body);
+      const next = await patchSampleProject(sample.sampleId, body);
       await mutate(sampleKey(sample.sampleId), next, { revalidate: false });
       void mutate(dashboardSamplesKey);
     } catch (error) {
@@ -68,7 +64,7 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
       </Field>
       <Field label="Cliente" invalid={errors.cardCode} hint={`Actual: ${sample.cardName}`}>
         <Combobox<ClientSearchResult>
-          search={searchFor}
+          search={searchClients}
           getKey={(c) => c.cardCode}
           getLabel={(c) => c.cardName}
           defaultQuery={sample.cardName}

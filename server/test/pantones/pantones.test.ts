@@ -2,7 +2,7 @@ import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 import { createSeededApp, type SeededApp } from '../helpers/seeded-app';
 
-describe.each(testDatabases)('threads API (%s)', (kind) => {
+describe.each(testDatabases)('pantones API (%s)', (kind) => {
   let s: SeededApp;
   beforeAll(async () => {
     s = await createSeededApp(kind);

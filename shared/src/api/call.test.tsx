@@ -1,0 +1,61 @@
+import { sampleRoutes } from '../contract/endpoints/samples';
+import { authRoutes } from '../contract/endpoints/auth';
+import type { SampleListItem } from '../contract/samples';
+import { callEndpoint, endpointKey } from './call';
+import { ResponseMismatchError } from './check-response';
+import { mockFetch } from '../../test/remote-testing';
+
+const LIST = '/api/dashboard/samples';
+
+const row: SampleListItem = {
+  sampleId: 3,
+  sampleName: 'Playeras',
+  cardName: 'Cliente',
+  title: null,
+  department: null,
+  sampleOn: 'Prenda',
+  sampleStage: 1,
+  dueDate: '2026-12-01',
+};
+
+describe('callEndpoint', () => {
+  it('sends the route’s method to its path filled from params, with the JSON body', async () => {
+    const fetch = mockFetch({ '/api/business/samples': { body: { sampleId: 9 } }, '/api/business/samples/12/end-design': { status: 204 } });
+    await expect(callEndpoint(sampleRoutes.createSample, { body: { sampleName: 'x' } as never })).resolves.toEqual({ sampleId: 9 });
+    expect(fetch).toHaveBeenCalledWith('/api/business/samples', expect.objectContaining({ method: 'POST', body: '{"sampleName":"x"}' }));
+    await expect(callEndpoint(sampleRoutes.endDesign, { params: { id: 12 } })).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith('/api/business/samples/12/end-design', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('gives the SWR key of a call: the path with its parameters and query', () => {
+    expect(endpointKey(sampleRoutes.getSample, { id: 5 })).toBe('/business/samples/5');
+    expect(endpointKey(authRoutes.getAuthDetails)).toBe('/auth/details');
+    expect(endpointKey(sampleRoutes.listDashboardSamples, undefined, { page: 2, q: undefined })).toBe('/dashboard/samples?page=2');
+  });
+
+  it('accepts an answer that matches the endpoint’s response schema', async () => {
+    mockFetch({ [LIST]: { body: [row] } });
+    await expect(callEndpoint(sampleRoutes.listDashboardSamples)).resolves.toEqual([row]);
+  });
+
+  it('outside production, throws a clear error when the answer does not match the schema', async () => {
+    mockFetch({ [LIST]: { body: [{ ...row, sampleStage: 'uno', sampleName: undefined }] } });
+    const error = await callEndpoint(sampleRoutes.listDashboardSamples).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseMismatchError);
+    expect(error).toMatchObject({ operationId: 'listDashboardSamples' });
+    expect((error as Error).message).toMatch(/^The answer of listDashboardSamples does not match its response schema: /);
+    expect((error as ResponseMismatchError).problems.join('\n')).toMatch(/\/0\/sampleName/);
+    expect((error as ResponseMismatchError).problems.join('\n')).toMatch(/\/0\/sampleStage/);
+  });
+
+  it('in a production build, does not check (the bundle carries no schema)', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      mockFetch({ [LIST]: { body: { unexpected: true } } });
+      await expect(callEndpoint(sampleRoutes.listDashboardSamples)).resolves.toEqual({ unexpected: true });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+});

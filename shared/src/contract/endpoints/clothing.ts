@@ -1,0 +1,36 @@
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
+import { ClothingList, CurrentClothing } from '../clothing';
+import { IdParams } from '../common';
+import { ClothingParams } from '../design';
+
+const addresses = defineRoutes({
+  listClothing: { method: 'GET', path: '/business/sample-clothing' },
+  getCurrentClothing: { method: 'GET', path: '/business/samples/:id/current-clothing' },
+  selectClothing: { method: 'POST', path: '/business/samples/:id/select-clothing/:clothingId' },
+});
+
+/** The garment catalogue and a sample's garment. */
+export const clothingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
+  listClothing: {
+    summary: 'Catálogo de prendas.',
+    tags: ['clothing'],
+    response: ClothingList,
+    errors: [401],
+  },
+  getCurrentClothing: {
+    summary: 'Prenda elegida para la muestra, con sus vistas y áreas de impresión (404 si no hay).',
+    tags: ['clothing'],
+    params: IdParams,
+    response: CurrentClothing,
+    errors: [400, 401, 404],
+  },
+  selectClothing: {
+    summary: 'Elige la prenda de la muestra; los logos y textos pasan a la vista equivalente. Devuelve la prenda con sus vistas.',
+    tags: ['clothing'],
+    params: ClothingParams,
+    response: CurrentClothing,
+    errors: [400, 401, 404, 409],
+  },
+});
+
+export const clothingRoutes: RoutesOf<typeof clothingEndpoints> = addresses;
