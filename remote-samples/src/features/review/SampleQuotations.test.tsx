@@ -29,9 +29,18 @@ function renderAt(stage: number) {
   );
 }
 
+const address = { street: '', city: '', state: '', zipCode: '' };
+/** A created quotation as the server answers it (the client checks answers against their schema in tests). */
+const CREATED = {
+  id: 9, kind: 'quotation', folio: 'S00009', status: 'Abierta', clientId: 1, clientCode: 'C00001', clientName: 'Cliente', borderRegion: false,
+  contactId: null, name: 'Muestra', reference: 'Muestra 7', currency: 'MXN', exchangeRate: '1.0000', lines: [], shippingAddress: address,
+  billingAddress: address, taxRateBp: 1600, subtotalCents: 0, taxCents: 0, totalCents: 0, totalMxnCents: 0, seller: { id: 1, name: 'Mariana López' },
+  createdAt: '2026-11-20T10:00:00.000Z', statusChangedBy: null, statusChangedAt: null, sample: { id: 7, name: 'Muestra' }, source: null, copies: [], canEdit: true,
+};
+
 describe('SampleQuotations', () => {
   it("lists the sample's quotations and 'Cotizar' opens the new one", async () => {
-    const calls = fakeFetch({ status: 201, body: { id: 9, folio: 'S00009' } });
+    const calls = fakeFetch({ status: 201, body: CREATED });
     renderAt(3);
     expect(await screen.findByRole('link', { name: 'S00004' })).toHaveAttribute('href', '/admin/ventas/cotizaciones/4');
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
