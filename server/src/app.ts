@@ -3,13 +3,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
-import { UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
-import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
+import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { FileStorage } from './storage/file-storage';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import fileSweep from './plugins/file-sweep';
 import repositories from './plugins/repositories';
 import security, { staticSecurityHeaders } from './plugins/security';
 import strictInput from './plugins/strict-input';
@@ -21,9 +21,8 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/login-thro
 import clientsRoutes from './modules/clients/routes';
 import clothingRoutes from './modules/clothing/routes';
 import dashboardRoutes from './modules/dashboard/routes';
-import designRoutes from './modules/design/routes';
+import decorationsRoutes from './modules/decorations/routes';
 import filesRoutes from './modules/files/routes';
-import logosRoutes from './modules/logos/routes';
 import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
@@ -42,7 +41,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -116,8 +115,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await app.register(repositories);
+  await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30 } });
+  // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
+  await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
   await app.register(docs);
 
   const garmentSvg = opts.garmentSvg ?? (await import('./db/seed/demo-data')).demoData.garmentSvg;
@@ -130,8 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(samplesRoutes);
       await api.register(clientsRoutes);
       await api.register(clothingRoutes);
-      await api.register(logosRoutes);
-      await api.register(designRoutes);
+      await api.register(decorationsRoutes);
       await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
       await api.register(pantonesRoutes);
       await api.register(filesRoutes);

@@ -41,7 +41,12 @@ export interface AppConfig {
   logLevel: string;
   /** Largest render upload in bytes (RENDER_MAX_BYTES, default 50 MB); enforced while streaming. */
   renderMaxBytes: number;
+  /** Sweep of stored files no row names (plugins/file-sweep.ts). */
+  fileSweep: { graceMs: number; intervalMs: number };
 }
+
+/** A file without a row is kept an hour (an upload may still be recording it); sweeps run hourly. */
+export const DEFAULT_FILE_SWEEP = { graceMs: 3_600_000, intervalMs: 3_600_000 };
 
 /** Slow-client limits (ms), each documented in the README's environment table. */
 export interface ServerTimeouts {
@@ -120,10 +125,12 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
   });
 }
 
-function parseMs(name: string, raw: string | undefined, fallback: number): number {
+function parseMs(name: string, raw: string | undefined, fallback: number, min = 1): number {
   if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(ms) || ms < 1) throw new ConfigError(`${name} debe ser un número de milisegundos mayor que 0 (recibido: "${raw}").`);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(ms) || ms < min) {
+    throw new ConfigError(`${name} debe ser un número de milisegundos ${min === 0 ? 'mayor o igual que 0' : 'mayor que 0'} (recibido: "${raw}").`);
+  }
   return ms;
 }
 
@@ -177,5 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel,
     renderMaxBytes: parseByteLimit('RENDER_MAX_BYTES', env.RENDER_MAX_BYTES, RENDER_MAX_BYTES),
+    fileSweep: {
+      graceMs: parseMs('FILE_SWEEP_GRACE_MS', env.FILE_SWEEP_GRACE_MS, DEFAULT_FILE_SWEEP.graceMs, 0),
+      intervalMs: parseMs('FILE_SWEEP_INTERVAL_MS', env.FILE_SWEEP_INTERVAL_MS, DEFAULT_FILE_SWEEP.intervalMs),
+    },
   };
 }

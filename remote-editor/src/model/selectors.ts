@@ -1,3 +1,4 @@
+import { nextLogoName as nextName } from '@muestrario/shared/rules';
 import type { Decoration, EditorState, EditorView } from './types';
 
 export function currentView(state: EditorState): EditorView | undefined {
@@ -32,8 +33,5 @@ export const canRedo = (state: EditorState) => !state.readOnly && state.future.l
 
 /** Next default logo name: 'Logo N' with N one more than the logos so far (spec §7). */
 export function nextLogoName(state: EditorState): string {
-  const used = new Set(state.doc.decorations.filter((d) => d.kind === 'logo').map((d) => (d.kind === 'logo' ? d.name : '')));
-  let n = state.doc.decorations.filter((d) => d.kind === 'logo').length + 1;
-  while (used.has(`Logo ${n}`)) n += 1;
-  return `Logo ${n}`;
+  return nextName(state.doc.decorations.flatMap((d) => (d.kind === 'logo' ? [d.name] : [])));
 }

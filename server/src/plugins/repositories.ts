@@ -4,10 +4,11 @@ import { ThrottleRepository } from '../modules/auth/throttle-repository';
 import { UsersRepository } from '../modules/auth/users-repository';
 import { ClientsRepository } from '../modules/clients/repository';
 import { ClothingRepository } from '../modules/clothing/repository';
+import { DecorationRows } from '../modules/decorations/decoration-rows';
+import { LogosRepository } from '../modules/decorations/logos-repository';
+import { TextsRepository } from '../modules/decorations/texts-repository';
 import { DesignRepository } from '../modules/design/repository';
-import { TextsRepository } from '../modules/design/texts-repository';
 import { FilesRepository } from '../modules/files/repository';
-import { LogosRepository } from '../modules/logos/repository';
 import { RendersRepository } from '../modules/renders/repository';
 import { SamplesRepository } from '../modules/samples/repository';
 import { PantonesRepository } from '../modules/pantones/repository';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     files: FilesRepository;
     design: DesignRepository;
     texts: TextsRepository;
+    /** What logos and texts share: soft delete/restore and the draw order. */
+    decorations: DecorationRows;
     /** Login throttle counters (the policy is modules/auth/login-throttle.ts). */
     loginThrottle: ThrottleRepository;
     /** Business partners (issue 19): the clients table with contacts and addresses. */
@@ -55,6 +58,7 @@ export default fp(
     app.decorate('files', new FilesRepository(app.db));
     app.decorate('design', new DesignRepository(app.db));
     app.decorate('texts', new TextsRepository(app.db));
+    app.decorate('decorations', new DecorationRows(app.db));
     app.decorate('loginThrottle', new ThrottleRepository(app.db));
     app.decorate('partners', new PartnersRepository(app.db));
     app.decorate('sales', new SalesRepository(app.db));

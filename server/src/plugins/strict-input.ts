@@ -1,15 +1,16 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseDecimal } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES } from '../errors';
 
 /**
  * Strict input for every route, whoever registers it (Ajv runs with `coerceTypes: false`):
  * - path and query values are strings (a list for a repeated query key, and for an `array` property); a
  *   property or list item whose schema is `integer` is converted only from a
- *   canonical decimal (`12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`, `Infinity`; past 2^53 only when the
- *   schema has a maximum),
- *   a `number` only from a plain decimal, a `boolean` only from `true`/`false`. Anything else stays a
+ *   canonical decimal (`parseDecimal` of shared/rules: `12`, never `0x1F`, `+1`, `1.0`, `1e3`, `01`,
+ *   `Infinity`; past 2^53 only when the schema has a maximum),
+ *   a `number` only from a plain decimal (the same `parseDecimal`; multipart fields use it too), a `boolean` only from `true`/`false`. Anything else stays a
  *   string and the schema refuses it with 400 (ranges, e.g. the id's INTEGER maximum, are the schema's);
  * - a NUL byte anywhere (path, query, JSON keys or values) → 400 (PostgreSQL cannot store it);
  * - a lone UTF-16 surrogate (`"\ud800"` in JSON, a multipart field sent as UTF-16) in any text, JSON key,
@@ -17,8 +18,6 @@ import { HttpError, MESSAGES } from '../errors';
  *   that read back as U+FFFD and PostgreSQL would keep it, so both refuse it alike;
  * - a non-finite JSON number (`1e309` parses to Infinity) → 400.
  */
-const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
-const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /** A lone surrogate (half of a pair): `u` mode reads a well-formed pair as one code point, never as this. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -45,16 +44,13 @@ function typesOf(schema: PropertySchema | undefined): string[] {
 export function convertScalar(raw: string, schema: PropertySchema | undefined): unknown {
   const types = typesOf(schema);
   if (types.includes('string')) return raw;
-  if (types.includes('integer') && CANONICAL_INTEGER.test(raw)) {
-    const n = Number(raw);
+  if (types.includes('integer')) {
+    const n = parseDecimal(raw, { integer: true });
     // Past 2^53 a number is no longer exact: only a schema with a maximum (ids) may see it, to answer
     // "debe ser menor o igual a …"; without one it stays text ("debe ser un número entero").
-    return Number.isSafeInteger(n) || schema?.maximum !== undefined ? n : raw;
+    if (n !== undefined) return Number.isSafeInteger(n) || schema?.maximum !== undefined ? n : raw;
   }
-  if (types.includes('number') && PLAIN_DECIMAL.test(raw)) {
-    const n = Number(raw);
-    return Number.isFinite(n) ? n : raw;
-  }
+  if (types.includes('number')) return parseDecimal(raw) ?? raw;
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isStorageKey, type FileStorage } from './file-storage';
+import { isStorageKey, type ByteRange, type FileStorage, type StoredFile, type StoredFileInfo } from './file-storage';
+import { newStorageKey } from './keys';
 
-/** Files under one folder (default `data/files/`), named by random keys. Never served as a static folder. */
+/**
+ * Files under one folder (default `data/files/`), one file per key. Never served as a static folder:
+ * downloads go through the API, which checks the session and sets safe headers.
+ */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {
     fs.mkdirSync(root, { recursive: true });
@@ -15,46 +18,55 @@ export class LocalDiskStorage implements FileStorage {
     return isStorageKey(key) ? path.join(this.root, key) : undefined;
   }
 
-  private newKey(extension: string): string {
-    const ext = extension.toLowerCase().replace(/^\./, '');
-    return randomBytes(16).toString('hex') + (/^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : '');
-  }
-
-  async put(data: Buffer, extension: string): Promise<string> {
-    const key = this.newKey(extension);
-    await fs.promises.writeFile(path.join(this.root, key), data, { flag: 'wx' });
-    return key;
-  }
-
-  async putStream(source: Readable, extension: string): Promise<{ key: string; size: number }> {
-    const key = this.newKey(extension);
+  async put(source: Readable, extension: string): Promise<{ key: string; size: number }> {
+    const key = newStorageKey(extension);
     const file = path.join(this.root, key);
     let size = 0;
-    source.on('data', (chunk: Buffer) => (size += chunk.length));
+    const count = async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        yield chunk;
+      }
+    };
     try {
-      await pipeline(source, fs.createWriteStream(file, { flags: 'wx' }));
+      await pipeline(source, count, fs.createWriteStream(file, { flags: 'wx' }));
+      // Durable before any row may name it: a row never outlives its file's bytes.
+      const handle = await fs.promises.open(file, 'r');
+      await handle.sync().finally(() => handle.close());
     } catch (error) {
-      await fs.promises.rm(file, { force: true });
+      // A key that already exists (never, with 128 random bits) is someone else's file: leave it.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.promises.rm(file, { force: true });
       throw error;
     }
     return { key, size };
   }
 
-  async open(key: string) {
+  async get(key: string, range?: ByteRange) {
+    const file = this.pathOf(key);
+    const info = file && (await this.stat(key));
+    if (!file || !info) return undefined;
+    if (range) return { stream: fs.createReadStream(file, { start: range.start, end: range.end }), size: info.size };
+    return { stream: fs.createReadStream(file), size: info.size };
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | undefined> {
     const file = this.pathOf(key);
     if (!file) return undefined;
     try {
       const stat = await fs.promises.stat(file);
-      if (!stat.isFile()) return undefined;
-      return { stream: fs.createReadStream(file), size: stat.size };
+      return stat.isFile() ? { size: stat.size, modifiedAt: stat.mtime } : undefined;
     } catch {
       return undefined;
     }
   }
 
-  async list(): Promise<string[]> {
-    const names = await fs.promises.readdir(this.root);
-    return names.filter(isStorageKey);
+  async *list(): AsyncIterable<StoredFile> {
+    const dir = await fs.promises.opendir(this.root);
+    for await (const entry of dir) {
+      if (!entry.isFile() || !isStorageKey(entry.name)) continue;
+      const info = await this.stat(entry.name);
+      if (info) yield { key: entry.name, ...info };
+    }
   }
 
   async delete(key: string): Promise<void> {

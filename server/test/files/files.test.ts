@@ -1,4 +1,5 @@
 import { testDatabases } from '../helpers/databases';
+import { loginCookie } from '../helpers/app';
 import { createSeededApp, type SeededApp } from '../helpers/seeded-app';
 
 describe.each(testDatabases)('GET /api/files/:key (%s)', (kind) => {
@@ -21,4 +22,24 @@ describe.each(testDatabases)('GET /api/files/:key (%s)', (kind) => {
     const traversal = await s.get('/api/files/..%2F..%2Fmuestrario.db');
     expect(traversal.statusCode).toBe(400);
   });
+
+  it('serves one byte range (206) with the same safe headers, and 416 for a range past the end', async () => {
+    const [logo] = (await s.get(`/api/business/samples/${await s.idOf('Uniformes planta norte')}/logos`)).json();
+    const url = `/api/files/${logo.filename}`;
+    const whole = await s.get(url);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await s.t.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(s), range: 'bytes=0-3' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe(whole.body.slice(0, 4));
+    expect(part.headers['content-range']).toBe(`bytes 0-3/${whole.rawPayload.length}`);
+    expect(part.headers['content-length']).toBe('4');
+    expect(part.headers['content-security-policy']).toMatch(/sandbox/);
+    expect(part.headers['x-content-type-options']).toBe('nosniff');
+    const past = await s.t.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(s), range: `bytes=${whole.rawPayload.length + 10}-` } });
+    expect([past.statusCode, past.headers['content-range'], past.json()]).toEqual([416, `bytes */${whole.rawPayload.length}`, { message: 'El rango pedido está fuera del archivo.' }]);
+  });
 });
+
+async function cookieOf(s: SeededApp): Promise<string> {
+  return loginCookie(s.t.app, 'demo', 'demo1234');
+}

@@ -118,7 +118,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     const before = storedFiles(t.dataDir);
     const res = await upload(sampleId, shirt.views[0]!.id, multipart({}, { filename: 'grande.png', data: big(UPLOAD_MAX_BYTES + 1) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'El archivo es demasiado grande: el máximo es 5 MB.' });
+    expect(res.json()).toEqual({ message: 'El archivo pesa más de 5 MB. Sube uno más ligero.' });
     expect(await logoRows(sampleId)).toHaveLength(1);
     expect(storedFiles(t.dataDir)).toEqual(before);
   });
@@ -152,6 +152,12 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
   it.each([
     ['an unknown field', { color: 'rojo' }, /«color» no está permitido/],
     ['a non-numeric height', { heightCm: 'alto' }, /«heightCm» debe ser un número/],
+    // Issue 21 #6: multipart numbers are read as strictly as query strings (parseDecimal), never by Number().
+    ['a hexadecimal width', { widthCm: '0x10' }, /^El campo «widthCm» debe ser un número\.$/],
+    ['a height with spaces', { heightCm: ' 5 ' }, /^El campo «heightCm» debe ser un número\.$/],
+    ['a position with an exponent', { xPositionCm: '1e2' }, /^El campo «xPositionCm» debe ser un número\.$/],
+    ['an original width with a plus sign', { originalWidth: '+200' }, /^El campo «originalWidth» debe ser un número\.$/],
+    ['a fractional original width', { originalWidth: '200.5' }, /«originalWidth» tiene un valor no permitido/],
     ['a negative height', { heightCm: -3 }, /«heightCm»/],
     ['an unknown technique', { logoTechnique: 'Serigrafía' }, /«logoTechnique»/],
     ['a NUL byte', { logoNotes: 'a\u0000b' }, /«logoNotes»/],

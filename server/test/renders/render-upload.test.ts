@@ -93,6 +93,21 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     expect(await stageOf()).toBe(2);
   });
 
+  it.each([
+    ['an SVG with a script named factura.html', 'factura.html', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'],
+    ['a PNG named render.pdf', 'render.pdf', PNG_1X1],
+  ])('refuses %s (the name contradicts the bytes) with 415, leaving no row and no file', async (_what, filename, content) => {
+    const before = storedFiles();
+    const res = await upload([{ filename, content: Buffer.from(content), contentType: 'text/html' }]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      415,
+      'El contenido del archivo no coincide con su extensión. Sube un archivo PDF, SVG, AI, EPS, PNG, JPEG, DST, PES o EMB.',
+    ]);
+    expect(await renderRows()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+    expect(await stageOf()).toBe(2);
+  });
+
   it('accepts a file of exactly RENDER_MAX_BYTES and refuses one byte more with 413, keeping nothing', async () => {
     const png = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_1X1.length, 0x42)]);
     const before = storedFiles();

@@ -7,6 +7,7 @@ export * from './clients';
 export * from './clothing';
 export * from './pantones';
 export * from './mutation';
-export * from './sample-design';
+export * from './decorations';
+export * from './files';
 export * from './call';
 export * from './check-response';

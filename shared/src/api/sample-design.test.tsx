@@ -1,7 +1,7 @@
 import { ApiError } from './client';
 import { mockFetch } from '../../test/remote-testing';
 import { getCurrentClothing } from './clothing';
-import { getLogos } from './sample-design';
+import { getLogos } from './decorations';
 
 describe("a sample's design", () => {
   it('reads the logos and the garment at their spec §7 addresses', async () => {

@@ -19,16 +19,6 @@ export const DEFAULT_ASSETS_BASE = '/api/assets';
 export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar.';
 /** Default size limit of a render upload (the server reads RENDER_MAX_BYTES to change it). */
 export const RENDER_MAX_BYTES = 50 * 1024 * 1024;
-/**
- * What vectorisation and embroidery-digitising shops hand back: the accepted render formats, by
- * the extension shown to people. The server recognises each by its bytes.
- */
-export const RENDER_FORMATS = ['PDF', 'SVG', 'AI', 'EPS', 'PNG', 'JPEG', 'DST', 'PES', 'EMB'] as const;
-export type RenderFormat = (typeof RENDER_FORMATS)[number];
-/** File-name extensions of the render formats (for the file picker's `accept`). */
-export const RENDER_EXTENSIONS = ['.pdf', '.svg', '.ai', '.eps', '.png', '.jpg', '.jpeg', '.dst', '.pes', '.emb'] as const;
-/** Longest original file name the server keeps (characters). */
-export const FILENAME_MAX_CHARS = 255;
 /** Longest text each field of a new sample accepts (server schema and form inputs). */
 export const NEW_SAMPLE_MAX_CHARS = {
   sampleName: 120,

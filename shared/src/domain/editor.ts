@@ -31,11 +31,5 @@ export const EDITOR_MESSAGES = {
   positionNotFound: 'La vista no pertenece a la prenda de esta muestra.',
   clothingNotFound: 'La prenda no existe.',
   threadNotFound: 'Uno de los colores de hilo no existe.',
-  fileMissing: 'Adjunta el archivo del logo en el campo «file».',
-  fileType: 'El archivo debe ser una imagen PNG, JPG o SVG.',
-  fileMismatch: 'El contenido del archivo no coincide con su extensión: debe ser PNG, JPG o SVG.',
-  fileTooLarge: 'El archivo es demasiado grande: el máximo es 5 MB.',
-  uploadIncomplete: 'La carga del archivo se interrumpió o llegó incompleta. Inténtalo de nuevo.',
-  fileEmpty: 'El archivo está vacío.',
   noGarment: 'Elige una prenda antes de enviar el diseño.',
 } as const;

@@ -8,6 +8,7 @@ export * from './backoffice';
 export * from './roles';
 export * from './messages';
 export * from './editor';
+export * from './files';
 export * from './favicon';
 export * from './sat';
 export * from './sales-messages';

@@ -13,8 +13,8 @@ import {
   type EditorAction,
   type EditorState,
 } from '../../model';
-import { getCurrentClothing, getLogos, selectClothing } from '@muestrario/shared/api';
-import { getTexts, sendOperation } from './api/editor-api';
+import { getCurrentClothing, getLogos, getTexts, selectClothing } from '@muestrario/shared/api';
+import { sendOperation } from './api/editor-api';
 import { SaveQueue, type SaveStatus } from './api/save-queue';
 
 export const SAVE_FAILED = 'No se pudo guardar el último cambio. Sigue en pantalla: usa «Reintentar».';

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, uploadRender } from '@muestrario/shared/api';
 import type { RenderFile } from '@muestrario/shared/contract';
-import { isRenderPending, RENDER_MAX_BYTES, RENDER_MESSAGES } from '@muestrario/shared/domain';
+import { acceptOf, FILE_MESSAGES, isRenderPending, RENDER_MAX_BYTES } from '@muestrario/shared/domain';
 import { formatDateTime, formatKb } from '@muestrario/shared/rules';
 import { Badge, Card, FileDrop } from '@muestrario/shared/ui';
-import { afterRenderKeys, downloadUrl, uploadRender } from './api';
+import { afterRenderKeys, downloadUrl } from './api';
 import { CardTitle, Item } from './SampleDetails';
 
 /** What the file picker offers (the server still checks every file by its bytes). */
-export const RENDER_ACCEPT: Record<string, string[]> = {
-  'application/pdf': ['.pdf'],
-  'image/svg+xml': ['.svg'],
-  'application/postscript': ['.ai', '.eps'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'application/octet-stream': ['.dst', '.pes', '.emb'],
-};
+export const RENDER_ACCEPT = acceptOf('render');
 
 /** The RENDER card: 'Pendiente' with a drop zone at stage ≤ 2, 'Cargado' with who, when and the file above. */
 export function RenderCard({ sampleId, stage, render }: { sampleId: number; stage: number; render: RenderFile | null | undefined }) {
@@ -45,7 +38,7 @@ function RenderUpload({ sampleId }: { sampleId: number }) {
       await uploadRender(sampleId, file, (fraction) => setProgress(fraction * 100));
       await Promise.all(afterRenderKeys(sampleId).map((key) => mutate(key)));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : RENDER_MESSAGES.uploadFailed);
+      setError(err instanceof ApiError ? err.message : FILE_MESSAGES.uploadFailed);
     } finally {
       setProgress(null);
     }

@@ -80,7 +80,7 @@ function open() {
     '/api/business/samples/5': async () => ({ body: { ...SAMPLE, sampleStage: state.stage } }),
     '/api/business/samples/5/logos': { body: [] },
     '/api/business/samples/5/current-clothing': { status: 404, body: { message: 'x' } },
-    '/api/business/samples/5/render-file': async () => (state.render ? { body: RENDER } : { status: 404, body: { message: 'x' } }),
+    '/api/business/samples/5/render-file': async () => ({ body: state.render ? RENDER : null }),
     '/api/dashboard/samples': { body: [] },
   });
   renderRemote(remote, { url: '/samples/5' });

@@ -72,7 +72,7 @@ const RENDER: RenderFile = {
   filesize: 48_500,
 };
 
-function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { status: 404, body: { message: 'x' } } as { status?: number; body: unknown } } = {}) {
+function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { body: null } as { status?: number; body: unknown } } = {}) {
   mockFetch({
     '/api/business/samples/5': { body: { ...SAMPLE, ...sample } },
     '/api/business/samples/5/logos': { body: LOGOS },

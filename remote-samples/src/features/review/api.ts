@@ -1,11 +1,8 @@
 import useSWR from 'swr';
-import { api, ApiError, currentClothingKey, dashboardSamplesKey, getCurrentClothing, getLogos, logosKey, sampleKey } from '@muestrario/shared/api';
-import type { RenderFile } from '@muestrario/shared/contract';
+import { ApiError, currentClothingKey, dashboardSamplesKey, getCurrentClothing, getLogos, getRenderFile, logosKey, renderFileKey, sampleKey } from '@muestrario/shared/api';
 
 /** Spec §8: on the review screen a failed read is simply "nothing" (empty list, null). */
 const orEmpty = <T,>(request: Promise<T>, empty: T): Promise<T> => request.catch(() => empty);
-
-export const renderFileKey = (id: number) => `/business/samples/${id}/render-file`;
 
 export function useSampleLogos(id: number | undefined) {
   return useSWR(id === undefined ? null : logosKey(id), () => orEmpty(getLogos(id as number), []));
@@ -15,16 +12,9 @@ export function useCurrentClothing(id: number | undefined) {
   return useSWR(id === undefined ? null : currentClothingKey(id), () => orEmpty(getCurrentClothing(id as number), null));
 }
 
-/** The sample's render, or null while there is none (404) or when it cannot be read. */
+/** The sample's render, or null while there is none (the server answers null) or when it cannot be read. */
 export function useRenderFile(id: number | undefined) {
-  return useSWR(id === undefined ? null : renderFileKey(id), (key: string) => orEmpty(api.get<RenderFile | null>(key), null));
-}
-
-/** POST …/render-file (multipart field `file`) with upload progress (0..1). */
-export function uploadRender(id: number, file: File, onProgress: (fraction: number) => void): Promise<RenderFile> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.upload<RenderFile>(renderFileKey(id), form, { onProgress });
+  return useSWR(id === undefined ? null : renderFileKey(id), () => orEmpty(getRenderFile(id as number), null));
 }
 
 /** What to re-read after a render arrives (spec §4: the sample is reloaded). */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { COUNTRY } from '@muestrario/shared/domain';
 import type { FileStorage } from '../../storage/file-storage';
@@ -55,35 +56,37 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   // A first start that died while seeding (files written, transaction never committed) left files that
   // no row references: with no user yet nothing else can have uploaded them, so they go before we start.
-  await sweepUnreferencedFiles(db, storage);
+  await sweepUnreferencedFiles(db, storage, { olderThan: new Date() });
 
   const passwordHash = await hashPassword(data.demoUser.password);
   // Files first (the disk is not transactional); removed again if the transaction fails.
   const storedLogos = new Map<string, { key: string; size: number; width?: number; height?: number }>();
   const storedKeys: string[] = [];
   const storeSvg = async (svg: string) => {
-    const buffer = Buffer.from(svg, 'utf8');
-    const key = await storage.put(buffer, 'svg');
+    const { key, size } = await storage.put(Readable.from([Buffer.from(svg, 'utf8')]), 'svg');
     storedKeys.push(key);
-    return { key, size: buffer.length };
+    return { key, size };
   };
-  for (const sample of data.samples) {
-    for (const logo of sample.logos) {
-      if (storedLogos.has(logo.svgFile)) continue;
-      const svg = data.logoSvg(logo.svgFile);
-      if (svg === undefined) throw new Error(`Seed: falta el SVG del logo "${logo.svgFile}".`);
-      storedLogos.set(logo.svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg) });
-    }
-  }
+  // Stored side by side: each put waits for its bytes to be durable (fsync), so one at a time is slow.
+  const logoFiles = [...new Set(data.samples.flatMap((sample) => sample.logos.map((logo) => logo.svgFile)))];
+  await Promise.all(
+    logoFiles.map(async (svgFile) => {
+      const svg = data.logoSvg(svgFile);
+      if (svg === undefined) throw new Error(`Seed: falta el SVG del logo "${svgFile}".`);
+      storedLogos.set(svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg) });
+    }),
+  );
   const renders = new Map<number, { key: string; size: number }>();
-  for (const [i, sample] of data.samples.entries()) {
-    if (sample.stage < 3) continue;
-    const first = sample.logos[0];
-    const svg =
-      (first && data.logoSvg(first.svgFile)) ??
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><text x="10" y="55">${slug(sample.sampleName)}</text></svg>`;
-    renders.set(i, await storeSvg(svg));
-  }
+  await Promise.all(
+    [...data.samples.entries()].map(async ([i, sample]) => {
+      if (sample.stage < 3) return;
+      const first = sample.logos[0];
+      const svg =
+        (first && data.logoSvg(first.svgFile)) ??
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><text x="10" y="55">${slug(sample.sampleName)}</text></svg>`;
+      renders.set(i, await storeSvg(svg));
+    }),
+  );
 
   try {
     await db.transaction().execute(async (trx) => {

@@ -5,6 +5,11 @@ import type { Database } from '../../db/types';
 export class ClothingRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The same queries inside a transaction (see `whileEditable`). */
+  within(trx: Kysely<Database>): ClothingRepository {
+    return new ClothingRepository(trx);
+  }
+
   list(): Promise<ClothingItem[]> {
     return this.db.selectFrom('clothing').select(['id', 'title', 'image']).orderBy('sort_order').orderBy('id').execute();
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clothingEndpoints } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
-import { editableSample } from '../design/guard';
+import { editableSample, whileEditable } from '../design/guard';
 import { MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 
@@ -20,7 +20,7 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, clothingId } = request.params;
     await editableSample(app, id);
     if (!(await app.clothing.exists(clothingId))) throw notFound(EDITOR_MESSAGES.clothingNotFound);
-    await app.design.selectClothing(id, clothingId, app.now().toISOString());
+    await whileEditable(app, id, (trx) => app.design.within(trx).selectClothing(id, clothingId, app.now().toISOString()));
     return (await app.clothing.withPositions(clothingId))!;
   });
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { dialectOf } from '../../db/dialect';
 import { DESIGN_STAGE, SENT_STAGE } from '@muestrario/shared/domain';
 import { clampDecoration, type Decoration } from '@muestrario/shared/rules';
 import type { PatchSampleBody } from '@muestrario/shared/contract';
@@ -13,30 +14,41 @@ export interface DesignState {
 export class DesignRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async stateOf(sampleId: number): Promise<DesignState | undefined> {
-    const row = await this.db.selectFrom('samples').select(['stage', 'clothing_id']).where('id', '=', sampleId).executeTakeFirst();
+  /** The same queries inside a transaction (see `whileEditable`). */
+  within(trx: Kysely<Database>): DesignRepository {
+    return new DesignRepository(trx);
+  }
+
+  /**
+   * Stage and garment of a sample. With `lock` (inside a transaction) its row stays locked until the
+   * transaction ends: on PostgreSQL `FOR NO KEY UPDATE`; SQLite's `BEGIN IMMEDIATE` already holds
+   * the database's write lock.
+   */
+  async stateOf(sampleId: number, options: { lock?: boolean } = {}): Promise<DesignState | undefined> {
+    let query = this.db.selectFrom('samples').select(['stage', 'clothing_id']).where('id', '=', sampleId);
+    if (options.lock && dialectOf(this.db) === 'postgres') query = query.forNoKeyUpdate();
+    const row = await query.executeTakeFirst();
     return row && { stage: row.stage, clothingId: row.clothing_id };
   }
 
   /**
    * Garment-panel fields. Unless the sample is on 'Lienzo', the canvas fabric is empty and its
-   * colour white (spec §7), whatever was sent.
+   * colour white (spec §7), whatever was sent. Run it inside a transaction (`whileEditable`).
    */
   async patchSample(sampleId: number, body: PatchSampleBody, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('samples').select('sample_on').where('id', '=', sampleId).executeTakeFirstOrThrow();
-      const values: Updateable<SamplesTable> = { updated_at: now };
-      if (body.sampleOn !== undefined) values.sample_on = body.sampleOn;
-      if (body.clothingColor !== undefined) values.clothing_color = body.clothingColor.toUpperCase();
-      if (body.sampleNotes !== undefined) values.notes = body.sampleNotes;
-      if (body.sampleCanvas !== undefined) values.sample_canvas = body.sampleCanvas;
-      if (body.canvasColor !== undefined) values.canvas_color = body.canvasColor.toUpperCase();
-      if ((body.sampleOn ?? current.sample_on) !== 'Lienzo') {
-        values.sample_canvas = '';
-        values.canvas_color = '#FFFFFF';
-      }
-      await trx.updateTable('samples').set(values).where('id', '=', sampleId).execute();
-    });
+    const trx = this.db;
+    const current = await trx.selectFrom('samples').select('sample_on').where('id', '=', sampleId).executeTakeFirstOrThrow();
+    const values: Updateable<SamplesTable> = { updated_at: now };
+    if (body.sampleOn !== undefined) values.sample_on = body.sampleOn;
+    if (body.clothingColor !== undefined) values.clothing_color = body.clothingColor.toUpperCase();
+    if (body.sampleNotes !== undefined) values.notes = body.sampleNotes;
+    if (body.sampleCanvas !== undefined) values.sample_canvas = body.sampleCanvas;
+    if (body.canvasColor !== undefined) values.canvas_color = body.canvasColor.toUpperCase();
+    if ((body.sampleOn ?? current.sample_on) !== 'Lienzo') {
+      values.sample_canvas = '';
+      values.canvas_color = '#FFFFFF';
+    }
+    await trx.updateTable('samples').set(values).where('id', '=', sampleId).execute();
   }
 
   async patchProject(sampleId: number, values: { sampleName?: string; dueDate?: string; clientId?: number }, now: string): Promise<void> {
@@ -53,39 +65,39 @@ export class DesignRepository {
 
   /**
    * Chooses the garment. Logos and texts already placed keep their place: each moves to the view
-   * at the same index of the new garment (or its first view) and is pulled back inside it.
+   * at the same index of the new garment (or its first view) and is pulled back inside it. Run it
+   * inside a transaction (`whileEditable`).
    */
   async selectClothing(sampleId: number, clothingId: number, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const sample = await trx.selectFrom('samples').select('clothing_id').where('id', '=', sampleId).executeTakeFirstOrThrow();
-      await trx.updateTable('samples').set({ clothing_id: clothingId, updated_at: now }).where('id', '=', sampleId).execute();
-      if (sample.clothing_id === clothingId) return;
-      const positionsOf = (id: number | null) =>
-        id === null
-          ? Promise.resolve([] as { id: number; width: number }[])
-          : trx.selectFrom('clothing_positions').select(['id', 'width']).where('clothing_id', '=', id).orderBy('sort_order').orderBy('id').execute();
-      const [oldViews, newViews] = await Promise.all([positionsOf(sample.clothing_id), positionsOf(clothingId)]);
-      if (!newViews.length) return;
-      const target = (positionId: number) => newViews[Math.max(0, oldViews.findIndex((v) => v.id === positionId))] ?? newViews[0]!;
-      for (const table of ['logos', 'texts'] as const) {
-        const rows = await trx
-          .selectFrom(table)
-          .select(['id', 'position_id', 'x_cm', 'y_cm', 'width_cm', 'height_cm', 'rotate_degrees'])
-          .where('sample_id', '=', sampleId)
+    const trx = this.db;
+    const sample = await trx.selectFrom('samples').select('clothing_id').where('id', '=', sampleId).executeTakeFirstOrThrow();
+    await trx.updateTable('samples').set({ clothing_id: clothingId, updated_at: now }).where('id', '=', sampleId).execute();
+    if (sample.clothing_id === clothingId) return;
+    const positionsOf = (id: number | null) =>
+      id === null
+        ? Promise.resolve([] as { id: number; width: number }[])
+        : trx.selectFrom('clothing_positions').select(['id', 'width']).where('clothing_id', '=', id).orderBy('sort_order').orderBy('id').execute();
+    const [oldViews, newViews] = await Promise.all([positionsOf(sample.clothing_id), positionsOf(clothingId)]);
+    if (!newViews.length) return;
+    const target = (positionId: number) => newViews[Math.max(0, oldViews.findIndex((v) => v.id === positionId))] ?? newViews[0]!;
+    for (const table of ['logos', 'texts'] as const) {
+      const rows = await trx
+        .selectFrom(table)
+        .select(['id', 'position_id', 'x_cm', 'y_cm', 'width_cm', 'height_cm', 'rotate_degrees'])
+        .where('sample_id', '=', sampleId)
+        .execute();
+      for (const r of rows) {
+        const view = target(r.position_id);
+        const scale = Math.min(1, view.width / Math.max(r.width_cm, r.height_cm));
+        const d: Decoration = { xCm: r.x_cm, yCm: r.y_cm, widthCm: r.width_cm * scale, heightCm: r.height_cm * scale, rotateDegrees: r.rotate_degrees };
+        const c = clampDecoration(d, view.width);
+        await trx
+          .updateTable(table)
+          .set({ position_id: view.id, x_cm: c.xCm, y_cm: c.yCm, width_cm: c.widthCm, height_cm: c.heightCm })
+          .where('id', '=', r.id)
           .execute();
-        for (const r of rows) {
-          const view = target(r.position_id);
-          const scale = Math.min(1, view.width / Math.max(r.width_cm, r.height_cm));
-          const d: Decoration = { xCm: r.x_cm, yCm: r.y_cm, widthCm: r.width_cm * scale, heightCm: r.height_cm * scale, rotateDegrees: r.rotate_degrees };
-          const c = clampDecoration(d, view.width);
-          await trx
-            .updateTable(table)
-            .set({ position_id: view.id, x_cm: c.xCm, y_cm: c.yCm, width_cm: c.widthCm, height_cm: c.heightCm })
-            .where('id', '=', r.id)
-            .execute();
-        }
       }
-    });
+    }
   }
 
   /** Moves the sample from stage 1 to 2 and writes the timeline event; false when it was not in stage 1. */

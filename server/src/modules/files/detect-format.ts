@@ -1,76 +1,63 @@
 import { fromBuffer } from 'file-type';
-import type { RenderFormat } from '@muestrario/shared/domain';
-import { looksLikeSvg } from '../../storage/image-type';
-
-/** What we know about an accepted file once its first bytes are read. */
-export interface DetectedFormat {
-  format: RenderFormat;
-  /** Stored file's extension (lower case, no dot). */
-  ext: string;
-  /** Content type it is served with. */
-  mime: string;
-}
+import { FILE_FORMATS, FILE_KINDS, type FileFormat, type FileKind } from '@muestrario/shared/domain';
+import { looksLikeDst, looksLikePes, looksLikeSvg } from './sniff';
 
 /** How many leading bytes the detection reads (file-type needs about 4 KB). */
 export const DETECT_HEAD_BYTES = 8192;
 
-const extensionOf = (filename: string) => /\.([^./\\]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-
-const FORMATS: Record<RenderFormat, Omit<DetectedFormat, 'format'>> = {
-  PDF: { ext: 'pdf', mime: 'application/pdf' },
-  SVG: { ext: 'svg', mime: 'image/svg+xml' },
-  AI: { ext: 'ai', mime: 'application/illustrator' },
-  EPS: { ext: 'eps', mime: 'application/postscript' },
-  PNG: { ext: 'png', mime: 'image/png' },
-  JPEG: { ext: 'jpg', mime: 'image/jpeg' },
-  DST: { ext: 'dst', mime: 'application/octet-stream' },
-  PES: { ext: 'pes', mime: 'application/octet-stream' },
-  EMB: { ext: 'emb', mime: 'application/octet-stream' },
-};
-
-const formatOf = (format: RenderFormat): DetectedFormat => ({ format, ...FORMATS[format] });
-
-/** Brother PES: '#PES' and a four-digit version ('#PES0001', '#PES0060'). */
-export function looksLikePes(head: Buffer): boolean {
-  return /^#PES\d{4}/.test(head.subarray(0, 8).toString('latin1'));
-}
-
-/** Tajima DST: a 512-byte text header that starts with the label field 'LA:' and has 'ST:' and 'CO:'. */
-export function looksLikeDst(head: Buffer): boolean {
-  if (head.length < 512) return false;
-  const header = head.subarray(0, 512).toString('latin1');
-  return header.startsWith('LA:') && header.includes('ST:') && header.includes('CO:');
-}
-
 /**
- * The render format of a file from its first bytes. The name only separates formats that share
- * their bytes: Illustrator (.ai) files are PDF or PostScript inside, and Wilcom EMB files are
- * OLE2 compound documents (like old Office files, which are refused).
+ * Formats only a name can tell from others sharing their bytes: a Wilcom EMB file is an OLE2 compound
+ * document, like an old Word or Excel file, so it needs its `.emb` name.
  */
-export async function detectRenderFormat(head: Buffer, filename: string): Promise<DetectedFormat | undefined> {
-  const ext = extensionOf(filename);
+const NAMED_ONLY: ReadonlySet<FileFormat> = new Set(['EMB']);
+
+/** The extension of a file name (lower case, no dot), or undefined when it has none. */
+export function extensionOf(filename: string): string | undefined {
+  return /\.([a-z0-9]{1,8})$/i.exec(filename)?.[1]?.toLowerCase();
+}
+
+/** The formats a file's first bytes may be, most likely first (several when formats share bytes). */
+export async function formatsOfBytes(head: Buffer): Promise<FileFormat[]> {
   const found = await fromBuffer(head);
   switch (found?.ext) {
     case 'png':
-      return formatOf('PNG');
+      return ['PNG'];
     case 'jpg':
-      return formatOf('JPEG');
+      return ['JPEG'];
     case 'pdf':
     case 'ai':
-      return formatOf(ext === 'ai' ? 'AI' : 'PDF');
+      return ['PDF', 'AI'];
     case 'eps':
     case 'ps':
-      return formatOf(ext === 'ai' ? 'AI' : 'EPS');
+      return ['EPS', 'AI'];
     case 'cfb':
-      return ext === 'emb' ? formatOf('EMB') : undefined;
+      return ['EMB'];
     case undefined:
     case 'xml':
       break;
     default:
-      return undefined;
+      return [];
   }
-  if (looksLikePes(head)) return formatOf('PES');
-  if (looksLikeDst(head)) return formatOf('DST');
-  if (looksLikeSvg(head)) return formatOf('SVG');
-  return undefined;
+  if (looksLikePes(head)) return ['PES'];
+  if (looksLikeDst(head)) return ['DST'];
+  if (looksLikeSvg(head)) return ['SVG'];
+  return [];
+}
+
+export type Detection = { format: FileFormat } | { refused: 'format' | 'name' };
+
+/**
+ * What an upload of a kind is, decided by its bytes. The name only picks between the kind's formats
+ * that share those bytes (`.ai` for a PDF inside) and must not contradict them (an SVG named
+ * `factura.html` is refused); a name without an extension takes the most likely format.
+ */
+export async function detectFormat(head: Buffer, filename: string, kind: FileKind): Promise<Detection> {
+  const accepted: readonly FileFormat[] = FILE_KINDS[kind].formats;
+  const candidates = (await formatsOfBytes(head)).filter((f) => accepted.includes(f));
+  const ext = extensionOf(filename);
+  const named = ext === undefined ? undefined : candidates.find((f) => (FILE_FORMATS[f].extensions as readonly string[]).includes(ext));
+  if (named) return { format: named };
+  const unnamed = candidates.filter((f) => !NAMED_ONLY.has(f));
+  if (!unnamed.length) return { refused: 'format' };
+  return ext === undefined ? { format: unnamed[0]! } : { refused: 'name' };
 }

@@ -1,97 +1,176 @@
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
-import { FILENAME_MAX_CHARS, RENDER_MESSAGES } from '@muestrario/shared/domain';
-import { HttpError } from '../../errors';
+import type { MultipartFile, Multipart } from '@fastify/multipart';
+import type { Static, TObject } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
+import { FILE_FORMATS, FILE_KINDS, FILE_MESSAGES, type FileFormat, type FileKind } from '@muestrario/shared/domain';
+import { parseDecimal } from '@muestrario/shared/rules';
+import { HttpError, MESSAGES } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { DETECT_HEAD_BYTES, type DetectedFormat } from './detect-format';
+import { DETECT_HEAD_BYTES, detectFormat } from './detect-format';
+import { checkedFilename } from './filename';
 
-export interface ReceivedFile extends DetectedFormat {
+/** The one upload pipeline: every kind of file (FILE_KINDS in shared/domain) arrives through here. */
+
+export interface StoredUpload {
   key: string;
   size: number;
+  format: FileFormat;
+  /** Content type it is served with. */
+  mime: string;
   originalFilename: string;
 }
 
-export interface ReceiveOptions {
-  /** Largest accepted file; the multipart part must have been opened with `limits.fileSize` = this. */
-  maxBytes: number;
-  /** Recognises the format from the first bytes and the name; undefined refuses the file. */
-  detect: (head: Buffer, filename: string) => Promise<DetectedFormat | undefined>;
+export interface UploadSpec<S extends TObject> {
+  kind: FileKind;
+  /** Largest file in bytes (default: the kind's). */
+  maxBytes?: number;
+  /** Text fields allowed beside the file (multipart field values are text: numbers are read strictly). */
+  fields?: S;
 }
 
-/**
- * Browsers send a file name's line feeds, carriage returns and double quotes as %0A, %0D and %22
- * in the multipart header (WHATWG multipart/form-data encoding); this restores them.
- */
-export function decodeFormFilename(name: string): string {
-  return name.replace(/%0A|%0D|%22/gi, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
-}
+const bad = (message: string) => new HttpError(400, message);
+const MAX_FIELDS = 30;
 
-/** The name the browser sent, kept as is (quotes, CR/LF, accents) unless it cannot be stored. */
-export function checkedFilename(name: string | undefined, fallback: string): string {
-  const filename = decodeFormFilename(name ?? '');
-  if (filename.includes('\0') || [...filename].length > FILENAME_MAX_CHARS) throw new HttpError(400, RENDER_MESSAGES.badFilename);
-  return filename.trim() === '' ? fallback : filename;
-}
-
-/** Errors of a broken multipart body (busboy's have no status code) become a 400. */
-export function asIncomplete(error: unknown): unknown {
+/** Multipart errors as precise 4xx answers: a cut or malformed body is the client's, never a 500. */
+function asUploadError(error: unknown, maxBytes: number): unknown {
   if (error instanceof HttpError) return error;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status < 500 ? error : new HttpError(400, RENDER_MESSAGES.incomplete);
+  const e = error as { code?: string; statusCode?: number } | null;
+  switch (e?.code) {
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, MESSAGES.unsupportedMediaType);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, FILE_MESSAGES.tooLarge(maxBytes));
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, MESSAGES.payloadTooLarge);
+    default:
+      // Other refusals of the parser (a field named like a prototype property, …) vs. a cut body.
+      return new HttpError(400, typeof e?.statusCode === 'number' && e.statusCode < 500 ? MESSAGES.badRequest : FILE_MESSAGES.incomplete);
+  }
+}
+
+/** The field values as the schema wants them: numbers only from plain decimals (`parseDecimal`). */
+function checkFields(raw: Record<string, string>, schema: TObject | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, text] of Object.entries(raw)) {
+    const property = schema?.properties[name] as { type?: string } | undefined;
+    if (property?.type === 'number' || property?.type === 'integer') {
+      const n = parseDecimal(text);
+      if (n === undefined) throw bad(FILE_MESSAGES.fieldNotANumber(name));
+      values[name] = n;
+    } else {
+      values[name] = text;
+    }
+  }
+  if (schema && !Value.Check(schema, values)) {
+    const first = Value.Errors(schema, values).First();
+    throw bad(FILE_MESSAGES.fieldNotAllowedValue(first?.path.replace(/^\//, '') || 'file'));
+  }
+  return values;
 }
 
 /**
- * Streams one uploaded file into storage: reads the first bytes to recognise the format (415 when
- * refused, before anything is written), then writes the rest as it arrives. A file over the limit
- * (413), an aborted request or a broken stream leaves no file behind.
+ * Streams one file part into storage: reads the first bytes to recognise its format (415 before
+ * anything is written), then writes the rest as it arrives, answering 413 as soon as it passes
+ * `maxBytes`. A refused, cut or oversize file leaves nothing behind.
  */
-export async function receiveUpload(part: MultipartFile, storage: FileStorage, opts: ReceiveOptions): Promise<ReceivedFile> {
+async function storeFilePart(part: MultipartFile, storage: FileStorage, kind: FileKind, maxBytes: number): Promise<StoredUpload> {
   const source: AsyncIterator<Buffer> = part.file[Symbol.asyncIterator]();
-  // A stream error means the body was cut off or malformed: the client's problem, not a 500.
-  const iterator = {
-    next: () => source.next().catch((error: unknown) => Promise.reject(asIncomplete(error))),
+  let received = 0;
+  const next = async () => {
+    const chunk = await source.next().catch((error: unknown) => Promise.reject(asUploadError(error, maxBytes)));
+    if (!chunk.done) {
+      received += chunk.value.length;
+      if (received > maxBytes || part.file.truncated) throw new HttpError(413, FILE_MESSAGES.tooLarge(maxBytes));
+    }
+    return chunk;
   };
-  const discardRest = () => part.file.resume();
-  const tooLarge = () => new HttpError(413, RENDER_MESSAGES.tooLarge(opts.maxBytes));
 
   const chunks: Buffer[] = [];
-  let headLength = 0;
   let ended = false;
-  while (headLength < DETECT_HEAD_BYTES) {
-    const next = await iterator.next();
-    if (next.done) {
+  while (received < DETECT_HEAD_BYTES) {
+    const chunk = await next();
+    if (chunk.done) {
       ended = true;
       break;
     }
-    chunks.push(next.value);
-    headLength += next.value.length;
+    chunks.push(chunk.value);
   }
   const head = Buffer.concat(chunks);
-  if (part.file.truncated) throw tooLarge();
-  if (head.length === 0) throw new HttpError(400, RENDER_MESSAGES.emptyFile);
-
-  const detected = await opts.detect(head.subarray(0, DETECT_HEAD_BYTES), part.filename ?? '');
-  if (!detected) {
-    if (!ended) discardRest();
-    throw new HttpError(415, RENDER_MESSAGES.refusedFormat);
-  }
-  let originalFilename: string;
-  try {
-    originalFilename = checkedFilename(part.filename, `render.${detected.ext}`);
-  } catch (error) {
-    if (!ended) discardRest();
-    throw error;
-  }
+  if (head.length === 0) throw bad(FILE_MESSAGES.emptyFile);
+  const detected = await detectFormat(head.subarray(0, DETECT_HEAD_BYTES), part.filename ?? '', kind);
+  if ('refused' in detected) throw new HttpError(415, detected.refused === 'name' ? FILE_MESSAGES.nameMismatch(kind) : FILE_MESSAGES.refusedFormat(kind));
+  const { mime, extensions } = FILE_FORMATS[detected.format];
+  const originalFilename = checkedFilename(part.filename, `${FILE_KINDS[kind].fallbackName}.${extensions[0]}`);
 
   async function* bytes() {
     yield head;
     if (ended) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    for (let chunk = await next(); !chunk.done; chunk = await next()) yield chunk.value;
   }
-  const { key, size } = await storage.putStream(Readable.from(bytes()), detected.ext);
-  if (part.file.truncated || size > opts.maxBytes) {
-    await storage.delete(key);
-    throw tooLarge();
+  const { key, size } = await storage.put(Readable.from(bytes()), extensions[0]);
+  return { key, size, format: detected.format, mime, originalFilename };
+}
+
+/**
+ * Reads a multipart upload of `spec.kind`: text fields (only those of `spec.fields`, each once) and
+ * exactly one file in the field «file», stored as it streams in. Returns the checked fields and the
+ * stored file; on any refusal nothing stays in storage. The caller records the row next and discards
+ * the file if that fails (`recordUpload`).
+ */
+export async function receiveUpload<S extends TObject = TObject<Record<string, never>>>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  spec: UploadSpec<S>,
+): Promise<{ fields: Static<S>; file: StoredUpload }> {
+  const maxBytes = spec.maxBytes ?? FILE_KINDS[spec.kind].maxBytes;
+  if (!request.isMultipart()) {
+    if (request.headers['content-type']) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+    throw bad(FILE_MESSAGES.missingFile(spec.kind));
   }
-  return { ...detected, key, size, originalFilename };
+  const raw: Record<string, string> = {};
+  let file: StoredUpload | undefined;
+  let current: MultipartFile | undefined;
+  try {
+    // busboy stops one byte past the limit: enough for storeFilePart to see the file is too large.
+    const parts: AsyncIterable<Multipart> = request.parts({ limits: { fileSize: maxBytes + 1, files: 2, fields: MAX_FIELDS } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        current = part;
+        if (part.fieldname !== 'file' || file) throw bad(file ? FILE_MESSAGES.fieldRepeated('file') : FILE_MESSAGES.missingFile(spec.kind));
+        file = await storeFilePart(part, storage, spec.kind, maxBytes);
+        current = undefined;
+        continue;
+      }
+      const { fieldname, value } = part;
+      if (!spec.fields?.properties[fieldname]) throw bad(FILE_MESSAGES.fieldNotAllowed(fieldname));
+      if (fieldname in raw) throw bad(FILE_MESSAGES.fieldRepeated(fieldname));
+      if (typeof value !== 'string' || part.valueTruncated) throw bad(FILE_MESSAGES.fieldInvalid(fieldname));
+      raw[fieldname] = value;
+    }
+    if (!file) throw bad(FILE_MESSAGES.missingFile(spec.kind));
+    return { fields: checkFields(raw, spec.fields) as Static<S>, file };
+  } catch (error) {
+    // Let the rest of a refused file stream past (busboy discards it) so the answer is not held up.
+    current?.file.resume();
+    if (file) await storage.delete(file.key);
+    throw asUploadError(error, maxBytes);
+  }
+}
+
+/**
+ * The write order of every upload: the file is stored first (durably, see FileStorage.put), then its
+ * row. When recording fails or answers undefined, the file goes again; a crash in between leaves a
+ * file without a row, which the sweep removes after its grace period. So no row ever lacks its file.
+ */
+export async function recordUpload<T>(storage: FileStorage, file: StoredUpload, record: () => Promise<T | undefined>): Promise<T | undefined> {
+  let result: T | undefined;
+  try {
+    result = await record();
+  } finally {
+    if (result === undefined) await storage.delete(file.key);
+  }
+  return result;
 }

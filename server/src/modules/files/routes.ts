@@ -1,67 +1,53 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { MESSAGES, notFound } from '../../errors';
-import { errorResponses } from '../../schemas';
-import { STORAGE_KEY_PATTERN } from '../../storage/file-storage';
+import type { FastifyPluginAsync } from 'fastify';
+import parseRange from 'range-parser';
+import { endpoints } from '@muestrario/shared/contract';
+import { HttpError, MESSAGES, notFound } from '../../errors';
+import { route } from '../../http/endpoint-route';
+import type { ByteRange } from '../../storage/file-storage';
+import { contentDisposition } from './content-disposition';
+
+export { contentDisposition };
 
 /** Uploaded files may be SVG: never let one run script or style the page when opened directly. */
 export const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
-const ATTR_CHAR = /^[A-Za-z0-9!#$&+\-.^_`|~]$/;
-
-/** RFC 5987 `ext-value` of a name: its UTF-8 bytes, each one outside `attr-char` as %XX. */
-function encodeExtValue(value: string): string {
-  return [...Buffer.from(value, 'utf8')]
-    .map((byte) => {
-      const ch = String.fromCharCode(byte);
-      return ATTR_CHAR.test(ch) ? ch : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-    })
-    .join('');
+/** One `Range: bytes=…` of a file of `size` bytes; undefined for none or several (the whole file is sent). */
+function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
-/**
- * RFC 6266: an ASCII `filename` fallback (quotes, backslashes, %, controls such as CR/LF and
- * non-ASCII characters replaced by '_') and the exact name as UTF-8 in `filename*`.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(filename)}`;
-}
-
-const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/files/:key',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Descarga un logo o un archivo de render por su nombre de almacenamiento.',
-        params: Type.Object({ key: Type.String({ pattern: STORAGE_KEY_PATTERN }) }),
-        querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }),
-        response: { 200: Type.Unsafe<unknown>({ description: 'El archivo' }), 304: Type.Null(), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { key } = request.params;
-      const meta = await app.files.metaOf(key);
-      const file = meta && (await app.storage.open(key));
-      if (!meta || !file) throw notFound(MESSAGES.fileNotFound);
-      // Keys are random and a stored file never changes: the key is a strong validator. Cached copies
-      // stay private and are revalidated (a signed-out browser gets 401, not its cache).
-      const etag = `"${key}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) {
-        file.stream.destroy();
-        return reply.code(304).send(null);
-      }
-      return reply
-        .type(meta.mime_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(request.query.download ? 'attachment' : 'inline', meta.original_filename))
-        .header('content-security-policy', FILE_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
-    },
-  );
+const filesRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.getFile, async (request, reply) => {
+    const { key } = request.params;
+    const meta = await app.files.metaOf(key);
+    const info = meta && (await app.storage.stat(key));
+    if (!meta || !info) throw notFound(MESSAGES.fileNotFound);
+    // Keys are random and a stored file never changes: the key is a strong validator. Cached copies
+    // stay private and are revalidated (a signed-out browser gets 401, not its cache).
+    const etag = `"${key}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('accept-ranges', 'bytes');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    const range = requestedRange(request.headers.range, info.size);
+    if (range === 'unsatisfiable') throw new HttpError(416, MESSAGES.rangeNotSatisfiable, { 'content-range': `bytes */${info.size}` });
+    const file = await app.storage.get(key, range);
+    if (!file) throw notFound(MESSAGES.fileNotFound);
+    reply
+      .type(meta.mime_type)
+      .header('content-disposition', contentDisposition(request.query.download ? 'attachment' : 'inline', meta.original_filename))
+      .header('content-security-policy', FILE_CSP)
+      .header('x-content-type-options', 'nosniff');
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      reply.header('content-length', String(range.end - range.start + 1));
+    } else {
+      reply.header('content-length', String(file.size));
+    }
+    return reply.send(file.stream);
+  });
 };
 
 export default filesRoutes;

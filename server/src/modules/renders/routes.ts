@@ -1,79 +1,40 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, RenderFile } from '@muestrario/shared/contract';
-import { RENDER_MESSAGES } from '@muestrario/shared/domain';
-import { HttpError, MESSAGES, notFound } from '../../errors';
-import { errorResponses } from '../../schemas';
-import { detectRenderFormat } from '../files/detect-format';
-import { asIncomplete, receiveUpload } from '../files/receive-upload';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@muestrario/shared/contract';
+import { MESSAGES, notFound } from '../../errors';
+import { route } from '../../http/endpoint-route';
+import { receiveUpload, recordUpload } from '../files/receive-upload';
 
 export interface RendersRoutesOptions {
   /** Largest render upload in bytes (config RENDER_MAX_BYTES). */
   maxBytes: number;
 }
 
-const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (app, opts) => {
-  app.get(
-    '/business/samples/:id/render-file',
-    {
-      schema: {
-        tags: ['renders'],
-        summary: 'Último archivo de render de la muestra (404 si todavía no hay).',
-        params: IdParams,
-        response: { 200: RenderFile, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      if (!(await app.samples.exists(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
-      const render = await app.renders.latestForSample(request.params.id);
-      if (!render) throw notFound(MESSAGES.noRender);
-      return render;
-    },
-  );
+const rendersRoutes: FastifyPluginAsync<RendersRoutesOptions> = async (app, opts) => {
+  const existingSample = async (id: number) => {
+    if (!(await app.samples.exists(id))) throw notFound(MESSAGES.sampleNotFound);
+    return id;
+  };
 
-  app.post(
-    '/business/samples/:id/render-file',
-    {
-      schema: {
-        tags: ['renders'],
-        summary:
-          'Sube el render (multipart, campo «file»: PDF, SVG, AI, EPS, PNG, JPEG, DST, PES o EMB, reconocido por su contenido). ' +
-          'Reemplaza el anterior (que queda en el historial) y pasa la muestra a la etapa 3 si seguía pendiente.',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: RenderFile, ...errorResponses(400, 401, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      const sampleId = request.params.id;
-      if (!(await app.samples.exists(sampleId))) throw notFound(MESSAGES.sampleNotFound);
-      if (!request.isMultipart()) {
-        if (request.headers['content-type']) throw new HttpError(415, MESSAGES.unsupportedMediaType);
-        throw new HttpError(400, RENDER_MESSAGES.missingFile);
-      }
-      const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } }).catch((error: unknown) => Promise.reject(asIncomplete(error)));
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new HttpError(400, RENDER_MESSAGES.missingFile);
-      }
-      const file = await receiveUpload(part, app.storage, { maxBytes: opts.maxBytes, detect: detectRenderFormat });
-      let recorded = false;
-      try {
-        recorded = await app.renders.record({
-          sampleId,
-          fileKey: file.key,
-          originalFilename: file.originalFilename,
-          fileSize: file.size,
-          mimeType: file.mime,
-          userId: request.user!.id,
-          at: app.now(),
-        });
-      } finally {
-        if (!recorded) await app.storage.delete(file.key);
-      }
-      if (!recorded) throw notFound(MESSAGES.sampleNotFound);
-      return (await app.renders.latestForSample(sampleId))!;
-    },
-  );
+  // "No render yet" is a normal state of a sample: 200 with null, not an error.
+  route(app, endpoints.getRenderFile, async (request) => (await app.renders.latestForSample(await existingSample(request.params.id))) ?? null);
+
+  route(app, endpoints.uploadRender, async (request) => {
+    const sampleId = await existingSample(request.params.id);
+    const { file } = await receiveUpload(request, app.storage, { kind: 'render', maxBytes: opts.maxBytes });
+    const recorded = await recordUpload(app.storage, file, async () =>
+      (await app.renders.record({
+        sampleId,
+        fileKey: file.key,
+        originalFilename: file.originalFilename,
+        fileSize: file.size,
+        mimeType: file.mime,
+        userId: request.user!.id,
+        at: app.now(),
+      })) || undefined,
+    );
+    if (!recorded) throw notFound(MESSAGES.sampleNotFound);
+    return (await app.renders.latestForSample(sampleId))!;
+  });
 };
 
 export default rendersRoutes;

@@ -4,7 +4,7 @@ import { EDITOR_MESSAGES, SAMPLE_MESSAGES } from '@muestrario/shared/domain';
 import { isCalendarDate, newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
-import { editableSample } from '../design/guard';
+import { editableSample, whileEditable } from '../design/guard';
 
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
@@ -29,8 +29,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, sampleEndpoints.getSample, async (request) => detail(request.params.id));
 
   route(app, sampleEndpoints.patchSample, async (request) => {
-    await editableSample(app, request.params.id);
-    await app.design.patchSample(request.params.id, request.body, now());
+    await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchSample(request.params.id, request.body, now()));
     return detail(request.params.id);
   });
 
@@ -42,7 +41,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const clientId = cardCode === undefined ? undefined : await app.design.clientIdOf(cardCode);
     if (cardCode !== undefined && clientId === undefined) throw notFound(CLIENT_NOT_FOUND);
-    await app.design.patchProject(request.params.id, { sampleName, dueDate, clientId }, now());
+    await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchProject(request.params.id, { sampleName, dueDate, clientId }, now()));
     return detail(request.params.id);
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { seedIfEmpty } from '../../../src/db/seed';
 import type { FileStorage } from '../../../src/storage/file-storage';
 import { referencedKeys } from '../../../src/storage/sweep';
@@ -45,7 +46,7 @@ describe.each(testDatabases)('seeding after a crash leaves no orphan file (%s)',
 
   it('never sweeps files once the database has a user (uploads are live data)', async () => {
     expect(await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now())).toBe(true);
-    const stray = await t.app.storage.put(Buffer.from('<svg/>'), 'svg');
+    const { key: stray } = await t.app.storage.put(Readable.from([Buffer.from('<svg/>')]), 'svg');
     expect(await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now())).toBe(false);
     expect(filesOnDisk()).toContain(stray);
   });

@@ -2,6 +2,8 @@ import { assetEndpoints } from './assets';
 import { authEndpoints } from './auth';
 import { clientEndpoints } from './clients';
 import { clothingEndpoints } from './clothing';
+import { decorationEndpoints } from './decorations';
+import { fileEndpoints } from './files';
 import { pantoneEndpoints } from './pantones';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
@@ -21,6 +23,8 @@ export const endpoints = {
   ...clothingEndpoints,
   ...pantoneEndpoints,
   ...assetEndpoints,
+  ...decorationEndpoints,
+  ...fileEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
 } as const;
@@ -31,6 +35,8 @@ export * from './assets';
 export * from './auth';
 export * from './clients';
 export * from './clothing';
+export * from './decorations';
+export * from './files';
 export * from './pantones';
 export * from './samples';
 export * from './system';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, createText } from '@muestrario/shared/api';
 import { DEFAULT_TEXT_COLOR, DEFAULT_TEXT_FONT, DEFAULT_TEXT_HEIGHT_CM, FONTS, TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
 import { Button, Field, Select, TextInput, useToast } from '@muestrario/shared/ui';
 import { currentView, MODES, sizeForHeight, textFromApi, type EditorAction, type EditorState } from '../../../model';
-import { createText } from '../api/editor-api';
 import { measureTextRatio } from '../fonts';
 import { ColorField } from './ColorField';
 import { PanelFrame } from './PanelFrame';

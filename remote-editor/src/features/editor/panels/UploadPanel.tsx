@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ApiError } from '@muestrario/shared/api';
-import { DEFAULT_LOGO_HEIGHT_CM, DEFAULT_LOGO_TECHNIQUE, LOGO_UPLOAD_HINT, UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
+import { ApiError, uploadLogo } from '@muestrario/shared/api';
+import { acceptOf, DEFAULT_LOGO_HEIGHT_CM, DEFAULT_LOGO_TECHNIQUE, FILE_KINDS, LOGO_UPLOAD_HINT } from '@muestrario/shared/domain';
+import { viewCentreCm } from '@muestrario/shared/rules';
 import { FileDrop } from '@muestrario/shared/ui';
 import { currentView, logoFromApi, MODES, nextLogoName, ratioOf, sizeForHeight, type EditorAction, type EditorState } from '../../../model';
-import { uploadLogo } from '../api/editor-api';
 import { PanelFrame } from './PanelFrame';
 
-const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/svg+xml': ['.svg'] };
+const ACCEPT = acceptOf('logo');
 
 /** Pixel size of a picture file (SVG without a size reads as 0 × 0: treated as square). */
 function pictureSize(file: File): Promise<{ width: number; height: number }> {
@@ -39,6 +39,7 @@ export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; s
     const ratio = ratioOf(original.width, original.height);
     const size = sizeForHeight(DEFAULT_LOGO_HEIGHT_CM, ratio, view.widthCm);
     const form = new FormData();
+    const centre = viewCentreCm(view.widthCm);
     const fields: Record<string, string | number> = {
       logoTechnique: DEFAULT_LOGO_TECHNIQUE,
       logoName: nextLogoName(state),
@@ -48,8 +49,8 @@ export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; s
       heightCm: size.heightCm,
       widthCm: size.widthCm,
       rotateDegrees: 0,
-      xPositionCm: view.widthCm / 2,
-      yPositionCm: view.widthCm / 2,
+      xPositionCm: centre.x,
+      yPositionCm: centre.y,
     };
     if (original.width > 0 && original.height > 0) {
       fields.originalHeight = Math.round(original.height);
@@ -75,7 +76,7 @@ export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; s
       <FileDrop
         label="Logo"
         accept={ACCEPT}
-        maxSize={UPLOAD_MAX_BYTES}
+        maxSize={FILE_KINDS.logo.maxBytes}
         onFiles={(files) => void upload(files[0]!)}
         progress={progress}
         error={error}

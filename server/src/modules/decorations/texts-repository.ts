@@ -25,6 +25,11 @@ function toText(r: Selectable<TextsTable>): SampleText {
 export class TextsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The same queries inside a transaction (see `whileEditable`). */
+  within(trx: Kysely<Database>): TextsRepository {
+    return new TextsRepository(trx);
+  }
+
   async listForSample(sampleId: number): Promise<SampleText[]> {
     const rows = await this.db
       .selectFrom('texts')
@@ -73,27 +78,6 @@ export class TextsRepository {
       .where('id', '=', textId)
       .where('sample_id', '=', sampleId)
       .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  async softDelete(sampleId: number, textId: number, at: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('texts')
-      .set({ deleted_at: at })
-      .where('id', '=', textId)
-      .where('sample_id', '=', sampleId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  async restore(sampleId: number, textId: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('texts')
-      .set({ deleted_at: null })
-      .where('id', '=', textId)
-      .where('sample_id', '=', sampleId)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   }

@@ -1,26 +1,8 @@
-/**
- * What an uploaded logo really is, judged by its bytes (never by its name or declared type):
- * PNG and JPEG by their signatures, SVG by an XML text whose root element is `<svg`.
- */
-export interface ImageType {
-  mime: 'image/png' | 'image/jpeg' | 'image/svg+xml';
-  extension: 'png' | 'jpg' | 'svg';
-}
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-export function detectImageType(data: Buffer): ImageType | undefined {
-  if (data.length >= PNG.length && data.subarray(0, PNG.length).equals(PNG)) return { mime: 'image/png', extension: 'png' };
-  if (data.length >= JPEG.length && data.subarray(0, JPEG.length).equals(JPEG)) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (looksLikeSvg(data)) return { mime: 'image/svg+xml', extension: 'svg' };
-  return undefined;
-}
+/** Recognisers for formats `file-type` does not know, each judged by the first bytes of a file. */
 
 /**
  * An SVG file: UTF-8 text (no NUL bytes) that, after an optional BOM, XML declaration, comments and
  * a DOCTYPE without an internal subset (no entity tricks), opens with an `<svg` root element.
- * The one SVG test of the server: logos here, renders in modules/files/detect-format.ts.
  */
 export function looksLikeSvg(data: Buffer): boolean {
   if (data.length === 0 || data.includes(0)) return false;
@@ -45,4 +27,16 @@ export function looksLikeSvg(data: Buffer): boolean {
       return /^<svg[\s>/]/.test(rest);
     }
   }
+}
+
+/** Brother PES: '#PES' and a four-digit version ('#PES0001', '#PES0060'). */
+export function looksLikePes(head: Buffer): boolean {
+  return /^#PES\d{4}/.test(head.subarray(0, 8).toString('latin1'));
+}
+
+/** Tajima DST: a 512-byte text header that starts with the label field 'LA:' and has 'ST:' and 'CO:'. */
+export function looksLikeDst(head: Buffer): boolean {
+  if (head.length < 512) return false;
+  const header = head.subarray(0, 512).toString('latin1');
+  return header.startsWith('LA:') && header.includes('ST:') && header.includes('CO:');
 }

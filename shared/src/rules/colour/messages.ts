@@ -1,0 +1,58 @@
+/**
+ * Every Spanish text of the colour, preflight and estimate rules (issue 18), in one place.
+ * Numbers are written as es-MX does: a point for decimals, a comma for thousands.
+ */
+
+const LOCALE = 'es-MX';
+
+/** '1.2' — one decimal at most, es-MX. */
+export function formatDecimal(value: number, digits = 1): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+}
+
+/** '8,412' — a whole number with thousands separators, es-MX. */
+export function formatInteger(value: number): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(Math.round(value));
+}
+
+/** Words for a CIEDE2000 difference, by band (see `deltaEBand`). */
+export const DELTA_E_WORDS = {
+  indistinguishable: 'indistinguible',
+  verySimilar: 'muy parecido',
+  similar: 'parecido',
+  distinct: 'distinto',
+} as const;
+
+/** The amber warnings of a decoration (never blocking). */
+export const WARNING_MESSAGES = {
+  threadOnBackground: (thread: string, on: 'prenda' | 'Lienzo', deltaE: number) =>
+    `El hilo ${thread} apenas se verá sobre ${on === 'Lienzo' ? 'el Lienzo' : 'la prenda'} (ΔE ${formatDecimal(deltaE)}).`,
+  similarThreads: (a: string, b: string, deltaE: number) =>
+    `Los hilos ${a} y ${b} se ven casi iguales (ΔE ${formatDecimal(deltaE)}).`,
+  tooManyThreads: (count: number, needles: number) =>
+    `El logo usa ${count} colores de hilo y la máquina tiene ${needles} agujas.`,
+  smallEmbroideredText: (heightMm: number, minimumMm: number) =>
+    `Texto bordado de ${formatDecimal(heightMm)} mm de alto; el mínimo legible es ${formatDecimal(minimumMm)} mm.`,
+  largerThanArea: (area: string, widthCm: number, heightCm: number, areaWidthCm: number, areaHeightCm: number) =>
+    `El decorado (${formatDecimal(widthCm)} × ${formatDecimal(heightCm)} cm) es más grande que el área «${area}» ` +
+    `(${formatDecimal(areaWidthCm)} × ${formatDecimal(areaHeightCm)} cm).`,
+  outsideAreas: 'El decorado está fuera de todas las áreas de impresión de la vista.',
+  lowResolution: (ppi: number, cm: number, recommendedPpi: number) =>
+    `Resolución insuficiente: ${formatInteger(Math.floor(ppi))} ppp a ${formatDecimal(cm)} cm; se recomiendan ${formatInteger(recommendedPpi)}`,
+} as const;
+
+/** Texts of the Bordado estimate and the DST reader. */
+export const ESTIMATE_MESSAGES = {
+  stitches: (count: number) => `${formatInteger(count)} puntadas`,
+  realCount: (count: number) => `Conteo real: ${formatInteger(count)} puntadas · archivo DST`,
+  estimatedCount: (count: number) => `Estimado: ${formatInteger(count)} puntadas`,
+  minutes: (minutes: number) => `${formatInteger(Math.ceil(minutes))} min de máquina`,
+  metres: (metres: number) => `${formatInteger(Math.ceil(metres))} m de hilo`,
+} as const;
+
+export const DST_MESSAGES = {
+  notDst: 'El archivo no es un DST de Tajima: su cabecera no empieza por «LA:».',
+  tooShort: 'El archivo DST está incompleto: le falta la cabecera de 512 bytes.',
+  missingField: (field: string) => `El archivo DST no es válido: su cabecera no tiene el campo ${field}.`,
+  badNumber: (field: string) => `El archivo DST no es válido: el campo ${field} de la cabecera no es un número.`,
+} as const;
