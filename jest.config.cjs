@@ -21,14 +21,11 @@ const base = {
   // MSW 2 depends on two packages published only as ES modules: compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft)[@/+])'],
 };
-/** Rendered tests type and click through MSW's real fetch path: 5 s is tight on a busy 2-core machine. */
-const DOM_TEST_TIMEOUT = 15000;
 const browser = (name) => ({
   ...base,
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: jsdom,
-  testTimeout: DOM_TEST_TIMEOUT,
   setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
@@ -50,8 +47,7 @@ module.exports = {
       displayName: 'shared-dom',
       rootDir: '<rootDir>/shared',
       testEnvironment: jsdom,
-      testTimeout: DOM_TEST_TIMEOUT,
-      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+          setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
     },
     ...APP_DIRS.map(browser),
