@@ -8,3 +8,4 @@ export * from './backoffice';
 export * from './roles';
 export * from './messages';
 export * from './editor';
+export * from './lifecycle';

@@ -5,3 +5,4 @@ export * from './totals';
 export * from './text';
 export * from './new-sample';
 export * from './dates';
+export * from './lifecycle';

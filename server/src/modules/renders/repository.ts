@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { RenderFile } from '@muestrario/shared/contract';
-import { isRenderPending } from '@muestrario/shared/domain';
+import { isRenderPending, STAGE } from '@muestrario/shared/domain';
 import type { Database } from '../../db/types';
 import { FILES_PATH } from '../files/paths';
 
 /** The stage a sample reaches when its render arrives while it is still pending (spec §4). */
-export const RENDER_LOADED_STAGE = 3;
+export const RENDER_LOADED_STAGE = STAGE.making;
 
 export interface NewRenderFile {
   sampleId: number;

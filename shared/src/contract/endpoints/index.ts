@@ -1,3 +1,4 @@
+import { lifecycleEndpoints } from './lifecycle';
 import { sampleEndpoints } from './samples';
 
 /**
@@ -6,8 +7,9 @@ import { sampleEndpoints } from './samples';
  */
 export const endpoints = {
   ...sampleEndpoints,
+  ...lifecycleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
-export { sampleEndpoints };
+export { lifecycleEndpoints, sampleEndpoints };
