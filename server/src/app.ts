@@ -28,6 +28,8 @@ import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
 import threadsRoutes from './modules/threads/routes';
+import lifecycle from './modules/lifecycle/plugin';
+import lifecycleRoutes from './modules/lifecycle/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await app.register(repositories);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
+  await app.register(lifecycle, { databaseUrl: config.databaseUrl });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30 } });
   await app.register(docs);
 
@@ -133,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(threadsRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
+      await api.register(lifecycleRoutes);
     },
     { prefix: '/api' },
   );

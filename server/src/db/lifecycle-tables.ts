@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AnswerChannel, AnswerDecision, FailureReason, NotificationReason, PhotoPurpose } from '@muestrario/shared/domain';
 
 /**
@@ -16,11 +17,11 @@ declare module './types' {
   }
   interface SamplesTable {
     /** The sample's current round (1, then 2, … each time an Error opens a new one). */
-    round: import('kysely').Generated<number>;
+    round: Generated<number>;
   }
 }
 
-type Id = import('kysely').Generated<number>;
+type Id = Generated<number>;
 
 /** A closed round: its design as it was (JSON), readable after the next round changed it. */
 export interface SampleRoundsTable {

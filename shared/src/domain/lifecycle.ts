@@ -61,7 +61,6 @@ export const EVENT_KINDS = [
   'stage_changed',
   'photo_added',
   'comment_added',
-  'round_opened',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -112,3 +111,6 @@ export const LIFECYCLE_MESSAGES = {
   photoNoStage: (stage: string) => `En la etapa «${stage}» no se suben fotos.`,
   viewRequired: 'Indica la vista que muestra la foto.',
 } as const;
+
+/** Largest photo of the physical sample (phone pictures), in bytes. */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClothingList, ClothingParams, CurrentClothing, IdParams } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { editableSample } from '../design/guard';
+import { guardSampleWrite } from '../lifecycle/guard';
 import { MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 
@@ -44,11 +45,12 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['clothing'],
         summary: 'Elige la prenda de la muestra; los logos y textos pasan a la vista equivalente. Devuelve la prenda con sus vistas.',
         params: ClothingParams,
-        response: { 200: CurrentClothing, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: CurrentClothing, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id, clothingId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       if (!(await app.clothing.exists(clothingId))) throw notFound(EDITOR_MESSAGES.clothingNotFound);
       await app.design.selectClothing(id, clothingId, app.now().toISOString());

@@ -19,10 +19,12 @@ import {
   DEFAULT_TEXT_SIZE,
   DEFAULT_TEXT_TECHNIQUE,
   EDITOR_MESSAGES,
+  SENT_STAGE,
 } from '@muestrario/shared/domain';
 import { isCalendarDate } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
+import { actorOf, guardSampleWrite } from '../lifecycle/guard';
 import { editableSample, viewOfSample } from './guard';
 
 const NoContent = Type.Null({ description: 'Sin contenido' });
@@ -48,10 +50,11 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Guarda campos del panel de prenda (cualquier subconjunto). 409 si el diseño ya se envió.',
         params: IdParams,
         body: PatchSampleBody,
-        response: { 200: SampleDetail, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: SampleDetail, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
+      await guardSampleWrite(app, request, request.params.id, 'editDesign');
       await editableSample(app, request.params.id);
       await app.design.patchSample(request.params.id, request.body, now());
       return detail(request.params.id);
@@ -66,10 +69,11 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Guarda la información del proyecto: nombre, fecha compromiso y cliente (por cardCode).',
         params: IdParams,
         body: PatchProjectBody,
-        response: { 200: SampleDetail, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: SampleDetail, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
+      await guardSampleWrite(app, request, request.params.id, 'editDesign');
       await editableSample(app, request.params.id);
       const { sampleName, dueDate, cardCode } = request.body;
       if (dueDate !== undefined && !isCalendarDate(dueDate)) {
@@ -89,13 +93,14 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['design'],
         summary: 'Envía el diseño: la muestra pasa de la etapa 1 (Diseño) a la 2 (Renderizado). 204.',
         params: IdParams,
-        response: { 204: NoContent, ...errorResponses(400, 401, 404, 409) },
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const state = await editableSample(app, request.params.id);
-      if (state.clothingId === null) throw new HttpError(409, EDITOR_MESSAGES.noGarment);
-      if (!(await app.design.endDesign(request.params.id, request.user!.id, now()))) throw new HttpError(409, EDITOR_MESSAGES.designSent);
+      // Sending goes through the stage machine (issue 15): same rules and events as POST …/transitions.
+      await guardSampleWrite(app, request, request.params.id, 'sendDesign', false);
+      await editableSample(app, request.params.id);
+      await app.signalRecorded(await app.lifecycle.transition(request.params.id, actorOf(request), { to: SENT_STAGE }, app.now()));
       return reply.code(204).send(null);
     },
   );
@@ -124,11 +129,12 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Agrega un texto a una vista de la prenda de la muestra (centrado si no se indica posición).',
         params: PositionParams,
         body: CreateTextBody,
-        response: { 200: SampleText, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: SampleText, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id, positionId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       const state = await editableSample(app, id);
       const view = await viewOfSample(app, state, positionId);
       const b = request.body;
@@ -161,11 +167,12 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Modifica un texto (cualquier subconjunto de campos).',
         params: TextParams,
         body: PatchTextBody,
-        response: { 200: SampleText, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: SampleText, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id, textId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       if (!(await app.texts.patch(id, textId, request.body))) throw notFound(EDITOR_MESSAGES.textNotFound);
       return (await app.texts.get(id, textId))!;
@@ -179,11 +186,12 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['design'],
         summary: 'Elimina un texto (se puede restaurar con deshacer). 204.',
         params: TextParams,
-        response: { 204: NoContent, ...errorResponses(400, 401, 404, 409) },
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const { id, textId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       if (!(await app.texts.softDelete(id, textId, now()))) throw notFound(EDITOR_MESSAGES.textNotFound);
       return reply.code(204).send(null);
@@ -197,11 +205,12 @@ const designRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['design'],
         summary: 'Restaura un texto eliminado (deshacer).',
         params: TextParams,
-        response: { 200: SampleText, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: SampleText, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id, textId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       if (!(await app.texts.restore(id, textId))) throw notFound(EDITOR_MESSAGES.textNotFound);
       return (await app.texts.get(id, textId))!;

@@ -6,6 +6,7 @@ import { heightForWidth, widthForHeight } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import { editableSample, viewOfSample } from '../design/guard';
+import { guardSampleWrite } from '../lifecycle/guard';
 import { UnknownThreadError } from './repository';
 import { receiveLogo } from './upload';
 
@@ -44,11 +45,12 @@ const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sube un logo (multipart: campos de spec §7 y «file»). PNG, JPEG o SVG según su contenido, máximo 5 MB. Centrado y de 10 cm de alto si no se indica.',
         consumes: ['multipart/form-data'],
         params: PositionParams,
-        response: { 200: Logo, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 200: Logo, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
       const { id, positionId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       const state = await editableSample(app, id);
       const view = await viewOfSample(app, state, positionId);
       const { fields: f, data, type, originalFilename } = await receiveLogo(request);
@@ -98,11 +100,12 @@ const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Modifica un logo (cualquier subconjunto de campos; «pantones» reemplaza la lista de hilos).',
         params: LogoParams,
         body: PatchLogoBody,
-        response: { 200: Logo, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: Logo, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id, logoId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       try {
         if (!(await app.logos.patch(id, logoId, request.body))) throw notFound(EDITOR_MESSAGES.logoNotFound);
@@ -121,11 +124,12 @@ const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['logos'],
         summary: 'Elimina un logo de la muestra (se puede restaurar con deshacer). 204.',
         params: LogoParams,
-        response: { 204: NoContent, ...errorResponses(400, 401, 404, 409) },
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const { id, logoId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       if (!(await app.logos.softDelete(id, logoId, now()))) throw notFound(EDITOR_MESSAGES.logoNotFound);
       return reply.code(204).send(null);
@@ -139,11 +143,12 @@ const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['logos'],
         summary: 'Restaura un logo eliminado (deshacer).',
         params: LogoParams,
-        response: { 200: Logo, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: Logo, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id, logoId } = request.params;
+      await guardSampleWrite(app, request, id, 'editDesign');
       await editableSample(app, id);
       if (!(await app.logos.restore(id, logoId))) throw notFound(EDITOR_MESSAGES.logoNotFound);
       return logoOf(id, logoId);

@@ -5,6 +5,7 @@ import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import { detectRenderFormat } from '../files/detect-format';
 import { asIncomplete, receiveUpload } from '../files/receive-upload';
+import { actorOf, guardSampleWrite } from '../lifecycle/guard';
 
 export interface RendersRoutesOptions {
   /** Largest render upload in bytes (config RENDER_MAX_BYTES). */
@@ -40,12 +41,12 @@ const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (ap
           'Reemplaza el anterior (que queda en el historial) y pasa la muestra a la etapa 3 si seguía pendiente.',
         consumes: ['multipart/form-data'],
         params: IdParams,
-        response: { 200: RenderFile, ...errorResponses(400, 401, 404, 413, 415) },
+        response: { 200: RenderFile, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
       const sampleId = request.params.id;
-      if (!(await app.samples.exists(sampleId))) throw notFound(MESSAGES.sampleNotFound);
+      await guardSampleWrite(app, request, sampleId, 'uploadRender', false);
       if (!request.isMultipart()) {
         if (request.headers['content-type']) throw new HttpError(415, MESSAGES.unsupportedMediaType);
         throw new HttpError(400, RENDER_MESSAGES.missingFile);
@@ -56,21 +57,20 @@ const rendersRoutes: FastifyPluginAsyncTypebox<RendersRoutesOptions> = async (ap
         throw new HttpError(400, RENDER_MESSAGES.missingFile);
       }
       const file = await receiveUpload(part, app.storage, { maxBytes: opts.maxBytes, detect: detectRenderFormat });
-      let recorded = false;
+      // Through the stage machine (issue 15): 2 → 3 on the first render, a replacement at 3, 409 otherwise.
+      let recorded;
       try {
-        recorded = await app.renders.record({
+        recorded = await app.lifecycle.recordRender(
           sampleId,
-          fileKey: file.key,
-          originalFilename: file.originalFilename,
-          fileSize: file.size,
-          mimeType: file.mime,
-          userId: request.user!.id,
-          at: app.now(),
-        });
-      } finally {
-        if (!recorded) await app.storage.delete(file.key);
+          actorOf(request),
+          { fileKey: file.key, originalFilename: file.originalFilename, fileSize: file.size, mimeType: file.mime },
+          app.now(),
+        );
+      } catch (error) {
+        await app.storage.delete(file.key);
+        throw error;
       }
-      if (!recorded) throw notFound(MESSAGES.sampleNotFound);
+      await app.signalRecorded(recorded);
       return (await app.renders.latestForSample(sampleId))!;
     },
   );

@@ -5,6 +5,7 @@ import { newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampl
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import { route } from '../../http/endpoint-route';
+import { guardAction } from '../lifecycle/guard';
 
 const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,10 +17,11 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Crea una muestra en etapa 1. Con «cardCode» nulo crea también el cliente (código generado) en la misma transacción. ' +
           'Aplica las reglas de la pantalla de creación: 400 con los campos que fallan en «fields».',
         body: CreateSampleBody,
-        response: { 200: CreateSampleResponse, ...errorResponses(400, 401) },
+        response: { 200: CreateSampleResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
+      guardAction(request, 'createSample');
       const body = toCreateSampleBody(request.body);
       const failing = newSampleErrors(body, serverMinDueDate(app.now()));
       if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });

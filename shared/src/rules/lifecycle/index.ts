@@ -1,3 +1,4 @@
 export * from './permissions';
 export * from './checklist';
 export * from './machine';
+export * from './notify';
