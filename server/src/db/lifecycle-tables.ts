@@ -15,6 +15,9 @@ declare module './types' {
     comments: CommentsTable;
     notifications: NotificationsTable;
   }
+  interface RenderFilesTable {
+    round: Generated<number>;
+  }
   interface SamplesTable {
     /** The sample's current round (1, then 2, … each time an Error opens a new one). */
     round: Generated<number>;

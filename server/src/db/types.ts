@@ -166,7 +166,7 @@ interface LogoPantonesTable {
   sort_order: number;
 }
 
-interface RenderFilesTable {
+export interface RenderFilesTable {
   id: Generated<number>;
   sample_id: number;
   file_key: string;

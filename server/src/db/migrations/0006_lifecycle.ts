@@ -49,6 +49,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   await db.schema.alterTable('samples').addColumn('round', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  // The round a render belongs to (2 → 3 needs a render of the current round).
+  await db.schema.alterTable('render_files').addColumn('round', 'integer', (c) => c.notNull().defaultTo(1)).execute();
   await db.schema.createIndex('samples_stage_idx').on('samples').column('stage').execute();
   await db.schema.createIndex('events_sample_id_idx').on('events').columns(['sample_id', 'id']).execute();
 
@@ -153,4 +155,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('events_sample_id_idx').ifExists().execute();
   await db.schema.dropIndex('samples_stage_idx').ifExists().execute();
   await db.schema.alterTable('samples').dropColumn('round').execute();
+  await db.schema.alterTable('render_files').dropColumn('round').execute();
 }

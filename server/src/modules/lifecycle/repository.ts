@@ -93,8 +93,7 @@ export class LifecycleRepository {
 
   /** What the stage machine needs to know about the sample now. */
   async evidence(db: Kysely<Database>, head: SampleHead): Promise<Evidence> {
-    const openedAt = await this.roundOpenedAt(db, head, head.round);
-    const render = await db.selectFrom('render_files').select('id').where('sample_id', '=', head.id).where('created_at', '>=', openedAt).limit(1).executeTakeFirst();
+    const render = await db.selectFrom('render_files').select('id').where('sample_id', '=', head.id).where('round', '=', head.round).limit(1).executeTakeFirst();
     const photos = await db.selectFrom('sample_photos').select(['purpose', 'position_id']).where('sample_id', '=', head.id).where('round', '=', head.round).execute();
     return {
       hasGarment: head.clothingId !== null,
@@ -221,7 +220,7 @@ export class LifecycleRepository {
         .selectFrom('render_files')
         .select('id')
         .where('sample_id', '=', sampleId)
-        .where('created_at', '>=', await this.roundOpenedAt(trx, head, head.round))
+        .where('round', '=', head.round)
         .limit(1)
         .executeTakeFirst());
       await trx
@@ -234,6 +233,7 @@ export class LifecycleRepository {
           mime_type: file.mimeType,
           created_by: actor.id,
           created_at: at,
+          round: head.round,
         })
         .execute();
       const base = { sampleId, userId: actor.id, at, ownerId: head.ownerId };
@@ -365,13 +365,13 @@ export class LifecycleRepository {
       .select(['payload', 'created_at'])
       .where('sample_id', '=', sampleId)
       .where('kind', '=', 'stage_changed')
-      .where('created_at', '>=', openedAt)
       .orderBy('id')
       .execute();
     const reached = new Map<number, string>([[STAGE.design, openedAt]]);
     for (const c of changes) {
-      const to = (JSON.parse(c.payload) as { to?: number }).to;
-      if (to !== undefined && to !== STAGE.design) reached.set(to, c.created_at);
+      // Events from before rounds existed carry no round: they are round 1's.
+      const { to, round = 1 } = JSON.parse(c.payload) as { to?: number; round?: number };
+      if (round === head.round && to !== undefined && to !== STAGE.design) reached.set(to, c.created_at);
     }
     const evidence = await this.evidence(this.db, head);
     const decorations = await this.decorations(this.db, sampleId);
@@ -399,7 +399,7 @@ export class LifecycleRepository {
     const closed = await this.db.selectFrom('sample_rounds').selectAll().where('sample_id', '=', sampleId).orderBy('number').execute();
     const renders = await this.db
       .selectFrom('render_files')
-      .select(['file_key', 'original_filename', 'file_size', 'created_at'])
+      .select(['file_key', 'original_filename', 'file_size', 'created_at', 'round'])
       .where('sample_id', '=', sampleId)
       .orderBy('created_at')
       .orderBy('id')
@@ -416,7 +416,7 @@ export class LifecycleRepository {
       ...s,
       current: s.closedAt === null,
       renders: renders
-        .filter((r) => r.created_at >= s.openedAt && (s.closedAt === null || r.created_at < s.closedAt))
+        .filter((r) => r.round === s.round)
         .map((r) => ({ filename: r.file_key, originalFilename: r.original_filename, filesize: r.file_size, createdAt: r.created_at })),
       checklists: checklists
         .filter((c) => c.round === s.round)
