@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnswerRecord, ChecklistRecord, Photo, Round, SampleLifecycle, TransitionBody } from '@muestrario/shared/contract';
 import { DESIGN_SITTING_MS, LIFECYCLE_MESSAGES, PHOTO_PURPOSE_STAGE, STAGE, STAGE_CODES, stageName, type PhotoPurpose, type SampleStage } from '@muestrario/shared/domain';
-import { checklistPassed, nextStage, refusal, STAGE_ACTION, type Actor, type DecorationRef, type Evidence } from '@muestrario/shared/rules';
+import { checklistPassed, mayWriteSample, nextStage, refusal, STAGE_ACTION, type Actor, type DecorationRef, type Evidence } from '@muestrario/shared/rules';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import { HttpError, MESSAGES, notFound } from '../../errors';
@@ -283,6 +283,7 @@ export class LifecycleRepository {
 
   /** Checks that the actor may add a photo now (403/409), before the file is received. */
   photoRefusal(head: SampleHead, actor: Actor): HttpError | undefined {
+    if (!mayWriteSample(actor, head)) return new HttpError(403, LIFECYCLE_MESSAGES.notOwner);
     const purpose = LifecycleRepository.purposeAt(head.stage);
     if (!purpose) return new HttpError(409, LIFECYCLE_MESSAGES.photoNoStage(stageName(head.stage)));
     const action = STAGE_ACTION[head.stage];

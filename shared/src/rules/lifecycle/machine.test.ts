@@ -80,7 +80,8 @@ describe('the stage machine: every pair of stages × every role, with and withou
       // Regular steps with their evidence, anything else with a reason.
       expect(withReason).toMatchObject({ ok: true, to, opensRound: to === 1 });
       if (performer) expect(withEvidence).toMatchObject({ ok: true, to, action: expect.not.stringMatching('override') });
-      else expect(withEvidence).toMatchObject({ ok: false, status: 400 });
+      // A checklist or answer sent where its step does not exist: 409 (someone moved the sample first).
+      else expect(withEvidence).toMatchObject({ ok: false, status: from === 4 || from === 6 ? 409 : 400 });
       const expectedWithout = performer ? WITHOUT_EVIDENCE[key] : 400;
       if (expectedWithout === 'ok') expect(without).toMatchObject({ ok: true, to });
       else expect(without).toMatchObject({ ok: false, status: expectedWithout });

@@ -126,7 +126,9 @@ export function nextStage(req: TransitionRequest): TransitionResult {
     return { ok: true, to, action: 'override', opensRound: to === STAGE.design };
   };
   if (!edge) {
-    if (actor.role === 'admin') return override();
+    // Evidence of a regular step that is no longer possible (someone moved the sample first): 409.
+    const regularStep = !!(req.checklist || req.answer);
+    if (actor.role === 'admin' && !regularStep) return override();
     if (from === STAGE.authorized) return fail(409, LIFECYCLE_MESSAGES.locked);
     return fail(409, LIFECYCLE_MESSAGES.notFromStage(stageName(from), stageName(to)));
   }
