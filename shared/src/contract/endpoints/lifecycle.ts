@@ -144,7 +144,9 @@ export const lifecycleEndpoints = defineEndpoints({
     path: '/events/stream',
     summary: 'Señales en vivo (text/event-stream): «sample» cuando una muestra cambia, «notification» cuando llega una notificación.',
     tags: ['notifications'],
+    // No parameters at all: anything in the query is refused (400) rather than opening a stream.
+    query: Type.Object({}, { additionalProperties: false }),
     response: Type.String({ description: 'text/event-stream' }),
-    errors: [401],
+    errors: [400, 401],
   },
 });
