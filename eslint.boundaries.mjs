@@ -1,4 +1,5 @@
-// The architecture's arrows, enforced by lint (see ../shared/architecture.md):
+// The architecture's arrows, enforced by lint (see README.md, "Architecture", and docs/decisions.md,
+// "Architecture and remotes"):
 //   host → shared, each remote → shared, server → shared's contract, domain, rules and route paths.
 // No remote imports another remote or the host; the host never imports a remote (it loads them at
 // run time); shared imports none of them; pure folders import no React and touch no DOM.

@@ -1,4 +1,4 @@
-// pnpm bench: performance numbers, printed (never asserted in tests).
+// npm run bench: performance numbers, printed (never asserted in tests).
 //
 //  1. Page weight and first paint, as a first-time visitor gets them in Chromium (cache disabled, 4× CPU
 //     throttle, median of 5 loads each): JS and CSS bytes on the wire, number of scripts and Largest
@@ -48,7 +48,7 @@ const signIn = (baseUrl) => async (context) => {
 
 const server = await startServer();
 try {
-  console.log(`\npnpm bench — ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 1e9)} GB, ${os.platform()}`);
+  console.log(`\nnpm run bench — ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 1e9)} GB, ${os.platform()}`);
 
   if (!skip.has('pages')) {
     const floorDir = await buildFloorPage();

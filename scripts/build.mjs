@@ -1,4 +1,4 @@
-// pnpm build: compile the host and the three remotes (always, ignoring the cache).
+// npm run build: compile the host and the remotes whose inputs changed (scripts/lib/workspace.mjs); `--force` builds all four.
 import { buildChangedApps, ensureInstalled } from './lib/workspace.mjs';
 
 await ensureInstalled();

@@ -1,14 +1,17 @@
-// pnpm dev: the API server (port 8080, restarts on change) and the four apps with live reload:
+// npm run dev: the API server (port 8080, restarts on change) and the four apps with live reload:
 // host http://localhost:3000, remote-samples :3001, remote-editor :3002, remote-backoffice :3003.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { appsRegistry, ensureInstalled, root, tsxBin } from './lib/workspace.mjs';
 
 await ensureInstalled();
-const { APP_DIRS, REMOTES } = await appsRegistry();
+const { APP_DIRS, HOST_APP, REMOTES } = await appsRegistry();
 const [node, tsx] = tsxBin();
+// The browser writes to the dev servers' origins, which proxy /api to the server under its own Host.
+const devOrigins = [HOST_APP, ...REMOTES].flatMap((app) => [`http://localhost:${app.devPort}`, `http://127.0.0.1:${app.devPort}`]);
 const env = {
   ...process.env,
+  ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, ...devOrigins].filter(Boolean).join(','),
   PORT: process.env.PORT ?? '8080',
   ...Object.fromEntries(REMOTES.map((r) => [r.manifestEnv, `http://localhost:${r.devPort}/mf-manifest.json`])),
   API_TARGET: `http://localhost:${process.env.PORT ?? '8080'}`,

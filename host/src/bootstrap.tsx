@@ -4,8 +4,8 @@ import type { UserDetails } from '@muestrario/shared/contract';
 import { isSignInPath, paths } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
+import { startPageRemote } from './remotes/remote-store';
 import { runtimeConfig } from './start/runtime-config';
-import { warmRemote } from './start/warm-remote';
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 
@@ -16,7 +16,7 @@ const loadApp = () => import(/* webpackChunkName: "app" */ './start/start-app');
 
 /**
  * Every page but the sign-in entry: fetch the application, /config.json and the session side by side,
- * hand the manifest URLs to the federation runtime, render. A known session spares the layout its own
+ * start the page's remote as soon as the configuration is here, render. A known session spares the layout its own
  * GET /auth/details (one round trip less before the content); a 401 or a failure is left to that check.
  */
 async function startApp(): Promise<void> {
@@ -24,13 +24,10 @@ async function startApp(): Promise<void> {
   const session = runtimeConfig()
     .then(() => getAuthDetails())
     .catch((): UserDetails | null => null);
-  void runtimeConfig().then(
-    (config) => warmRemote(config, window.location.pathname, session),
-    () => undefined,
-  );
+  void runtimeConfig().then((config) => startPageRemote(config, session), () => undefined);
   try {
-    const [{ mountApp }, config, user] = await Promise.all([app, runtimeConfig(), session]);
-    await mountApp(root, config, user);
+    const [{ mountApp }, , user] = await Promise.all([app, runtimeConfig(), session]);
+    await mountApp(root, user);
   } catch (error) {
     console.error('No se pudo iniciar la aplicación', error);
     root.render(<ConfigErrorPage onRetry={startApp} />);

@@ -1,4 +1,4 @@
-// pnpm bench, part "editor drag": how smooth dragging is in the design editor (issue 8).
+// npm run bench, part "editor drag": how smooth dragging is in the design editor (issue 8).
 // 40 decorations (20 logos, 20 texts) on one view, a scripted mouse drag of one of them with the
 // CPU throttled 4×, frame times recorded with requestAnimationFrame in the page. Goal: p95 ≤ 16.7 ms,
 // one frame of a 60 Hz display (16.67 ms). rAF timestamps of consecutive on-time frames differ by
@@ -150,6 +150,6 @@ if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFile
   const e2ePackage = new URL('../../e2e/package.json', import.meta.url);
   const { chromium } = createRequire(e2ePackage)('playwright-core');
   const url = process.env.BENCH_BASE_URL;
-  if (!url) throw new Error('BENCH_BASE_URL is not set: run it through `pnpm bench`.');
+  if (!url) throw new Error('BENCH_BASE_URL is not set: run it through `npm run bench`.');
   await benchEditorDrag({ url, chromium, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 }

@@ -1,6 +1,6 @@
 // File downloads while sign-ins run: p95 of GET /api/files/<key> alone, then with 50 sign-ins in
 // flight the whole time (argon2 shares libuv's thread pool with file reads). Printed, never asserted.
-// Run from scripts/bench.mjs or alone: `node scripts/bench/login-load.mjs` (needs `pnpm install`).
+// Run from scripts/bench.mjs or alone: `node scripts/bench/login-load.mjs` (needs the workspace installed, e.g. by `npm start`).
 import { pathToFileURL } from 'node:url';
 import { startServer } from '../lib/server.mjs';
 

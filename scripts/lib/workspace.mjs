@@ -78,8 +78,15 @@ function fileHash(file) {
   return fileHashes.get(file);
 }
 
-/** Hash of everything an app's build reads: its sources, the shared package and the lockfile. */
-export function appInputsHash(app) {
+/**
+ * Environment variables the build reads (shared/build): part of every app's inputs hash, so a build made
+ * with another value is redone. `HOST_PUBLIC_PATH` is the host's webpack `publicPath` (default `/`).
+ * shared/build/build-inputs.test.ts fails when the build reads a variable missing here.
+ */
+export const BUILD_ENV = ['HOST_PUBLIC_PATH'];
+
+/** Hash of everything an app's build reads: its sources, the shared package, the lockfile and `BUILD_ENV`. */
+export function appInputsHash(app, env = process.env) {
   const files = [];
   walk(path.join(root, app, 'src'), files);
   walk(path.join(root, 'shared/src'), files);
@@ -95,6 +102,8 @@ export function appInputsHash(app) {
     hash.update(path.relative(root, file));
     hash.update(fileHash(file));
   }
+  // Unset and empty differ (an empty publicPath is a real value).
+  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] === undefined ? '\0' : `"${env[name]}"`}`);
   return hash.digest('hex');
 }
 

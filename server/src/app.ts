@@ -41,7 +41,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins'>>;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -102,7 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? new LocalDiskStorage(config.filesDir));
 
   await app.register(errors);
-  await app.register(security, { remoteUrls });
+  await app.register(security, { remoteUrls, allowedOrigins: config.allowedOrigins ?? [] });
   await app.register(strictInput);
   // Dynamic answers (API JSON) over 1 KB: brotli or gzip, pinned so the answer does not depend on the Node
   // version (the plugin prefers zstd where Node ≥ 22.15 provides it). Brotli at quality 4: quality 11

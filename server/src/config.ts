@@ -28,6 +28,12 @@ export interface AppConfig {
    * addresses/CIDRs. Never plain `true`, which would take the client's own first X-Forwarded-For entry.
    */
   trustProxy: false | number | string[];
+  /**
+   * Origins (`https://muestras.example.com`) from which browsers may send writes besides the server's own
+   * (the origin of the Host it was addressed at): the pages' origins when a proxy in front rewrites Host
+   * without X-Forwarded-Host, or the development servers.
+   */
+  allowedOrigins: string[];
   timeouts: ServerTimeouts;
   /** Folder that holds host/dist and remote-* /dist. */
   webRoot: string;
@@ -91,6 +97,29 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   );
 }
 
+/** `http(s)://host[:port]` (a trailing `/` allowed) as its normalised origin, or undefined. */
+function asOrigin(entry: string): string | undefined {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && /^https?:$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma-separated list of origins (ALLOWED_ORIGINS). */
+export function parseAllowedOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const origin = asOrigin(entry);
+    if (origin) return origin;
+    throw new ConfigError(
+      `ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://muestras.example.com o http://localhost:3000 (recibido: "${entry}").`,
+    );
+  });
+}
+
 function parseMs(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
@@ -138,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: path.join(dataDir, 'files'),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     timeouts: parseTimeouts(env),
     webRoot: path.resolve(env.WEB_ROOT || REPO_ROOT),
     urls: {

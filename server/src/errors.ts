@@ -7,6 +7,8 @@ export const MESSAGES = {
   loginRequired: LOGIN_REQUIRED_MESSAGE,
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
   crossSite: 'Solicitud rechazada: no se permiten solicitudes desde otro sitio.',
+  foreignOrigin: 'Solicitud rechazada: no se permiten solicitudes desde otro origen.',
+  multipartNotAccepted: 'Tipo de contenido no admitido: esta ruta no recibe archivos. Envía JSON.',
   unsupportedMediaType: 'Tipo de contenido no admitido. Envía JSON o multipart/form-data.',
   notFound: 'No encontramos lo que buscas.',
   routeNotFound: 'La ruta solicitada no existe.',

@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,evil.example.com' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '999.1.1.1' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ ALLOWED_ORIGINS: 'localhost:3000' }, /ALLOWED_ORIGINS/],
+    [{ ALLOWED_ORIGINS: 'http://localhost:3000/app' }, /ALLOWED_ORIGINS/],
+    [{ ALLOWED_ORIGINS: 'ftp://example.com' }, /ALLOWED_ORIGINS/],
+    [{ ALLOWED_ORIGINS: 'https://example.com,*' }, /ALLOWED_ORIGINS/],
     [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
     [{ HEADERS_TIMEOUT_MS: '1e3' }, /HEADERS_TIMEOUT_MS/],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, /HEADERS_TIMEOUT_MS/],
@@ -55,6 +59,15 @@ describe('loadConfig', () => {
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
     expect(parseTrustProxy('::1')).toEqual(['::1']);
+  });
+
+  it('reads ALLOWED_ORIGINS as a list of normalised origins (none by default)', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: ' http://LocalHost:3000, https://muestras.example.com/ ,https://a.example:443' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'https://muestras.example.com',
+      'https://a.example',
+    ]);
   });
 
   it('has documented timeouts and reads them from the environment', () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import tailwindcss from '@tailwindcss/postcss';
 import { Compilation, sources, type Compiler, type Configuration, type WebpackPluginInstance } from 'webpack';
@@ -12,6 +11,7 @@ import { HOST_APP, HOST_START_CHUNKS, REMOTES, remoteByName, type RemoteName } f
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { chunkGroupFiles } from './chunk-groups';
 import { CompileHintsPlugin } from './compile-hints';
+import { htmlPage } from './html-page';
 
 /** What an app (host or remote) says about itself in its `app.config.ts`. */
 export interface AppDefinition {
@@ -140,8 +140,8 @@ export function federationExperiments(kind: AppDefinition['kind']) {
   };
 }
 
-/** The host's start-up chunk groups (entry aside): router application, mount, and every layout. */
-const HOST_COMPILE_HINT_GROUPS = [HOST_START_CHUNKS.app, HOST_START_CHUNKS.mount, ...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
+/** The host's start-up chunk groups (entry aside): router application and every layout. */
+const HOST_COMPILE_HINT_GROUPS = [HOST_START_CHUNKS.app, ...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
 
 /** The file the host's build writes beside index.html: each named chunk group's files, as URLs. */
 export const PRELOAD_MANIFEST = 'preload.json';
@@ -217,13 +217,7 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
         filename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title: app.title,
-        chunks: ['main'],
-        // Deep links in a standalone remote must still find main.js.
-        publicPath: '/',
-      }),
+      htmlPage(app.title),
       new ModuleFederationPlugin({
         name: app.name,
         filename: isRemote ? 'remoteEntry.js' : undefined,

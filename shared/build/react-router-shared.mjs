@@ -4,7 +4,7 @@
 // instead of about 31 kB. This file names the browser API the apps may use; everything else is dropped.
 //
 // Importing something from 'react-router' that is not listed here gives `undefined` at run time:
-// shared/test/build/react-router-shared.test.ts fails when any app imports a name missing here. A name
+// shared/build/react-router-shared.test.ts fails when any app imports a name missing here. A name
 // added here needs the host rebuilt before a remote that uses it is deployed.
 export {
   Await,

@@ -14,6 +14,6 @@ describe('host start-up chunk names', () => {
   it('the names in the code are the shared ones', () => {
     const layouts = [...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
     expect(chunkNamesIn('bootstrap.tsx')).toEqual([HOST_START_CHUNKS.app]);
-    expect(chunkNamesIn('app/routes.tsx').sort()).toEqual([...layouts, HOST_START_CHUNKS.mount].sort());
+    expect(chunkNamesIn('app/routes.tsx').sort()).toEqual(layouts.sort());
   });
 });

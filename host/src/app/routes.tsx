@@ -1,40 +1,24 @@
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition, type RemoteName } from '@muestrario/shared/domain';
+import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
+import { RemoteError, RemoteMount } from '../remotes/RemoteMount';
 import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
 
 /*
- * Chunk names ('app' in bootstrap, 'remote-mount', 'layout-<layout>') are read by the server from the
- * build's preload.json to hint a page's files (server/src/plugins/page-hints.ts).
- *
  * Every route of the product (spec §2) in one place (the router application's chunk; a first load of
- * /login renders the light sign-in entry instead). The sign-in screen, both layouts and every remote
- * mount are route `lazy` chunks; start-up hands in, already loaded, those the first page shows
- * (`options.loaded`, see start/first-page.ts).
+ * /login renders the light sign-in entry instead). The sign-in screen and both layouts are route `lazy`
+ * chunks; their names ('app' in bootstrap, 'layout-<layout>') are read by the server from the build's
+ * preload.json to hint a page's files (server/src/plugins/page-hints.ts).
  */
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 
-export type LayoutName = RemoteDefinition['layout'];
+type LayoutName = RemoteDefinition['layout'];
 
-/** The layouts' chunks, each resolving to its component. */
-export const layoutChunks: Record<LayoutName, () => Promise<ComponentType>> = {
-  backoffice: () => import(/* webpackChunkName: "layout-backoffice" */ '../layouts/backoffice/BackofficeLayout').then((m) => m.BackofficeLayout),
-  main: () => import(/* webpackChunkName: "layout-main" */ '../layouts/main/MainLayout').then((m) => m.MainLayout),
+const layouts: Record<LayoutName, RouteObject['lazy']> = {
+  backoffice: () => import(/* webpackChunkName: "layout-backoffice" */ '../layouts/backoffice/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
+  main: () => import(/* webpackChunkName: "layout-main" */ '../layouts/main/MainLayout').then((m) => ({ Component: m.MainLayout })),
 };
-
-/** The chunk of the remote mount routes' component. */
-export const mountChunk = () => import(/* webpackChunkName: "remote-mount" */ '../remotes/mounts');
-
-/** The route id of a remote's mount route (the key of its loader's data). */
-export const mountRouteId = (name: RemoteName) => `remote-mount:${name}`;
-
-/** Route code start-up already has: those routes render it at once instead of through a `lazy` step. */
-export interface LoadedRouteCode {
-  layouts?: Partial<Record<LayoutName, ComponentType>>;
-  mounts?: Awaited<ReturnType<typeof mountChunk>>;
-}
 
 export interface RouteOptions {
   /**
@@ -43,28 +27,19 @@ export interface RouteOptions {
    * without one the layout sends the visitor to /login, and nothing of a remote is wanted.
    */
   prepareRemotes?: boolean;
-  loaded?: LoadedRouteCode;
 }
 
-/** One route per remote of the apps registry, at its mount path with a splat (e.g. '/admin/*'). */
-const remoteMounts = (layout: LayoutName, { prepareRemotes = false, loaded }: RouteOptions): RouteObject[] =>
-  REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
-    id: mountRouteId(remote.name),
+/** A pathless layout route, its chunk on demand, with one route per remote of the apps registry at its mount ('/admin/*'). */
+const layoutRoute = (layout: LayoutName, { prepareRemotes = false }: RouteOptions): RouteObject => ({
+  lazy: layouts[layout],
+  children: REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
+    id: remote.name,
     path: mountPattern(remote),
-    ...(prepareRemotes ? { loader: ({ request }: LoaderFunctionArgs) => prepareRemote(remote.name, pathInRemote(remote.name, new URL(request.url).pathname)) } : {}),
-    ...(loaded?.mounts
-      ? { Component: loaded.mounts.remoteMount(remote.name) }
-      : { lazy: () => mountChunk().then((m) => ({ Component: m.remoteMount(remote.name) })) }),
-  }));
-
-/** A pathless layout route: its component when start-up loaded it, else its chunk on demand. */
-const layoutRoute = (layout: LayoutName, options: RouteOptions): RouteObject => {
-  const Component = options.loaded?.layouts?.[layout];
-  return {
-    ...(Component ? { Component } : { lazy: () => layoutChunks[layout]().then((C) => ({ Component: C })) }),
-    children: remoteMounts(layout, options),
-  };
-};
+    loader: prepareRemotes ? ({ request }: LoaderFunctionArgs) => prepareRemote(remote.name, pathInRemote(remote.name, new URL(request.url).pathname)) : undefined,
+    element: <RemoteMount name={remote.name} />,
+    errorElement: <RemoteError name={remote.name} />,
+  })),
+});
 
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {

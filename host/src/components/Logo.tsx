@@ -1,4 +1,4 @@
-/** The "Muestrario" wordmark: a needle-and-thread mark and the name. */
+/** The "Muestrario" wordmark: a needle-and-thread mark and the name. The mark is also the tab icon (shared/build/favicon.svg). */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">

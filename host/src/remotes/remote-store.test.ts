@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { markPageRemote } from '../start/page-remote';
 import { TEST_REMOTES } from '../test/remotes';
-import { getRemote, registerAppRemotes, resetRemoteStoreForTests, retryRemote } from './remote-store';
+import { demoUser } from '../test/fake-fetch';
+import { getRemote, registerAppRemotes, resetRemoteStoreForTests, retryRemote, startPageRemote } from './remote-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -9,10 +9,8 @@ const loadRemoteMock = loadRemote as jest.Mock;
 
 beforeEach(() => {
   resetRemoteStoreForTests();
-  markPageRemote(null);
   loadRemoteMock.mockReset();
   (registerRemotes as jest.Mock).mockReset();
-  registerAppRemotes(TEST_REMOTES);
 });
 
 async function failedAttempt(name: 'remote_editor' | 'remote_backoffice') {
@@ -25,7 +23,7 @@ async function failedAttempt(name: 'remote_editor' | 'remote_backoffice') {
 
 describe("'Reintentar' after a remote failed to load", () => {
   it("reloads the page when it is the page's own remote (its failed preloads would fail an in-place retry)", async () => {
-    markPageRemote('remote_editor');
+    registerAppRemotes(TEST_REMOTES, 'remote_editor');
     const failed = await failedAttempt('remote_editor');
     const reload = jest.fn();
     retryRemote('remote_editor', reload);
@@ -35,7 +33,7 @@ describe("'Reintentar' after a remote failed to load", () => {
   });
 
   it('retries in place for a remote reached later by navigating (nothing of it was preloaded)', async () => {
-    markPageRemote('remote_samples');
+    registerAppRemotes(TEST_REMOTES, 'remote_samples');
     const failed = await failedAttempt('remote_backoffice');
     const reload = jest.fn();
     loadRemoteMock.mockResolvedValueOnce({ default: { routes: [] } });
@@ -43,5 +41,35 @@ describe("'Reintentar' after a remote failed to load", () => {
     expect(reload).not.toHaveBeenCalled();
     expect(getRemote('remote_backoffice')).not.toBe(failed);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_backoffice', entry: '/remotes/backoffice/mf-manifest.json' }], { force: true });
+  });
+});
+
+describe('startPageRemote (start-up, once /config.json is here)', () => {
+  const config = { apiBase: '/api', assetsBase: '/', remotes: TEST_REMOTES };
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("starts the page's remote, and with a session its screen at the path relative to the mount", async () => {
+    const preload = jest.fn(() => Promise.resolve());
+    loadRemoteMock.mockResolvedValue({ default: { routes: [], preload } });
+    startPageRemote(config, Promise.resolve(demoUser), '/admin/ventas/cotizaciones');
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'remote_backoffice', entry: TEST_REMOTES.remote_backoffice }]));
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_backoffice/routes');
+    await flush();
+    expect(preload).toHaveBeenCalledWith('/ventas/cotizaciones');
+  });
+
+  it('without a session, only the module (no screen, no data)', async () => {
+    const preload = jest.fn(() => Promise.resolve());
+    loadRemoteMock.mockResolvedValue({ default: { routes: [], preload } });
+    startPageRemote(config, Promise.resolve(null), '/');
+    await flush();
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_samples/routes');
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('on a sign-in page, no remote at all', () => {
+    startPageRemote(config, Promise.resolve(demoUser), '/login');
+    expect(registerRemotes).toHaveBeenCalled();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

@@ -1,34 +1,27 @@
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@muestrario/shared/domain';
-import type { RemoteModule } from '@muestrario/shared/routes';
-import { settledModule } from '@muestrario/shared/ui';
-import { isPageRemote } from '../start/page-remote';
+import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
+import { pathInRemote, type RemoteName } from '@muestrario/shared/domain';
+import { remoteShowing, type RemoteModule } from '@muestrario/shared/routes';
 
 /**
  * One place that knows how to get a remote's `routes` module, caches it, and forgets a failure.
  *
- * - `register()` hands the manifest URLs from /config.json to the Module Federation runtime.
- * - `getRemote(name)` starts loading `<name>/routes` once and returns the cached attempt: its promise,
- *   its status and a React.lazy component built on that promise (so the sidebar and the content of the
- *   back-office share one load).
- * - `retryRemote(name)` throws a failed attempt away. React.lazy caches a rejection forever, so the next
- *   `getRemote` builds a NEW lazy component; and the remote is re-registered with `force: true`, which
- *   makes the runtime drop whatever it kept of the failed manifest / remoteEntry (manifest cache,
- *   loading promises, entry global, snapshot) so the files are really fetched again.
+ * - `registerAppRemotes()` hands the manifest URLs from /config.json to the Module Federation runtime.
+ * - `getRemote(name)` starts loading `<name>/routes` once and returns the cached attempt (its promise,
+ *   status and module), so the back-office's sidebar and content share one load.
+ * - `prepareRemote(name, path)` is the mount route's loader: the remote, then its screen's code and data.
+ * - `startPageRemote()` starts that same work for the page's first URL as soon as start-up can.
+ * - `retryRemote(name)` throws a failed attempt away and re-registers the remote with `force: true`, which
+ *   makes the runtime drop whatever it kept of the failed manifest / remoteEntry, so the files are really
+ *   fetched again.
  */
 
-export type RemoteStatus = 'pending' | 'fulfilled' | 'rejected';
-
 export interface RemoteAttempt {
-  readonly name: RemoteName;
   readonly promise: Promise<RemoteModule>;
-  readonly status: RemoteStatus;
+  readonly status: 'pending' | 'fulfilled' | 'rejected';
   readonly module?: RemoteModule;
   readonly error?: unknown;
-  /** Renders nothing itself: resolves to a component that renders the remote's routes. */
-  readonly Component: LazyExoticComponent<ComponentType>;
 }
 
 const entries = new Map<RemoteName, string>();
@@ -36,6 +29,8 @@ const attempts = new Map<RemoteName, RemoteAttempt>();
 const listeners = new Set<() => void>();
 /** Remotes whose module arrived at least once in this document. */
 const loadedOnce = new Set<RemoteName>();
+/** The remote the page's first URL shows: the server hinted its files (Link: preload) on this document. */
+let pageRemote: RemoteName | undefined;
 let version = 0;
 
 function notify(): void {
@@ -44,63 +39,38 @@ function notify(): void {
 }
 
 /** Registers every remote's manifest URL (from /config.json) with the federation runtime. */
-export function registerAppRemotes(remotes: Record<RemoteName, string>): void {
+export function registerAppRemotes(remotes: Record<RemoteName, string>, firstPageRemote?: RemoteName): void {
+  pageRemote = firstPageRemote;
   for (const [name, entry] of Object.entries(remotes) as [RemoteName, string][]) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
 
-/** The component a loaded module turns into: the remote's relative routes, under the host's mount point. */
-function routesComponent(module: RemoteModule, name: RemoteName): ComponentType {
-  function RemoteRoutes() {
-    return useRoutes(module.routes);
-  }
-  RemoteRoutes.displayName = `RemoteRoutes(${name})`;
-  return RemoteRoutes;
-}
-
 async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
-  const loaded = await loadRemote<{ default?: RemoteModule }>(`${name}/routes`);
-  const module = loaded?.default;
-  if (!module || !Array.isArray(module.routes)) {
-    throw new Error(`El remoto ${name} no expone un módulo de rutas válido`);
-  }
+  const module = (await loadRemote<{ default?: RemoteModule }>(`${name}/routes`))?.default;
+  if (!module || !Array.isArray(module.routes)) throw new Error(`El remoto ${name} no expone un módulo de rutas válido`);
   return module;
-}
-
-function startAttempt(name: RemoteName): RemoteAttempt {
-  const promise = fetchRemoteModule(name);
-  const attempt: { -readonly [K in keyof RemoteAttempt]: RemoteAttempt[K] } = {
-    name,
-    promise,
-    status: 'pending',
-    // A module that is already here (the mount route's loader waited for it) renders without suspending.
-    Component: lazy(() => {
-      const routes = (module: RemoteModule) => ({ default: routesComponent(module, name) });
-      return attempt.module ? settledModule(routes(attempt.module)) : promise.then(routes);
-    }),
-  };
-  promise.then(
-    (module) => {
-      loadedOnce.add(name);
-      if (attempts.get(name) !== attempt) return;
-      attempt.status = 'fulfilled';
-      attempt.module = module;
-      notify();
-    },
-    (error: unknown) => {
-      if (attempts.get(name) !== attempt) return;
-      attempt.status = 'rejected';
-      attempt.error = error;
-      notify();
-    },
-  );
-  attempts.set(name, attempt);
-  return attempt;
 }
 
 /** The current attempt to load `name` (started on first use). */
 export function getRemote(name: RemoteName): RemoteAttempt {
-  return attempts.get(name) ?? startAttempt(name);
+  const current = attempts.get(name);
+  if (current) return current;
+  const promise = fetchRemoteModule(name);
+  const attempt: { -readonly [K in keyof RemoteAttempt]: RemoteAttempt[K] } = { promise, status: 'pending' };
+  const settle = (update: Partial<RemoteAttempt>) => {
+    if (attempts.get(name) !== attempt) return;
+    Object.assign(attempt, update);
+    notify();
+  };
+  promise.then(
+    (module) => {
+      loadedOnce.add(name);
+      settle({ status: 'fulfilled', module });
+    },
+    (error: unknown) => settle({ status: 'rejected', error }),
+  );
+  attempts.set(name, attempt);
+  return attempt;
 }
 
 /** How long a page waits for its remote before the layout shows with the remote's own spinner. */
@@ -110,32 +80,40 @@ export const REMOTE_WAIT_MS = 3000;
  * The loader of a remote's mount route: loads the remote and lets it get the screen at `path` (relative
  * to the mount) ready, its code and first data, so the router shows the page once and whole instead of
  * through nested spinners. Never rejects and waits at most REMOTE_WAIT_MS: a failed or slow remote is
- * then shown by RemoteBoundary ('Reintentar', or its spinner).
+ * then shown by the mount ('Reintentar', or its spinner).
  */
 export async function prepareRemote(name: RemoteName, path: string): Promise<null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, REMOTE_WAIT_MS)));
   const ready = getRemote(name).promise.then((module) => module.preload?.(path));
-  try {
-    await Promise.race([ready, waited]);
-  } catch {
-    // Shown by RemoteBoundary when the route renders.
-  } finally {
-    clearTimeout(timer);
-  }
+  await Promise.race([ready, waited]).catch(() => undefined);
+  clearTimeout(timer);
   return null;
 }
 
 /**
- * Forget a failed attempt so the next render loads the remote again.
- * A remote that loaded (or is loading) is kept: a render failure only needs a boundary reset.
+ * Start-up, as soon as /config.json is here (the router application may still be downloading): registers
+ * the remotes and starts loading the one the page shows, and once a session is known its screen's code and
+ * first data. The mount route's loader later finds that work under way (the module is cached; a screen's
+ * code and SWR's preloaded answers are fetched once). Failures are left to the route.
+ */
+export function startPageRemote(config: RuntimeConfig, session: Promise<UserDetails | null>, pathname = window.location.pathname): void {
+  const remote = remoteShowing(pathname)?.name;
+  registerAppRemotes(config.remotes, remote);
+  if (!remote) return;
+  getRemote(remote);
+  void session.then((user) => (user ? prepareRemote(remote, pathInRemote(remote, pathname)) : null));
+}
+
+/**
+ * Forget a failed attempt so the next render loads the remote again (a remote that loaded, or is
+ * loading, is kept: a render failure only needs its boundary reset). The page's own remote, while it
+ * never loaded, reloads the page instead: its files were preloaded (Link) and failed, and Chromium would
+ * hand those same failures to an in-place retry.
  */
 export function retryRemote(name: RemoteName, reload: () => void = () => window.location.reload()): void {
-  const attempt = attempts.get(name);
-  if (attempt?.status !== 'rejected') return;
-  // The page's own remote never loaded: its files were preloaded (Link) and failed, and Chromium would
-  // hand those same failures to an in-place retry. A new page asks for them again.
-  if (isPageRemote(name) && !loadedOnce.has(name)) {
+  if (attempts.get(name)?.status !== 'rejected') return;
+  if (name === pageRemote && !loadedOnce.has(name)) {
     reload();
     return;
   }
@@ -162,5 +140,6 @@ export function resetRemoteStoreForTests(): void {
   entries.clear();
   loadedOnce.clear();
   listeners.clear();
+  pageRemote = undefined;
   version = 0;
 }

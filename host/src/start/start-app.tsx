@@ -1,34 +1,41 @@
 import type { Root } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { setCachedAuthDetails } from '@muestrario/shared/api';
-import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
-import { remoteShowing } from '@muestrario/shared/routes';
+import type { UserDetails } from '@muestrario/shared/contract';
 import { App } from '../app/App';
 import { PageLoading } from '../app/Root';
-import { getRemote, registerAppRemotes } from '../remotes/remote-store';
-import { prepareFirstPage, type FirstPage } from './first-page';
+import { createRoutes } from '../app/routes';
 
 /** How long start-up waits for the first page in silence before it shows a spinner. */
 export const QUIET_WAIT_MS = 300;
 
+/** Resolves once the router has loaded its first page (its `lazy` chunks and loaders). */
+const initialized = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 /**
  * The router application: its own chunk (router, auth, remote loading), loaded for every page but the
- * sign-in entry, and after signing in there.
+ * sign-in entry, and after signing in there. The router starts loading the page at once (layout chunk,
+ * remote, screen code and first data, through the routes' `lazy` and `loader`). With a session it is
+ * rendered only once that page is ready, so React draws layout, screen and data in one synchronous
+ * render (no loading screen first and the page later in a time-sliced one); a spinner shows only if
+ * that takes a while. Without a session it renders at once (the layout sends the visitor to /login).
  */
-export async function mountApp(root: Root, config: RuntimeConfig, user: UserDetails | null): Promise<void> {
-  registerAppRemotes(config.remotes);
+export async function mountApp(root: Root, user: UserDetails | null): Promise<void> {
   // Before the first render: a screen that shows the user reads it from SWR's cache, without a request.
   if (user) void setCachedAuthDetails(user);
-  // Start fetching the remote this page shows now, side by side with the session check and the layout
-  // (the route mounts it later from the same cached attempt; a failure there shows 'Reintentar').
-  const remote = remoteShowing(window.location.pathname);
-  if (remote) getRemote(remote.name);
-  // With a session, the page is got ready first and drawn whole in one render; a spinner shows only if
-  // that takes a while. Without one the router starts at once (the layout sends the visitor to /login).
-  let firstPage: FirstPage | undefined;
+  const router = createBrowserRouter(createRoutes({ prepareRemotes: user !== null }));
   if (user) {
     const spinner = setTimeout(() => root.render(<PageLoading />), QUIET_WAIT_MS);
-    firstPage = await prepareFirstPage(window.location.pathname);
+    await initialized(router);
     clearTimeout(spinner);
   }
-  root.render(<App user={user} firstPage={firstPage} />);
+  root.render(<App router={router} user={user} />);
 }

@@ -41,7 +41,7 @@ export function remoteFilesOf(manifestUrl: string, manifest: ManifestJson): Remo
 /**
  * The host's files: its entry files, as index.html names them (`<script src>`, `<link rel=stylesheet
  * href>`), and the files of its named chunks (the build's preload.json): 'app' (the router application),
- * 'remote-mount', and 'layout-main' / 'layout-backoffice'.
+ * and 'layout-main' / 'layout-backoffice'.
  */
 export interface HostFiles {
   scripts: string[];
@@ -91,13 +91,13 @@ export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeCo
   links.push('</config.json>; rel=preload; as=fetch; crossorigin=anonymous');
   const remote = signedIn ? remoteShowing(pathname) : undefined;
   if (!remote) return links;
-  // In the order the page asks for them: the router application, the remote, its layout and mount.
+  // In the order the page asks for them: the router application, the remote, its layout.
   (host.chunks[HOST_START_CHUNKS.app] ?? []).forEach(file);
   links.push(`<${config.remotes[remote.name]}>; rel=preload; as=fetch; crossorigin=anonymous`);
   const files = filesOf(remote.name);
   files?.styles.forEach(file);
   files?.scripts.forEach(file);
-  [...(host.chunks[HOST_START_CHUNKS.layout(remote.layout)] ?? []), ...(host.chunks[HOST_START_CHUNKS.mount] ?? [])].forEach(file);
+  (host.chunks[HOST_START_CHUNKS.layout(remote.layout)] ?? []).forEach(file);
   return [...new Set(links)];
 }
 

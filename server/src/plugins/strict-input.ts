@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, MESSAGES } from '../errors';
@@ -11,11 +12,19 @@ import { HttpError, MESSAGES } from '../errors';
  *   a `number` only from a plain decimal, a `boolean` only from `true`/`false`. Anything else stays a
  *   string and the schema refuses it with 400 (ranges, e.g. the id's INTEGER maximum, are the schema's);
  * - a NUL byte anywhere (path, query, JSON keys or values) → 400 (PostgreSQL cannot store it);
+ * - a lone UTF-16 surrogate (`"\ud800"` in JSON, a multipart field sent as UTF-16) in any text, JSON key,
+ *   multipart field, field name or file name → 400: it is no character, SQLite would store it as bytes
+ *   that read back as U+FFFD and PostgreSQL would keep it, so both refuse it alike;
  * - a non-finite JSON number (`1e309` parses to Infinity) → 400.
  */
 const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
 const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
+/** A lone surrogate (half of a pair): `u` mode reads a well-formed pair as one code point, never as this. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+
+type Forbidden = { path: string; kind: 'nul' | 'surrogate' | 'number' };
 type Part = 'params' | 'querystring' | 'body';
 const WHERE: Record<Part, string> = { params: 'El segmento de la ruta', querystring: 'El parámetro', body: 'El campo' };
 
@@ -67,24 +76,68 @@ export function convertStrings(values: unknown, schema: unknown): void {
   }
 }
 
-/** The dotted path of the first NUL byte or non-finite number in a value, or undefined. */
-export function findForbidden(value: unknown, path: string[] = [], depth = 0): { path: string; kind: 'nul' | 'number' } | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? { path: path.join('.'), kind: 'nul' } : undefined;
+/** The dotted path of the first NUL byte, lone surrogate or non-finite number in a value, or undefined. */
+export function findForbidden(value: unknown, path: string[] = [], depth = 0): Forbidden | undefined {
+  if (typeof value === 'string') return textProblem(value, path.join('.'));
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path: path.join('.'), kind: 'number' };
   if (!value || typeof value !== 'object' || depth > 200) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return { path: [...path, '?'].join('.'), kind: 'nul' };
+    const inKey = textProblem(key, [...path, '?'].join('.'));
+    if (inKey) return inKey;
     const found = findForbidden(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
-function refuse(part: Part, found: { path: string; kind: 'nul' | 'number' }): HttpError {
+function textProblem(text: string, path: string): Forbidden | undefined {
+  if (text.includes('\u0000')) return { path, kind: 'nul' };
+  return hasLoneSurrogate(text) ? { path, kind: 'surrogate' } : undefined;
+}
+
+const INVALID_CHARACTERS = 'contiene caracteres no válidos.';
+
+function refuse(part: Part, found: Forbidden): HttpError {
   if (found.kind === 'number') return new HttpError(400, MESSAGES.notFinite);
   const field = found.path && !found.path.includes('?') ? `${WHERE[part]} «${found.path}»` : undefined;
+  if (found.kind === 'surrogate') return new HttpError(400, field ? `${field} ${INVALID_CHARACTERS}` : `La solicitud ${INVALID_CHARACTERS}`);
   // Same words as a schema pattern that refuses control characters, so both paths answer alike.
   return new HttpError(400, field ? `${field} tiene un formato no válido.` : 'La solicitud contiene caracteres no permitidos.');
+}
+
+/**
+ * A multipart part's texts (field name, value, file name): no lone surrogate (a part may declare UTF-16);
+ * throws a 400. NUL bytes and the rest are the upload's own rules.
+ */
+export function checkPart(part: Multipart): void {
+  const value = part.type === 'field' && typeof part.value === 'string' ? part.value : '';
+  const filename = part.type === 'file' ? part.filename : '';
+  if (!hasLoneSurrogate(part.fieldname + value + filename)) return;
+  if (part.type === 'file') part.file.resume();
+  if (hasLoneSurrogate(filename)) throw new HttpError(400, `El nombre del archivo ${INVALID_CHARACTERS}`);
+  throw refuse('body', { path: hasLoneSurrogate(part.fieldname) ? '?' : part.fieldname, kind: 'surrogate' });
+}
+
+async function* checkedParts<P extends Multipart>(parts: AsyncIterable<P>): AsyncGenerator<P> {
+  for await (const part of parts) {
+    checkPart(part);
+    yield part;
+  }
+}
+
+/**
+ * Multipart bodies are read by the handler, part by part (@fastify/multipart): every way of reading them
+ * (`parts()`, `file()`, `files()`) hands over only parts whose texts passed `checkPart`.
+ */
+function checkMultipart(request: FastifyRequest): void {
+  const { parts, file, files } = request;
+  request.parts = (options) => checkedParts(parts.call(request, options));
+  request.files = (options) => checkedParts(files.call(request, options));
+  request.file = async (options) => {
+    const part = await file.call(request, options);
+    if (part) checkPart(part);
+    return part;
+  };
 }
 
 function checkRequest(request: FastifyRequest): void {
@@ -98,6 +151,7 @@ function checkRequest(request: FastifyRequest): void {
     if (found) throw refuse(part, found);
   }
   if (request.url.includes('\u0000') || /%00/i.test(request.url)) throw new HttpError(400, 'La solicitud contiene caracteres no permitidos.');
+  if (request.isMultipart()) checkMultipart(request);
   const schema = request.routeOptions.schema;
   convertStrings(request.params, schema?.params);
   convertStrings(request.query, schema?.querystring);

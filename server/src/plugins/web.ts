@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RuntimeConfig } from '@muestrario/shared/contract';
-import { REMOTES } from '@muestrario/shared/domain';
+import { FAVICON_FILE, REMOTES } from '@muestrario/shared/domain';
 import type { RuntimeUrls } from '../config';
 import { sessionTokenOf } from './sessions';
 import { hostChunksOf, hostEntryOf, localRemoteFiles, pageLinks, watchedFile } from './page-hints';
@@ -20,6 +20,11 @@ export const REMOTE_FOLDERS = REMOTES.map((r) => ({ prefix: r.urlPrefix, dir: `$
 
 /** Content-hashed file names (e.g. main.3f9a1c2b.js) never change: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
+/**
+ * The tab icon keeps its name (index.html links it, and browsers remember icons by URL): cached for a day,
+ * so a new mark shows within one, without a request on every page.
+ */
+const FAVICON_CACHE = 'public, max-age=86400';
 /** The build writes `<file>.br` and `<file>.gz` beside each text asset (shared/build). */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
@@ -36,7 +41,7 @@ const isServable = (pathName: string) => !/\.map$/i.test(pathName);
  */
 export function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   const name = path.basename(file).replace(PRECOMPRESSED_SUFFIX, '');
-  res.setHeader('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : name === FAVICON_FILE ? FAVICON_CACHE : 'no-cache');
   res.setHeader('vary', 'Accept-Encoding');
 }
 
@@ -105,6 +110,10 @@ export default fp<WebOptions>(
       return reply.code(200).header('cache-control', 'no-cache').header('link', links.join(', ')).sendFile('index.html', hostRoot);
     };
     app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+    // Browsers ask for /favicon.ico by themselves (a tab showing a file, an old bookmark): send them to the mark.
+    app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', FAVICON_CACHE).redirect(`/${FAVICON_FILE}`, 301),
+    );
 
     // SPA fallback: a GET for a page (no file extension, not /api or /remotes) gets index.html.
     app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {

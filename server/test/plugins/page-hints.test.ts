@@ -22,7 +22,7 @@ const INDEX_HTML = '<!doctype html><html><head><script defer src=/main.js></scri
 const HOST: HostFiles = {
   scripts: ['/main.js'],
   styles: ['/main.1234abcd.css'],
-  chunks: { app: ['/app.11111111.js', '/864.22222222.js'], 'remote-mount': ['/remote-mount.33333333.js'], 'layout-main': ['/layout-main.44444444.js'], 'layout-backoffice': ['/layout-backoffice.55555555.js'] },
+  chunks: { app: ['/app.11111111.js', '/864.22222222.js'], 'layout-main': ['/layout-main.44444444.js'], 'layout-backoffice': ['/layout-backoffice.55555555.js'] },
 };
 
 describe('page hints (pure)', () => {
@@ -51,7 +51,7 @@ describe('page hints (pure)', () => {
 
   const files = () => ({ scripts: ['/remotes/backoffice/remoteEntry.js'], styles: ['/remotes/backoffice/9.cccccccc.css'] });
 
-  it('signed in: entry first, then config, the router application, the remote, its layout and mount', () => {
+  it('signed in: entry first, then config, the router application, the remote and its layout', () => {
     expect(pageLinks('/admin/socios', true, CONFIG, HOST, files)).toEqual([
       '</main.js>; rel=preload; as=script',
       '</main.1234abcd.css>; rel=preload; as=style',
@@ -62,7 +62,6 @@ describe('page hints (pure)', () => {
       '</remotes/backoffice/9.cccccccc.css>; rel=preload; as=style',
       '</remotes/backoffice/remoteEntry.js>; rel=preload; as=script',
       '</layout-backoffice.55555555.js>; rel=preload; as=script',
-      '</remote-mount.33333333.js>; rel=preload; as=script',
     ]);
   });
 

@@ -25,8 +25,16 @@ describe.each(testDatabases)('CSRF rules and security headers (%s)', (kind) => {
     expect(logout.statusCode).toBe(403);
   });
 
-  it('accepts same-origin and same-site requests', async () => {
-    for (const site of ['same-origin', 'same-site', 'none']) {
+  it('accepts same-origin and user-started (none) requests, and refuses same-site ones', async () => {
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'sec-fetch-site': 'same-site' },
+      payload: { username: 'vendedora', password: 'secreto-123' },
+    });
+    expect(sameSite.statusCode).toBe(403);
+    expect(sameSite.json()).toEqual({ message: 'Solicitud rechazada: no se permiten solicitudes desde otro origen.' });
+    for (const site of ['same-origin', 'none']) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -76,10 +84,34 @@ describe.each(testDatabases)('CSRF rules and security headers (%s)', (kind) => {
 });
 
 describe('checkStateChangingRequest', () => {
+  const source = { ownOrigin: 'http://localhost:8080', allowedOrigins: new Set(['http://localhost:3000']), acceptsMultipart: false };
+  const upload = { ...source, acceptsMultipart: true };
+
   it('ignores safe methods and requires a known content type only when there is a body', () => {
-    expect(() => checkStateChangingRequest('GET', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' })).not.toThrow();
-    expect(() => checkStateChangingRequest('DELETE', {})).not.toThrow();
-    expect(() => checkStateChangingRequest('PATCH', { 'content-length': '3' })).toThrow(/Tipo de contenido/);
-    expect(() => checkStateChangingRequest('PUT', { 'content-type': 'multipart/form-data; boundary=x' })).not.toThrow();
+    expect(() => checkStateChangingRequest('GET', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain', origin: 'http://x' }, source)).not.toThrow();
+    expect(() => checkStateChangingRequest('DELETE', {}, source)).not.toThrow();
+    expect(() => checkStateChangingRequest('PATCH', { 'content-length': '3' }, source)).toThrow(/Tipo de contenido/);
+    expect(() => checkStateChangingRequest('PUT', { 'content-type': 'multipart/form-data; boundary=x' }, upload)).not.toThrow();
+    expect(() => checkStateChangingRequest('PUT', { 'content-type': 'multipart/form-data; boundary=x' }, source)).toThrow(/no recibe archivos/);
+  });
+
+  it('compares Origin, else Referer, with the own and configured origins, normalised', () => {
+    const ok = (headers: Record<string, string>) => expect(() => checkStateChangingRequest('POST', headers, source)).not.toThrow();
+    const refused = (headers: Record<string, string>) => expect(() => checkStateChangingRequest('POST', headers, source)).toThrow(/otro (origen|sitio)/);
+    ok({ origin: 'http://localhost:8080' });
+    ok({ origin: 'HTTP://LOCALHOST:8080' });
+    ok({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+    ok({ referer: 'http://localhost:8080/samples/1/design?x=1' });
+    ok({ 'sec-fetch-site': 'same-origin' });
+    ok({ 'sec-fetch-site': 'none' });
+    ok({ origin: 'null', 'sec-fetch-site': 'same-origin' });
+    refused({ origin: 'null' });
+    refused({ origin: 'http://localhost:8081' });
+    refused({ origin: 'http://localhost:8080', 'sec-fetch-site': 'same-site' });
+    refused({ origin: 'http://localhost:8080', 'sec-fetch-site': 'cross-site' });
+    refused({ origin: 'not a url' });
+    refused({ referer: 'http://localhost:3001/' });
+    refused({ origin: 'http://localhost:8080, http://localhost:8080' });
+    expect(() => checkStateChangingRequest('POST', { origin: 'http://localhost:8080' }, { ...source, ownOrigin: undefined })).toThrow(/otro origen/);
   });
 });

@@ -34,6 +34,14 @@ describe('findForbidden', () => {
     expect(findForbidden({ n: Infinity })).toEqual({ path: 'n', kind: 'number' });
     expect(findForbidden('a\u0000')).toEqual({ path: '', kind: 'nul' });
   });
+
+  it('finds lone surrogates (either half, anywhere) but not surrogate pairs', () => {
+    expect(findForbidden({ a: ['😀 👍🏽 𝄞'] })).toBeUndefined();
+    expect(findForbidden({ a: ['ok', 'x\ud800'] })).toEqual({ path: 'a.1', kind: 'surrogate' });
+    expect(findForbidden({ a: '\udc00x' })).toEqual({ path: 'a', kind: 'surrogate' });
+    expect(findForbidden({ a: '😀'.slice(1) + '😀'.slice(0, 1) })).toEqual({ path: 'a', kind: 'surrogate' });
+    expect(findForbidden({ ['k\ud800']: 1 })).toEqual({ path: '?', kind: 'surrogate' });
+  });
 });
 
 describe('convertStrings (a query or params object, in place, by its object schema)', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { RuntimeConfig } from '@muestrario/shared/contract';
+import { FAVICON_FILE } from '@muestrario/shared/domain';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 function writeFile(root: string, rel: string, content: string) {
@@ -26,6 +27,7 @@ describe('front end on one origin (no database specifics: SQLite only)', () => {
         writeFile(dirs.dataDir, `files/${STORED_KEY}`, STORED_SECRET);
         writeFile(web, 'host/dist/index.html', '<!doctype html><title>Muestrario</title>');
         writeFile(web, 'host/dist/main.3f9a1c2b7d.js', 'console.log(1)');
+        writeFile(web, `host/dist/${FAVICON_FILE}`, fs.readFileSync(path.join(__dirname, '../../../shared/build', FAVICON_FILE), 'utf8'));
         writeFile(web, 'remote-samples/dist/mf-manifest.json', '{"name":"remote_samples"}');
         writeFile(web, 'remote-samples/dist/remoteEntry.js', 'var remote_samples;');
         writeFile(web, 'remote-editor/dist/static/js/123.a1b2c3d4e5.js', 'x');
@@ -60,6 +62,20 @@ describe('front end on one origin (no database specifics: SQLite only)', () => {
     const js = await app.inject({ method: 'GET', url: '/main.3f9a1c2b7d.js' });
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the mark as the tab icon and sends /favicon.ico to it (no 404 in the console)', async () => {
+    const icon = await app.inject({ method: 'GET', url: `/${FAVICON_FILE}` });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const ico = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe(`/${FAVICON_FILE}`);
+    expect(ico.headers['cache-control']).toBe('public, max-age=86400');
+    // Without a session, like any page.
+    expect(ico.headers['set-cookie']).toBeUndefined();
   });
 
   it('falls back to index.html for client-side routes, but not for files or /api', async () => {

@@ -3,21 +3,9 @@ import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
+import { NEW_SAMPLE_BODY } from '../helpers/new-sample';
 
-// The test clock starts at 2025-03-10T15:00Z: tomorrow is 2025-03-11 everywhere from UTC−12 to UTC+8.
-const NEW_CLIENT = {
-  sampleName: 'Uniformes de invierno',
-  dueDate: '2025-03-20',
-  cardCode: null,
-  cardName: 'TEXTILES DE MÉXICO',
-  address: 'Av. Juárez 45',
-  zipCode: '06050',
-  phone1: '5598765432',
-  county: 'Cuauhtémoc',
-  state: 'Ciudad de México',
-  country: 'MEX',
-  email: 'compras@textiles.mx',
-};
+const NEW_CLIENT = NEW_SAMPLE_BODY;
 
 describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
   let t: TestApp;

@@ -29,7 +29,6 @@ export const HOST_APP = { name: 'host', dir: 'host', devPort: 3000 } as const;
  */
 export const HOST_START_CHUNKS = {
   app: 'app',
-  mount: 'remote-mount',
   layout: (layout: RemoteDefinition['layout']) => `layout-${layout}`,
 } as const;
 

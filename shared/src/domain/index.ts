@@ -9,3 +9,4 @@ export * from './roles';
 export * from './messages';
 export * from './editor';
 export * from './lifecycle';
+export * from './favicon';

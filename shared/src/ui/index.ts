@@ -12,7 +12,7 @@ export { ErrorAlert } from './Alert';
 export { ErrorCard, RetryButton, type ErrorCardProps } from './ErrorCard';
 export { UnderConstruction, NotFoundPage } from './UnderConstruction';
 export { useMediaQuery } from './useMediaQuery';
-export { lazyScreen, preloadData, preloadRoutes, preloadScreen, settledModule, ScreenLoading, type LazyScreenComponent, type PreloadHandle } from './lazy';
+export { lazyScreen, preloadData, preloadRoutes, preloadScreen, ScreenLoading, type LazyScreenComponent, type PreloadHandle } from './lazy';
 export { Field, useFieldControl, type FieldProps, type FieldControl } from './Field';
 export { TextInput, type TextInputProps } from './TextInput';
 export { NumberInput, type NumberInputProps } from './NumberInput';

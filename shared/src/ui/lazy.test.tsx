@@ -74,19 +74,6 @@ describe('preloadRoutes', () => {
     expect(done).toBe(true);
   });
 
-  it('prepares a path once while it is being prepared, and again once that is over', async () => {
-    let arrive = (_: string) => {};
-    data.mockImplementationOnce(() => new Promise<string>((resolve) => (arrive = resolve)));
-    const first = preload('/');
-    const second = preload('/');
-    expect(second).toBe(first);
-    arrive('datos');
-    await Promise.all([first, second]);
-    expect(data).toHaveBeenCalledTimes(1);
-    await preload('/');
-    expect(data).toHaveBeenCalledTimes(2);
-  });
-
   it('never rejects: not for a failed download, a failed data call, a route without handle or an unknown path', async () => {
     list.preload.mockRejectedValueOnce(new Error('ChunkLoadError'));
     data.mockRejectedValueOnce(new Error('500'));

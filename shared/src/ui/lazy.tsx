@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { Spinner } from './Spinner';
 
@@ -11,16 +11,6 @@ export function ScreenLoading({ label = 'Cargando pantalla' }: { label?: string 
   );
 }
 
-/**
- * A thenable that calls back at once. React.lazy reads a module handed over this way on its first
- * render without suspending: no fallback is committed, so React's 300 ms throttle between a Suspense
- * fallback and its content never applies to code that is already here.
- */
-export function settledModule<T>(module: T): Promise<T> {
-  const thenable = { then: (onFulfilled: (value: T) => unknown) => (onFulfilled(module), thenable) };
-  return thenable as unknown as Promise<T>;
-}
-
 export interface LazyScreenComponent<P> extends FunctionComponent<P> {
   /** Downloads the screen's code now; resolves when it is here (rejects if the download fails). */
   preload: () => Promise<void>;
@@ -28,25 +18,29 @@ export interface LazyScreenComponent<P> extends FunctionComponent<P> {
 
 /**
  * A screen whose code is loaded on first render or on `preload()` (its own chunk), inside its own
- * Suspense. Code that is already here renders at once, without a fallback. React.lazy caches a failed
- * import for good; here a failure swaps in a fresh lazy component, so the next render (e.g. after the
- * host's 'Reintentar' resets its error boundary) downloads it again.
+ * Suspense. Code that is already here (preloaded: the host's route waited for it) renders at once,
+ * without a Suspense boundary, so React's 300 ms throttle between a fallback and its content never
+ * applies to it. React.lazy caches a failed import for good; here a failure swaps in a fresh lazy
+ * component, so the next render (e.g. after the host's 'Reintentar' resets its error boundary) downloads
+ * it again.
  */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreenComponent<P> {
-  let loaded: { default: ComponentType<P> } | null = null;
+  let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const download = () =>
     (pending ??= load().then(
-      (module) => (loaded = module),
+      (module) => ((loaded = module.default), module),
       (error: unknown) => {
         pending = null;
-        Current = make();
+        Current = lazy(download);
         throw error;
       },
     ));
-  const make = () => lazy(() => (loaded ? settledModule(loaded) : download()));
-  let Current = make();
+  let Current = lazy(download);
   function LazyScreen(props: P) {
+    // Chosen once per mount, so a screen shown through Suspense is not swapped (and remounted) later.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<ScreenLoading />}>
         <Current {...props} />
@@ -94,21 +88,10 @@ export function preloadData(startData: () => Promise<unknown>): PreloadHandle {
 /**
  * A remote's `preload(path)`: the `handle.preload` of every route matching `path` (relative to the
  * remote's mount), side by side. Never rejects: a failed download shows up when the screen renders.
- * A path already being prepared is not prepared twice: a second call (the host's start-up warm-up, then
- * its first page) gets the same work.
  */
 export function preloadRoutes(routes: RouteObject[]): (path: string) => Promise<void> {
-  const inFlight = new Map<string, Promise<void>>();
-  const prepare = async (path: string) => {
+  return async (path) => {
     const matches = matchRoutes(routes, path) ?? [];
     await Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PreloadHandle> | undefined)?.preload?.(params))).catch(() => undefined);
-  };
-  return (path) => {
-    let pending = inFlight.get(path);
-    if (!pending) {
-      pending = prepare(path).finally(() => inFlight.delete(path));
-      inFlight.set(path, pending);
-    }
-    return pending;
   };
 }

@@ -52,16 +52,22 @@ export class LoginThrottle {
     return Math.max(1, Math.ceil((Date.parse(counter.windowStart) + this.limits.windowMs - now.getTime()) / 1000));
   }
 
-  /** Counts one attempt before the password is checked; refuses it when a limit is already spent. */
+  /**
+   * Counts one attempt before the password is checked; refuses it when a limit is already spent. The
+   * address comes first: an address past its limit is refused before any counter moves, and an attempt
+   * its address refuses never counts against the account, so a blocked address cannot lock anyone out.
+   */
   async begin(account: string, ip: string): Promise<ThrottleDecision> {
     const now = this.now();
     const at = now.toISOString();
     const cutoff = this.cutoff(now);
-    const onAccount = await this.counters.hit(accountKey(account), at, cutoff);
-    if (onAccount.hits > this.limits.perAccount) return { retryAfter: this.retryAfter(onAccount, now) };
+    const blocked = await this.counters.read(ipKey(ip), cutoff);
+    if (blocked && blocked.hits > this.limits.perIpAccounts) return { retryAfter: this.retryAfter(blocked, now) };
     const pair = await this.counters.hit(pairKey(ip, account), at, cutoff);
     const onIp = pair.hits === 1 ? await this.counters.hit(ipKey(ip), at, cutoff) : await this.counters.read(ipKey(ip), cutoff);
     if (onIp && onIp.hits > this.limits.perIpAccounts) return { retryAfter: this.retryAfter(onIp, now) };
+    const onAccount = await this.counters.hit(accountKey(account), at, cutoff);
+    if (onAccount.hits > this.limits.perAccount) return { retryAfter: this.retryAfter(onAccount, now) };
     return { retryAfter: 0, ticket: { account, ip } };
   }
 

@@ -7,7 +7,7 @@ import { insertClient } from '../clients/repository';
 export class SamplesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Every sample, newest first. `department` is the client's department (see DECISIONS.md). */
+  /** Every sample, newest first. `department` is the client's department (see docs/decisions.md). */
   async list(): Promise<SampleListItem[]> {
     const rows = await this.db
       .selectFrom('samples as s')
