@@ -6,3 +6,4 @@ export * from './samples';
 export * from './mutation';
 export * from './sample-design';
 export * from './call';
+export * from './live';

@@ -77,6 +77,7 @@ const RENDER: RenderFile = {
 function open() {
   const state = { stage: 2, render: false };
   mockFetch({
+    '/api/auth/details': { body: { id: 2, username: 'diseno', firstName: 'Luis', lastName: 'Herrera', role: 'designer' } },
     '/api/business/samples/5': async () => ({ body: { ...SAMPLE, sampleStage: state.stage } }),
     '/api/business/samples/5/logos': { body: [] },
     '/api/business/samples/5/current-clothing': { status: 404, body: { message: 'x' } },

@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './checklist';
 export * from './machine';
 export * from './notify';
+export * from './timeline-text';
