@@ -6,7 +6,8 @@ import { Avatar } from '@muestrario/shared/ui';
 import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
-import { BellIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { NotificationsBell } from './NotificationsBell';
 
 const LINKS = [
   { to: paths.home, label: 'Inicio', end: true },
@@ -119,9 +120,7 @@ function TopBar({ user }: { user: UserDetails }) {
           </nav>
         </div>
         <div className="hidden items-center gap-3 md:flex">
-          <button type="button" className={iconButton} aria-label="Notificaciones">
-            <BellIcon className="size-6" />
-          </button>
+          <NotificationsBell className={iconButton} />
           <ProfileMenu user={user} />
         </div>
         <button
@@ -163,9 +162,7 @@ function TopBar({ user }: { user: UserDetails }) {
                 </p>
                 <p className="truncate text-sm text-gray-500">{user.username}</p>
               </div>
-              <button type="button" className={iconButton} aria-label="Notificaciones">
-                <BellIcon className="size-6" />
-              </button>
+              <NotificationsBell className={iconButton} />
             </div>
             <button
               type="button"
