@@ -22,6 +22,7 @@ export class SamplesRepository {
         's.sample_on',
         's.stage',
         's.due_date',
+        's.created_by',
       ])
       .orderBy('s.create_date', 'desc')
       .orderBy('s.id', 'desc')
@@ -35,6 +36,7 @@ export class SamplesRepository {
       sampleOn: r.sample_on,
       sampleStage: r.stage,
       dueDate: r.due_date,
+      ownerId: r.created_by,
     }));
   }
 
