@@ -52,7 +52,12 @@ async function sampleReadyToSend(page: Page): Promise<number> {
   expect(created.status()).toBe(200);
   const { sampleId } = (await created.json()) as { sampleId: number };
   const clothing = (await (await page.request.get('/api/business/sample-clothing')).json()) as { id: number }[];
-  expect((await page.request.post(`/api/business/samples/${sampleId}/select-clothing/${clothing[0]!.id}`)).status()).toBe(200);
+  const chosen = await page.request.post(`/api/business/samples/${sampleId}/select-clothing/${clothing[0]!.id}`);
+  expect(chosen.status()).toBe(200);
+  // A design is sent with at least one decoration (issue 15).
+  const { positions } = (await chosen.json()) as { positions: { id: number }[] };
+  const text = await page.request.post(`/api/business/samples/${sampleId}/current-clothing-position/${positions[0]!.id}/texts`, { data: { text: 'ORIGEN', widthCm: 6 } });
+  expect(text.status()).toBe(200);
   return sampleId;
 }
 

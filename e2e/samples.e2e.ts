@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { audit } from './support/axe';
-import { expectVisible, launchBrowser, newPage, PHONE, signIn, snap, WIDE } from './support/browser';
+import { DESIGNER, expectVisible, launchBrowser, newPage, PHONE, signIn, snap, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,9 +73,9 @@ test('the creation form with errors on a phone', async () => {
   await context.close();
 });
 
-test('a reviewer filters the list by stage, opens a stage-2 sample, uploads its render and downloads the same bytes', async () => {
+test('a designer filters the list by stage, opens a stage-2 sample, uploads its render and downloads the same bytes', async () => {
   const { context, page } = await newPage(browser, WIDE);
-  await signIn(page);
+  await signIn(page, DESIGNER);
   await page.goto('/samples');
   const table = page.getByRole('table', { name: 'Todas las muestras' });
   await expectVisible(table);
@@ -101,7 +101,7 @@ test('a reviewer filters the list by stage, opens a stage-2 sample, uploads its 
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ }).click()]);
   await chooser.setFiles({ name: 'render final ñ.svg', mimeType: 'image/svg+xml', buffer: RENDER_SVG });
   await expectVisible(render.getByText('Cargado'));
-  await expectVisible(render.getByText('Mariana López'));
+  await expectVisible(render.getByText('Luis Herrera'));
 
   const link = render.getByRole('link', { name: /render final ñ\.svg/ });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
