@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
@@ -7,6 +7,7 @@ import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { useDismiss } from './useDismiss';
 import { NotificationsBell } from './NotificationsBell';
 
 const LINKS = [
@@ -24,21 +25,7 @@ function ProfileMenu({ user }: { user: UserDetails }) {
   const ref = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, useCallback(() => setOpen(false), []));
 
   return (
     <div className="relative" ref={ref}>

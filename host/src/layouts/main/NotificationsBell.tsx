@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { callEndpoint, notificationsKey, useLiveRefresh, useNotifications } from '@muestrario/shared/api';
@@ -6,6 +6,7 @@ import { endpoints, type Notification } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { describeEvent, exactTime, relativeTime } from '@muestrario/shared/rules';
 import { BellIcon } from '../../components/icons';
+import { useDismiss } from './useDismiss';
 
 const REASON = { mention: 'Te mencionó', owner: 'Tu muestra', stage: 'Trabajo para ti' } as const;
 
@@ -19,21 +20,7 @@ export function NotificationsBell({ className }: { className: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, useCallback(() => setOpen(false), []));
 
   const markRead = async (body: { ids: number[] } | { all: true }) => {
     await callEndpoint(endpoints.readNotifications, { body }).catch(() => undefined);
