@@ -4,6 +4,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const DEMO = { username: 'demo', password: 'demo1234' } as const;
 /** The demo data's other users (README): one per role. */
 export const DESIGNER = { username: 'diseno', password: 'diseno1234' } as const;
+export const QUALITY = { username: 'calidad', password: 'calidad1234' } as const;
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const WIDE = { width: 1440, height: 900 } as const;

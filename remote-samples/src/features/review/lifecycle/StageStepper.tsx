@@ -24,7 +24,7 @@ export function StageStepper({ lifecycle }: { lifecycle: SampleLifecycle }) {
                     : 'ms:border-primary-300 ms:bg-primary-50 ms:text-primary-800'
                   : at
                     ? 'ms:border-gray-200 ms:bg-white ms:text-gray-700'
-                    : 'ms:border-dashed ms:border-gray-200 ms:text-gray-400',
+                    : 'ms:border-dashed ms:border-gray-300 ms:text-gray-500',
               )}
             >
               <span className="ms:block ms:font-semibold">

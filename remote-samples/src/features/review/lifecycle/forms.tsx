@@ -151,7 +151,7 @@ function QualityForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
                     checked={results[key]?.[check] ?? true}
                     onChange={(e) => setResults((r) => ({ ...r, [key]: { ...r[key], [check]: e.target.checked } }))}
                   />
-                  {QUALITY_CHECK_LABELS[check]} correcta
+                  {QUALITY_CHECK_LABELS[check]}: aprobado
                 </label>
               ))}
             </div>
