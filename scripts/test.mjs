@@ -42,7 +42,12 @@ function readJestCounts(file) {
 
 await ensureInstalled();
 
-const only = process.argv.slice(2);
+// `node scripts/test.mjs e2e -- samples.spec.ts` passes what follows `--` to the runner of the step
+// (Jest or Playwright): a filter while working on one feature.
+const argv = process.argv.slice(2);
+const dashes = argv.indexOf('--');
+const only = dashes === -1 ? argv : argv.slice(0, dashes);
+const passThrough = dashes === -1 ? [] : argv.slice(dashes + 1);
 const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) {
@@ -98,7 +103,7 @@ if (wants('unit')) {
   }
   log(`Unit and API tests (SQLite${pgMissing ? '' : ' and PostgreSQL'})…`);
   const file = path.join(outDir, 'jest.json');
-  const code = await withS3Server((url) => run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`], { env: { ...process.env, TEST_S3_URL: url } }));
+  const code = await withS3Server((url) => run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`, ...passThrough], { env: { ...process.env, TEST_S3_URL: url } }));
   const r = readJestCounts(file);
   record('Unit and API', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
 }
@@ -132,7 +137,7 @@ if (wants('e2e')) {
       log(`End-to-end tests in Chromium against ${server.url}…`);
       const file = path.join(outDir, 'e2e.json');
       const results = path.join(outDir, 'e2e-results');
-      const code = await run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', path.join(root, 'e2e/playwright.config.ts')], {
+      const code = await run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', path.join(root, 'e2e/playwright.config.ts'), ...passThrough], {
         env: {
           ...process.env,
           E2E_BASE_URL: server.url,
