@@ -45,10 +45,7 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const logged: string[] = [];
-      const allowed: RegExp[] = [
-        // Removed when the current-clothing GET stops answering 404 for "no garment chosen yet"
-        /status of 404 .* @ .*\/api\/business\/samples\/\d+\/current-clothing$/,
-      ];
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') logged.push(`${message.text()} @ ${message.location().url}`);
       });
