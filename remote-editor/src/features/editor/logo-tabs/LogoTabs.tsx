@@ -1,6 +1,6 @@
-import { Field, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@muestrario/shared/ui';
-import { logosInOrder, MODES, type EditorAction, type EditorState, type LogoDecoration } from '../../../model';
-import { BlurNumberField } from '../panels/fields';
+import { Field, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
+import { limitsOf, logosInOrder, MODES, type EditorAction, type EditorState, type EditorView, type LogoDecoration } from '../../../model';
+import { BlurNumberField, DraftTextarea } from '../panels/fields';
 import { PantonePicker } from './PantonePicker';
 
 const ADD_TAB = 'agregar';
@@ -55,23 +55,32 @@ export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a
       )}
       {selected && (
         <TabsContent value={selected.id} className="ed:pb-6">
-          <LogoDetailForm key={selected.id} logo={selected} dispatch={dispatch} readOnly={state.readOnly} />
+          <LogoDetailForm key={selected.id} logo={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={state.readOnly} />
         </TabsContent>
       )}
     </Tabs>
   );
 }
 
-function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
+function LogoDetailForm({ logo, view, dispatch, readOnly }: { logo: LogoDecoration; view: EditorView | undefined; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
+  const limits = view ? limitsOf(logo, view) : undefined;
   return (
     <div className="ed:grid ed:gap-6 ed:lg:grid-cols-2">
       <div className="ed:flex ed:flex-col ed:gap-4">
         <div className="ed:grid ed:grid-cols-2 ed:gap-3">
-          <BlurNumberField label="Alto en cm" unit="cm" value={logo.heightCm} disabled={readOnly} onCommit={(heightCm) => dispatch({ type: 'heightSet', id: logo.id, heightCm })} />
+          <BlurNumberField
+            label="Alto en cm"
+            unit="cm"
+            value={logo.heightCm}
+            limit={limits && { field: 'heightCm', range: limits.heightCm }}
+            disabled={readOnly}
+            onCommit={(heightCm) => dispatch({ type: 'heightSet', id: logo.id, heightCm })}
+          />
           <BlurNumberField
             label="Rotación"
             unit="°"
             negative
+            limit={limits && { field: 'rotateDegrees', range: limits.rotateDegrees }}
             value={logo.rotateDegrees}
             disabled={readOnly}
             onCommit={(rotateDegrees) => dispatch({ type: 'rotated', id: logo.id, rotateDegrees })}
@@ -90,17 +99,7 @@ function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; di
       <div className="ed:flex ed:flex-col ed:gap-4">
         {NOTES.map(({ field, label }) => (
           <Field key={field} label={label}>
-            <Textarea
-              key={`${logo.id}-${logo[field]}`}
-              rows={2}
-              maxLength={2000}
-              defaultValue={logo[field]}
-              disabled={readOnly}
-              onBlur={(e) => {
-                const value = e.currentTarget.value;
-                if (value !== logo[field]) dispatch({ type: 'logoEdited', id: logo.id, fields: { [field]: value } });
-              }}
-            />
+            <DraftTextarea value={logo[field]} disabled={readOnly} onCommit={(value) => dispatch({ type: 'logoEdited', id: logo.id, fields: { [field]: value } })} />
           </Field>
         ))}
       </div>

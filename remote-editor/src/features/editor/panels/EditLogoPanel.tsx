@@ -1,8 +1,8 @@
 import { formatKb } from '@muestrario/shared/rules';
-import { Field, TextInput } from '@muestrario/shared/ui';
+import { Field } from '@muestrario/shared/ui';
 import { MODES, type EditorAction, type LogoDecoration } from '../../../model';
 import { DecorationActions } from './DecorationActions';
-import { TechniqueField } from './fields';
+import { DraftTextInput, TechniqueField } from './fields';
 import { PanelFrame } from './PanelFrame';
 
 /** Mode 5: the selected logo's name, technique, file and size; the detail form is in the tabs below the canvas. */
@@ -24,14 +24,15 @@ export function EditLogoPanel({ logo, dispatch, readOnly }: { logo: LogoDecorati
         </div>
       </div>
       <Field label="Nombre del logo">
-        <TextInput
-          key={`${logo.id}-${logo.name}`}
-          defaultValue={logo.name}
+        <DraftTextInput
+          key={logo.id}
+          value={logo.name}
           maxLength={120}
           disabled={readOnly}
-          onBlur={(e) => {
-            const name = e.currentTarget.value.trim();
-            if (name && name !== logo.name) dispatch({ type: 'logoEdited', id: logo.id, fields: { name } });
+          onCommit={(text) => {
+            const name = text.trim();
+            if (!name) return false;
+            if (name !== logo.name) dispatch({ type: 'logoEdited', id: logo.id, fields: { name } });
           }}
         />
       </Field>
