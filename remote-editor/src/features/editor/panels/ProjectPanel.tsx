@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, dashboardSamplesKey, patchSampleProject, sampleKey, searchClients } from '@muestrario/shared/api';
 import type { ClientSearchResult, PatchProjectBody, SampleDetail } from '@muestrario/shared/contract';
+import { DUE_DATE_MESSAGE, tomorrowLocal } from '@muestrario/shared/rules';
 import { Combobox, cx, Field, TextInput, useToast } from '@muestrario/shared/ui';
 import { MODES, projectInfoErrors, type EditorAction } from '../../../model';
 import { PanelFrame } from './PanelFrame';
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The earliest due date: tomorrow where the user is (the creation rule; the server checks it too). */
+const minDueDate = () => tomorrowLocal(new Date());
 
 /** Mode 8: project name, due date and client; each saved when valid and left; invalid fields turn red. */
 export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDetail; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
@@ -17,7 +16,7 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
   const toast = useToast();
   const [name, setName] = useState(sample.sampleName);
   const [dueDate, setDueDate] = useState(sample.dueDate);
-  const errors = projectInfoErrors({ sampleName: name, dueDate, cardCode: sample.cardCode }, today());
+  const errors = projectInfoErrors({ sampleName: name, dueDate, cardCode: sample.cardCode }, minDueDate());
 
   const save = async (body: PatchProjectBody) => {
     try {
@@ -42,15 +41,16 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
           }}
         />
       </Field>
-      <Field label="Fecha compromiso" invalid={errors.dueDate} id="editor-due-date">
+      <Field label="Fecha compromiso" error={errors.dueDate ? DUE_DATE_MESSAGE : undefined} id="editor-due-date">
         <div className="ed:relative">
           <input
             id="editor-due-date"
             type="date"
             value={dueDate}
-            min={today()}
+            min={minDueDate()}
             disabled={readOnly}
             aria-invalid={errors.dueDate || undefined}
+            aria-describedby={errors.dueDate ? 'editor-due-date-error' : undefined}
             onChange={(e) => setDueDate(e.target.value)}
             onBlur={() => {
               if (!errors.dueDate && dueDate !== sample.dueDate) void save({ dueDate });
