@@ -22,8 +22,11 @@ import { GarmentNotice } from './GarmentNotice';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { ViewButtons } from './ViewButtons';
 
-/** The canvas and what sits under it share one width: the column, but never taller than the window. */
-const CANVAS_WIDTH = 'ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-10rem))]';
+/**
+ * The canvas and what sits under it share one width: the column, but never taller than the window less
+ * the top bar and the editor's header (14 rem), so at 1440×900 the whole canvas is in sight unscrolled.
+ */
+const CANVAS_WIDTH = 'ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-14rem))]';
 
 /** The design editor of one sample: panel, canvas, views, logo tabs and send. */
 export function DesignEditor({ sample }: { sample: SampleDetail }) {
@@ -84,7 +87,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const panel = (() => {
     if (state.mode === MODES.upload) return <UploadPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
     if (state.mode === MODES.addText) return <AddTextPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
-    if (state.mode === MODES.editLogo && selected?.kind === 'logo') return <EditLogoPanel logo={selected} dispatch={dispatch} readOnly={readOnly} />;
+    if (state.mode === MODES.editLogo && selected?.kind === 'logo') return <EditLogoPanel logo={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.editText && selected?.kind === 'text') return <EditTextPanel text={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.garmentInfo) return <GarmentPanel sample={sample} garmentTitle={editor.garmentTitle} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.projectInfo) return <ProjectPanel sample={sample} dispatch={dispatch} readOnly={readOnly} />;

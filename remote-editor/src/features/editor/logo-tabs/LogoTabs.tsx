@@ -1,6 +1,6 @@
 import { Field, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
-import { limitsOf, logosInOrder, MODES, type EditorAction, type EditorState, type EditorView, type LogoDecoration } from '../../../model';
-import { BlurNumberField, DraftTextarea } from '../panels/fields';
+import { logosInOrder, MODES, type EditorAction, type EditorState, type LogoDecoration } from '../../../model';
+import { DraftTextarea } from '../panels/fields';
 import { PantonePicker } from './PantonePicker';
 
 const ADD_TAB = 'agregar';
@@ -12,7 +12,7 @@ const NOTES: { field: NoteField; label: string }[] = [
   { field: 'notes', label: 'Notas Generales' },
 ];
 
-/** Below the canvas: one tab per logo plus an add tab, with the selected logo's detail form. */
+/** Below the canvas: one tab per logo plus an add tab, with the selected logo's threads and notes. */
 export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a: EditorAction) => void }) {
   const logos = logosInOrder(state);
   const selected = logos.find((l) => l.id === state.selectedId);
@@ -55,40 +55,18 @@ export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a
       )}
       {selected && (
         <TabsContent value={selected.id} className="ed:pb-6">
-          <LogoDetailForm key={selected.id} logo={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={state.readOnly} />
+          <LogoDetailForm key={selected.id} logo={selected} dispatch={dispatch} readOnly={state.readOnly} />
         </TabsContent>
       )}
     </Tabs>
   );
 }
 
-function LogoDetailForm({ logo, view, dispatch, readOnly }: { logo: LogoDecoration; view: EditorView | undefined; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
-  const limits = view ? limitsOf(logo, view) : undefined;
+/** The selected logo's threads and notes ('Alto en cm' and 'Rotación' are in the 'Editar Logo' panel, in sight beside the canvas). */
+function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
   return (
     <div className="ed:grid ed:gap-6 ed:lg:grid-cols-2">
       <div className="ed:flex ed:flex-col ed:gap-4">
-        <div className="ed:grid ed:grid-cols-2 ed:gap-3">
-          <BlurNumberField
-            label="Alto en cm"
-            unit="cm"
-            value={logo.heightCm}
-            limit={limits && { field: 'heightCm', range: limits.heightCm }}
-            disabled={readOnly}
-            onCommit={(heightCm) => dispatch({ type: 'heightSet', id: logo.id, heightCm })}
-          />
-          <BlurNumberField
-            label="Rotación"
-            unit="°"
-            negative
-            limit={limits && { field: 'rotateDegrees', range: limits.rotateDegrees }}
-            value={logo.rotateDegrees}
-            disabled={readOnly}
-            onCommit={(rotateDegrees) => dispatch({ type: 'rotated', id: logo.id, rotateDegrees })}
-          />
-        </div>
-        <p className="ed:-mt-2 ed:text-sm ed:text-gray-600">
-          Ancho: <output aria-label="Ancho en cm">{logo.widthCm.toFixed(2)}</output> cm (según la proporción del archivo)
-        </p>
         <PantonePicker
           chosen={logo.pantones}
           disabled={readOnly}
