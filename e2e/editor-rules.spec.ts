@@ -71,7 +71,7 @@ test('changing the garment re-places a logo into the new print area, scaled to f
   await chooser.getByRole('button', { name: 'Seleccionar Prenda' }).click();
   await expect(chooser).toBeHidden();
   const notice = page.getByRole('status', { name: /Con la nueva prenda se reacomodó 1 decorado/ });
-  await expect(notice).toContainText(/Logo 1: a Frente · Frente gorra \(centrado\), reducido a 10\.3 × 5\.2 cm/);
+  await expect(notice).toContainText(/Logo 1: pasó a Frente, zona Frente gorra \(centrado\); reducido a 10\.3 × 5\.2 cm/);
   await snap(page, 'editor-garment-changed-wide');
   // The server placed it inside the cap's front area (31 cm view; area 10.3 × 7.4 cm from 10.3, 10.1 cm).
   const [logo] = await logosOf(page.request, sampleId);

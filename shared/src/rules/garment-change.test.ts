@@ -106,7 +106,7 @@ describe('replacementLines', () => {
       (k) => k,
       (id) => cap.find((v) => v.id === id)!.title,
     );
-    expect(lines[0]).toMatch(/^Logo 1: a Frente · Frente gorra \(centrado\), reducido a 10\.3 × 5\.2 cm$/);
-    expect(lines[1]).toBe('Logo 2: a Lateral izquierdo · Lateral (centrado)');
+    expect(lines[0]).toMatch(/^Logo 1: pasó a Frente, zona Frente gorra \(centrado\); reducido a 10\.3 × 5\.2 cm$/);
+    expect(lines[1]).toBe('Logo 2: pasó a Lateral izquierdo, zona Lateral (centrado)');
   });
 });

@@ -123,7 +123,7 @@ export function replaceOnGarment<K>(decorations: readonly PlacedOnView<K>[], old
   return decorations.flatMap((d) => replaceDecoration(d, oldViews, newViews) ?? []);
 }
 
-/** A line per decoration that moved, for the seller: 'Logo 1: a Frente · Frente gorra, reducido a 10.3 × 5.2 cm'. */
+/** A line per decoration that moved, for the seller: 'Logo 1: pasó a Frente, zona Frente gorra (centrado); reducido a 10.3 × 5.2 cm'. */
 export function replacementLines<K>(
   replacements: readonly Replacement<K>[],
   nameOf: (key: K) => string,
@@ -132,9 +132,9 @@ export function replacementLines<K>(
   return replacements
     .filter((r) => r.changed)
     .map((r) => {
-      const where = `${viewTitleOf(r.viewId)}${r.areaTitle ? ` · ${r.areaTitle}` : ''}`;
-      const how = r.scaled ? `, reducido a ${cm(r.widthCm)} × ${cm(r.heightCm)} cm` : '';
-      return `${nameOf(r.key)}: a ${where}${r.matchedArea ? '' : ' (centrado)'}${how}`;
+      const where = `${viewTitleOf(r.viewId)}${r.areaTitle ? `, zona ${r.areaTitle}` : ''}`;
+      const how = r.scaled ? `; reducido a ${cm(r.widthCm)} × ${cm(r.heightCm)} cm` : '';
+      return `${nameOf(r.key)}: pasó a ${where}${r.matchedArea ? '' : ' (centrado)'}${how}`;
     });
 }
 

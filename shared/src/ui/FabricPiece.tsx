@@ -22,7 +22,7 @@ export function FabricPiece({ fabric, color, className }: { fabric: string; colo
       aria-label={`Lienzo de ${name}, color ${hex}`}
       data-background="true"
       className={cx('ui:absolute ui:inset-[3%] ui:rounded-sm ui:shadow-md ui:ring-1 ui:ring-black/15', className)}
-      style={{ backgroundColor: hex, backgroundImage: WEAVE }}
+      style={{ backgroundColor: hex, backgroundImage: WEAVE, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}
     >
       <span
         aria-hidden="true"

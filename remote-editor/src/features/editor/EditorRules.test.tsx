@@ -193,7 +193,7 @@ describe('editor rules (issue 16)', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Gorra' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seleccionar Prenda' }));
     const notice = await screen.findByRole('status', { name: 'Con la nueva prenda se reacomodó 1 decorado:' });
-    expect(notice).toHaveTextContent('Escudo: a Frente · Frente gorra (centrado), reducido a 10 × 5 cm');
+    expect(notice).toHaveTextContent('Escudo: pasó a Frente, zona Frente gorra (centrado); reducido a 10 × 5 cm');
     await userEvent.click(within(notice).getByRole('button', { name: 'Entendido' }));
     expect(screen.queryByRole('status', { name: /reacomod/ })).not.toBeInTheDocument();
   });

@@ -75,7 +75,7 @@ export function PantonePicker({
           key={resetKey}
           className="ed:flex-1"
           aria-label="Buscar color de hilo"
-          placeholder="Número, código, nombre o color (rojo, verde…)"
+          placeholder="Número, nombre o color (rojo…)"
           search={search}
           debounceMs={120}
           getKey={(p) => p.id}
