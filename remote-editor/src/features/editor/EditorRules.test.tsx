@@ -163,6 +163,25 @@ describe('editor rules (issue 16)', () => {
     expect(date).not.toHaveAttribute('aria-invalid');
   });
 
+  it('the project name is saved shortly after typing stops; a blank name is not saved and goes back when left', async () => {
+    const sent = setup();
+    server.use(http.patch('/api/business/samples/42/project', async ({ request }) => answer(200, { ...SAMPLE, ...((await request.json()) as object) })));
+    await screen.findByRole('tab', { name: 'Escudo' });
+    await userEvent.click(screen.getByRole('button', { name: /Información del Proyecto/ }));
+    const name = await screen.findByLabelText('Nombre del proyecto');
+    await userEvent.clear(name);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, 'Overoles planta sur');
+    await waitFor(() => expect(sent.filter((r) => r.path === '/api/business/samples/42/project').map((r) => r.body)).toEqual([{ sampleName: 'Overoles planta sur' }]), {
+      timeout: 3000,
+    });
+    expect(name).toHaveFocus();
+    await userEvent.clear(name);
+    await userEvent.tab();
+    expect(name).toHaveValue('Overoles planta sur');
+    expect(sent.filter((r) => r.path === '/api/business/samples/42/project')).toHaveLength(1);
+  });
+
   it("titles the page 'Diseñar · {sample} · Muestrario'", async () => {
     setup();
     await screen.findByRole('tab', { name: 'Escudo' });

@@ -5,6 +5,7 @@ import type { ClientSearchResult, PatchProjectBody, SampleDetail } from '@muestr
 import { DUE_DATE_MESSAGE, tomorrowLocal } from '@muestrario/shared/rules';
 import { Combobox, cx, Field, TextInput, useToast } from '@muestrario/shared/ui';
 import { MODES, projectInfoErrors, type EditorAction } from '../../../model';
+import { useDraftText } from '../drafts/useDraftText';
 import { PanelFrame } from './PanelFrame';
 
 /** The earliest due date: tomorrow where the user is (the creation rule; the server checks it too). */
@@ -14,9 +15,7 @@ const minDueDate = () => tomorrowLocal(new Date());
 export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDetail; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const [name, setName] = useState(sample.sampleName);
   const [dueDate, setDueDate] = useState(sample.dueDate);
-  const errors = projectInfoErrors({ sampleName: name, dueDate, cardCode: sample.cardCode }, minDueDate());
 
   const save = async (body: PatchProjectBody) => {
     try {
@@ -28,18 +27,18 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
     }
   };
 
+  // The name is saved on a short debounce and when left; a blank name is not saved (the field turns red, then goes back).
+  const name = useDraftText(sample.sampleName, (text) => {
+    const sampleName = text.trim();
+    if (!sampleName) return false;
+    if (sampleName !== sample.sampleName) void save({ sampleName });
+  });
+  const errors = projectInfoErrors({ sampleName: name.value, dueDate, cardCode: sample.cardCode }, minDueDate());
+
   return (
     <PanelFrame mode={MODES.projectInfo} onBack={() => dispatch({ type: 'backToMenu' })}>
       <Field label="Nombre del proyecto" invalid={errors.sampleName}>
-        <TextInput
-          value={name}
-          maxLength={120}
-          disabled={readOnly}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => {
-            if (!errors.sampleName && name.trim() !== sample.sampleName) void save({ sampleName: name.trim() });
-          }}
-        />
+        <TextInput {...name} maxLength={120} disabled={readOnly} />
       </Field>
       <Field label="Fecha compromiso" error={errors.dueDate ? DUE_DATE_MESSAGE : undefined} id="editor-due-date">
         <div className="ed:relative">
