@@ -5,7 +5,7 @@ export const PARTNER: PartnerDetail = {
   id: 1,
   cardCode: 'C00001',
   cardName: 'Constructora Cumbres del Norte, S.A. de C.V.',
-  rfc: 'CCN150312K27',
+  rfc: 'CCN150312K22',
   email: 'compras@cumbresdelnorte.com.mx',
   phone1: '8183427710',
   address: 'Av. Constitución 1450 Pte., Col. Centro',
@@ -30,7 +30,7 @@ export const PARTNER: PartnerDetail = {
   warnings: [],
 };
 
-export const SUPPLIER_ROW = { id: 27, cardCode: 'P00001', cardName: 'Textiles Finos de Puebla, S.A. de C.V.', rfc: 'TFP110504QW2', email: 'ventas@textilesfinospuebla.com.mx', partnerType: 'Proveedor', active: true } as const;
+export const SUPPLIER_ROW = { id: 27, cardCode: 'P00001', cardName: 'Textiles Finos de Puebla, S.A. de C.V.', rfc: 'TFP110504QW9', email: 'ventas@textilesfinospuebla.com.mx', partnerType: 'Proveedor', active: true } as const;
 
 export const partnerPage = (total = 29): PartnerPage => ({
   total,

@@ -20,7 +20,7 @@ describe('Socios de Negocio list', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'RFC', 'Email', 'Tipo', 'Editar']);
     expect(within(within(table).getAllByRole('row')[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'Textiles Finos de Puebla, S.A. de C.V.P00001',
-      'TFP110504QW2',
+      'TFP110504QW9',
       'ventas@textilesfinospuebla.com.mx',
       'Proveedor',
       'Editar Textiles Finos de Puebla, S.A. de C.V.',
@@ -43,7 +43,7 @@ describe('partner master data', () => {
   it('loads every field from the server, with the contacts and addresses tabs', async () => {
     await open('/admin/socios/socios-negocios/1', PARTNER.cardName);
     expect(screen.getByLabelText('Código')).toHaveValue('C00001');
-    expect(screen.getByLabelText('RFC')).toHaveValue('CCN150312K27');
+    expect(screen.getByLabelText('RFC')).toHaveValue('CCN150312K22');
     expect(screen.getByLabelText('Sitio web')).toHaveValue('https://cumbresdelnorte.com.mx');
     expect(screen.getByRole('radio', { name: 'Activo' })).toBeChecked();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Personas de Contacto', 'Direcciones', 'Condiciones de pago', 'Ejecución de pago', 'Finanzas', 'Anexos']);

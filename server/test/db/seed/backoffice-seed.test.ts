@@ -43,7 +43,7 @@ describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
       'Textiles Finos de Puebla, S.A. de C.V.',
     ]);
     expect((await as('GET', '/api/business-partners')).json().total).toBe(demoData.clients.length);
-    const cumbres = (await as('GET', '/api/business-partners?search=CCN150312K27')).json().rows[0];
+    const cumbres = (await as('GET', '/api/business-partners?search=CCN150312K22')).json().rows[0];
     expect((await as('GET', `/api/business-partners/${cumbres.id}`)).json()).toMatchObject({
       cardName: 'Constructora Cumbres del Norte, S.A. de C.V.',
       website: 'https://cumbresdelnorte.com.mx',

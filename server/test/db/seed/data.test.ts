@@ -1,3 +1,4 @@
+import { checkRfc } from '@muestrario/shared/rules';
 import type { SeedData } from '../../../src/db/seed/types';
 import * as data from '../../../src/db/seed/data';
 
@@ -21,6 +22,8 @@ describe('clients', () => {
     // Clients C00001…, suppliers (business partners, issue 19) P00001….
     expect(c.cardCode).toMatch(c.partnerType === 'Proveedor' ? /^P\d{5}$/ : /^C\d{5}$/);
     expect(c.rfc).toMatch(RFC_MORAL);
+    // The shared RFC rule: a real date and the SAT check digit (no warning on demo data).
+    expect(checkRfc(c.rfc)).toMatchObject({ ok: true, rfc: c.rfc, personType: 'moral', warnings: [] });
     expect(c.phone1).toMatch(/^\d{10}$/);
     expect(c.zipCode).toMatch(/^\d{5}$/);
     expect(c.email).toMatch(/^[^\s@]+@[^\s@]+\.com\.mx$/);

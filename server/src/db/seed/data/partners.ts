@@ -109,7 +109,7 @@ const supplier = (cardCode: string, c: Omit<SeedClient, 'cardCode' | 'partnerTyp
 const SUPPLIERS: SeedClient[] = [
   supplier('P00001', {
     cardName: 'Textiles Finos de Puebla, S.A. de C.V.',
-    rfc: 'TFP110504QW2',
+    rfc: 'TFP110504QW9',
     email: 'ventas@textilesfinospuebla.com.mx',
     phone1: '2222831150',
     phone2: '2222831151',
@@ -125,7 +125,7 @@ const SUPPLIERS: SeedClient[] = [
   }),
   supplier('P00002', {
     cardName: 'Hilos y Bordados Omega, S.A. de C.V.',
-    rfc: 'HBO080229LK5',
+    rfc: 'HBO080229LK6',
     email: 'pedidos@hilosomega.com.mx',
     phone1: '3336152200',
     currency: 'USD',
@@ -140,7 +140,7 @@ const SUPPLIERS: SeedClient[] = [
   }),
   supplier('P00003', {
     cardName: 'Botones y Cierres del Centro, S.A. de C.V.',
-    rfc: 'BCC170918TR6',
+    rfc: 'BCC170918TRA',
     email: 'contacto@botonesycierres.com.mx',
     phone1: '4422198800',
     mobile: '4425550101',
