@@ -5,7 +5,7 @@ import { Card, PageHeader, Skeleton } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
 import { Link } from 'react-router';
 import { navigation } from '../navigation/navigation';
-import { useBackofficeCounters } from '../sales/api';
+import { useBackofficeCounters } from '@muestrario/shared/api';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className="bo:size-6">

@@ -3,7 +3,7 @@ import { ApiError } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
 import { LoadingBlock } from '@muestrario/shared/ui';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
-import { usePartner } from './api';
+import { usePartner } from '@muestrario/shared/api';
 import { inputOf, NEW_PARTNER } from './partner-draft';
 import { PartnerForm } from './PartnerForm';
 

@@ -8,7 +8,7 @@ import { Button, Card, EmptyState, ErrorAlert, Field, PageHeader, Select, Tabs, 
 import { failedFields, failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { buildingUrl } from '../people/portrait';
-import { useSavePartner } from './api';
+import { useSavePartner } from '@muestrario/shared/api';
 import { AddressesTab } from './AddressesTab';
 import { ContactsTab } from './ContactsTab';
 import { FiscalTab } from './FiscalTab';

@@ -8,7 +8,7 @@ import { PencilIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
 import { useDebounced } from '../paging/useDebounced';
-import { usePartners } from './api';
+import { usePartners } from '@muestrario/shared/api';
 
 const COLUMNS = ['Nombre', 'RFC', 'Email', 'Tipo'] as const;
 
@@ -56,7 +56,7 @@ export default function PartnersList() {
                 setSearch(e.target.value);
                 setPage(1);
               }}
-              placeholder="Buscar por nombre, RFC, correo o código"
+              placeholder="Nombre, RFC, correo o código"
               autoComplete="off"
               className="bo:block bo:w-full bo:rounded-md bo:border-0 bo:bg-white bo:py-2 bo:pr-3 bo:pl-10 bo:text-sm bo:text-gray-900 bo:ring-1 bo:ring-gray-300 bo:ring-inset bo:placeholder:text-gray-500 bo:focus:ring-2 bo:focus:ring-primary-700 bo:focus:outline-none"
             />

@@ -22,8 +22,7 @@ import {
 } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { getPartner, searchClients, usePartner } from '../partners/api';
-import { useArticles, useSalesWrites } from './api';
+import { getPartner, searchPartnerClients, useArticles, usePartner, useSalesWrites } from '@muestrario/shared/api';
 import { rateOf, validateDocument, withAddressField, withClient, withCurrency, type AddressKey, type DocumentDraft, type DocumentErrors } from './document-draft';
 import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
@@ -150,7 +149,7 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
           <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
             <Field label="Cliente" error={errors.clientId} className="bo:sm:col-span-2 bo:xl:col-span-1">
               <Combobox
-                search={searchClients}
+                search={searchPartnerClients}
                 getKey={(c) => c.id}
                 getLabel={(c) => c.cardName}
                 defaultQuery={doc?.clientName ?? ''}
@@ -278,7 +277,8 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
         )}
         {readOnly && doc?.status === 'Abierta' && <p className="bo:text-sm bo:text-gray-600 bo:sm:mr-auto">{SALES_MESSAGES.notYours}</p>}
         <Link to={texts.listHref} className={buttonClassName({ variant: 'secondary' })}>
-          {readOnly ? `Volver a ${texts.listTitle}` : 'Cancelar'}
+          {/* 'Cancelar' only on a new document: beside 'Cancelar cotización' it would read as the same act. */}
+          {readOnly || doc ? `Volver a ${texts.listTitle}` : 'Cancelar'}
         </Link>
         {doc?.canEdit && (
           <>

@@ -122,7 +122,7 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, readO
           <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.subtotalCents)}</dd>
           <dt className="bo:text-gray-600">Impuesto</dt>
           <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.taxCents)}</dd>
-          <dt className="bo:border-t bo:border-gray-200 bo:pt-2 bo:font-semibold bo:text-gray-900">Total</dt>
+          <dt className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-base bo:font-semibold bo:text-gray-900">Total</dt>
           <dd className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-right bo:text-base bo:font-semibold bo:text-gray-900 bo:tabular-nums">
             {money(totals.totalCents)}
           </dd>

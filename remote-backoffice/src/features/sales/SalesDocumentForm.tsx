@@ -3,7 +3,7 @@ import { ApiError } from '@muestrario/shared/api';
 import type { SalesDocumentKind } from '@muestrario/shared/domain';
 import { LoadingBlock } from '@muestrario/shared/ui';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
-import { useSalesDocument } from './api';
+import { useSalesDocument } from '@muestrario/shared/api';
 import { DocumentForm } from './DocumentForm';
 import { draftOf, EMPTY_DRAFT } from './document-draft';
 import { SALES_DOCUMENT_TEXTS } from './kinds';

@@ -8,8 +8,7 @@ import { FilterIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
 import { useDebounced } from '../paging/useDebounced';
-import { searchClients } from '../partners/api';
-import { useSalesDocuments, useSellers } from './api';
+import { searchPartnerClients, useSalesDocuments, useSellers } from '@muestrario/shared/api';
 import { formatShortDate } from './format-date';
 import { SALES_DOCUMENT_TEXTS, SEARCH_PLACEHOLDER } from './kinds';
 import { activeFilterCount, listQuery, NO_FILTERS, type ListFilters } from './list-filters';
@@ -129,7 +128,7 @@ function Filters({ filters, onChange, onToggleStatus }: { filters: ListFilters; 
       <Field label="Cliente" hint={filters.client ? undefined : 'Escribe para buscar.'}>
         <Combobox
           key={filters.client?.id ?? 'none'}
-          search={searchClients}
+          search={searchPartnerClients}
           getKey={(c) => c.id}
           getLabel={(c) => c.cardName}
           defaultQuery={filters.client?.name ?? ''}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import useSWR from 'swr';
-import { ApiError, callEndpoint, endpointKey } from '@muestrario/shared/api';
-import { quotationRoutes } from '@muestrario/shared/contract';
+import { ApiError, quoteSample, useSampleQuotations } from '@muestrario/shared/api';
 import { DOCUMENT_STATUS_TONES, QUOTABLE_FROM_STAGE, SALES_MESSAGES } from '@muestrario/shared/domain';
 import { formatMoney } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
@@ -15,7 +13,7 @@ import { CardTitle } from './SampleDetails';
  */
 export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage: number }) {
   const navigate = useNavigate();
-  const quotations = useSWR(endpointKey(quotationRoutes.listSampleQuotations, { id: sampleId }), () => callEndpoint(quotationRoutes.listSampleQuotations, { params: { id: sampleId } }));
+  const quotations = useSampleQuotations(sampleId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const quotable = stage >= QUOTABLE_FROM_STAGE;
@@ -24,7 +22,7 @@ export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage:
     setBusy(true);
     setError(null);
     try {
-      const q = await callEndpoint(quotationRoutes.quoteSample, { params: { id: sampleId } });
+      const q = await quoteSample(sampleId);
       navigate(paths.quotation(q.id), { state: { notice: `Cotización ${q.folio} creada desde la muestra.` } });
     } catch (e) {
       setError(e instanceof ApiError && e.status < 500 ? e.message : SALES_MESSAGES.saveFailed);
