@@ -149,11 +149,7 @@ export type PartnerDetail = Static<typeof PartnerDetail>;
 export const PartnerRow = Type.Object({
   id: Type.Integer(),
   cardCode: Type.String(),
-  cardName: Type.String(),
-  rfc: Type.String(),
-  email: Type.String(),
-  partnerType: literalUnion(PARTNER_TYPES),
-  active: Type.Boolean(),
+  ...Type.Pick(PartnerFields, ['cardName', 'rfc', 'email', 'partnerType', 'active']).properties,
 });
 export type PartnerRow = Static<typeof PartnerRow>;
 
