@@ -9,5 +9,7 @@ export * from './pantones';
 export * from './mutation';
 export * from './decorations';
 export * from './files';
+export * from './partners';
+export * from './quotations';
 export * from './call';
 export * from './check-response';

@@ -10,3 +10,5 @@ export * from './messages';
 export * from './editor';
 export * from './files';
 export * from './favicon';
+export * from './sat';
+export * from './sales-messages';
