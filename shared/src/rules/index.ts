@@ -8,6 +8,8 @@ export * from './dates';
 export * from './colour';
 export * from './decimal';
 export * from './decorations';
+export * from './decoration-limits';
+export * from './garment-change';
 export * from './rfc';
 export * from './fiscal';
 export * from './partner';
