@@ -131,7 +131,6 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
             partnerId={id}
             name={initial.cardName}
             photoUrl={photoUrl}
-            pending={pendingPhoto}
             onPending={setPendingPhoto}
             initialError={photoError}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePartnerPhoto } from '@muestrario/shared/api';
 import { acceptOf, FILE_KINDS, FILE_MESSAGES } from '@muestrario/shared/domain';
 import { Button, FileDrop } from '@muestrario/shared/ui';
@@ -9,16 +9,14 @@ import { PARTNER_PHOTO_NOTE, PHOTO_MESSAGES } from './partner-draft';
 /** What the file picker offers (the server still decides each file by its bytes). */
 const PHOTO_ACCEPT = acceptOf('partnerPhoto');
 
-/** An object URL for a chosen file while it is shown (revoked when it changes or the block goes). */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
+/** A chosen file as a data URL, to show it before it is saved (nothing to revoke afterwards). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(file);
+  });
 }
 
 export interface PhotoBlockProps {
@@ -28,8 +26,7 @@ export interface PhotoBlockProps {
   name: string;
   /** The saved photo ('/api/files/…'), or null. */
   photoUrl: string | null;
-  /** 'Nuevo socio': the photo chosen before the partner exists, sent right after it is created. */
-  pending?: File | null;
+  /** 'Nuevo socio': takes the photo chosen before the partner exists (sent right after it is created), or null. */
   onPending?: (file: File | null) => void;
   /** An error to show from the start (the photo of a just-created partner was refused). */
   initialError?: string | null;
@@ -40,19 +37,23 @@ export interface PhotoBlockProps {
  * 'Quitar foto'. A saved partner's photo is uploaded at once, with progress; on failure the previous
  * photo stays and the reason shows in an alert.
  */
-export function PhotoBlock({ partnerId, name, photoUrl, pending = null, onPending, initialError = null }: PhotoBlockProps) {
+export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError = null }: PhotoBlockProps) {
   const photo = usePartnerPhoto();
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
-  const preview = useObjectUrl(pending);
+  const [preview, setPreview] = useState<string | null>(null);
   const busy = progress !== null || removing;
   const shown = partnerId === null ? preview : photoUrl;
 
   const onFiles = async ([file]: File[]) => {
     if (!file || busy) return;
     setError(null);
-    if (partnerId === null) return onPending?.(file);
+    if (partnerId === null) {
+      onPending?.(file);
+      setPreview(await readAsDataUrl(file).catch(() => null));
+      return;
+    }
     setProgress(0);
     try {
       await photo.upload(partnerId, file, (fraction) => setProgress(fraction * 100));
@@ -65,7 +66,11 @@ export function PhotoBlock({ partnerId, name, photoUrl, pending = null, onPendin
 
   const remove = async () => {
     setError(null);
-    if (partnerId === null) return onPending?.(null);
+    if (partnerId === null) {
+      onPending?.(null);
+      setPreview(null);
+      return;
+    }
     setRemoving(true);
     try {
       await photo.remove(partnerId);
