@@ -9,14 +9,12 @@ import { PARTNER_PHOTO_NOTE, PHOTO_MESSAGES } from './partner-draft';
 /** What the file picker offers (the server still decides each file by its bytes). */
 const PHOTO_ACCEPT = acceptOf('partnerPhoto');
 
-/** A chosen file as a data URL, to show it before it is saved (nothing to revoke afterwards). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.readAsDataURL(file);
-  });
+/** A chosen file as a data URL, to show it before it is saved (nothing to revoke afterwards; at most 1 MB). */
+async function dataUrlOf(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
 export interface PhotoBlockProps {
@@ -51,7 +49,7 @@ export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError 
     setError(null);
     if (partnerId === null) {
       onPending?.(file);
-      setPreview(await readAsDataUrl(file).catch(() => null));
+      setPreview(await dataUrlOf(file).catch(() => null));
       return;
     }
     setProgress(0);
@@ -86,7 +84,7 @@ export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError 
       {shown ? (
         <img
           src={shown}
-          alt={`Foto de ${name.trim() || 'el socio'}`}
+          alt={name.trim() ? `Foto de ${name.trim()}` : 'Foto del socio'}
           width={96}
           height={96}
           className="bo:size-24 bo:shrink-0 bo:rounded-lg bo:bg-gray-50 bo:object-cover bo:ring-1 bo:ring-gray-200"
