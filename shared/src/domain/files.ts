@@ -1,3 +1,4 @@
+import { PARTNER_PHOTO_MAX_BYTES } from './backoffice';
 import { RENDER_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants';
 
 /**
@@ -13,6 +14,7 @@ export const FILE_FORMATS = {
   EPS: { mime: 'application/postscript', extensions: ['eps', 'ps'] },
   PNG: { mime: 'image/png', extensions: ['png'] },
   JPEG: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  GIF: { mime: 'image/gif', extensions: ['gif'] },
   DST: { mime: 'application/octet-stream', extensions: ['dst'] },
   PES: { mime: 'application/octet-stream', extensions: ['pes'] },
   EMB: { mime: 'application/octet-stream', extensions: ['emb'] },
@@ -43,6 +45,8 @@ export const FILE_KINDS = {
     fallbackName: 'render',
     noun: 'de render',
   },
+  /** A business partner's photo (the 'Socios de Negocio' detail): 'JPG, GIF o PNG. 1 MB máximo.' */
+  partnerPhoto: { formats: ['JPEG', 'GIF', 'PNG'], maxBytes: PARTNER_PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
 } as const satisfies Record<string, FileKindSpec>;
 export type FileKind = keyof typeof FILE_KINDS;
 export type RenderFormat = (typeof FILE_KINDS.render.formats)[number];

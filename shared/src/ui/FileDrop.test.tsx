@@ -58,4 +58,12 @@ describe('FileDrop', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo subir el archivo.');
   });
+
+  it('takes a written hint instead of the generated one, and a compact zone has no icon', () => {
+    const { container, rerender } = render(<FileDrop label="Foto" accept={{ 'image/png': ['.png'] }} maxSize={1024} hint="PNG. 1 KB máximo." onFiles={() => {}} />);
+    expect(screen.getByRole('button', { name: /Foto/ })).toHaveAccessibleDescription('PNG. 1 KB máximo.');
+    expect(container.querySelector('svg')).not.toBeNull();
+    rerender(<FileDrop label="Foto" compact onFiles={() => {}} />);
+    expect(container.querySelector('svg')).toBeNull();
+  });
 });
