@@ -48,6 +48,8 @@ interface ClientsTable {
   department: string | null;
   /** Lower-case, accent-free card_code + card_name + rfc, for portable searching. */
   search_text: string;
+  /** card_name folded by `sampleSearchFold` (shared/src/rules/sample-search.ts): the samples list's search. */
+  search_name: string;
   created_at: string;
 }
 
@@ -96,6 +98,8 @@ export interface SamplesTable {
   create_date: string;
   due_date: string;
   updated_at: string;
+  /** sample_name folded by `sampleSearchFold` (shared/src/rules/sample-search.ts): the list's search. */
+  search_name: string;
 }
 
 interface ThreadsTable {

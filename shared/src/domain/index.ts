@@ -10,3 +10,4 @@ export * from './messages';
 export * from './editor';
 export * from './files';
 export * from './favicon';
+export * from './sample-list';

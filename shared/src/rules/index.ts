@@ -8,3 +8,5 @@ export * from './dates';
 export * from './colour';
 export * from './decimal';
 export * from './decorations';
+export * from './sample-search';
+export * from './sample-list';

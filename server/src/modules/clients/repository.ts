@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import type { Database } from '../../db/types';
 import { CLIENT_SEARCH_LIMIT, COUNTRY } from '@muestrario/shared/domain';
+import { sampleSearchFold } from '@muestrario/shared/rules';
 import { clientSearchText, likeContains } from './search-text';
 
 /** What a new client is created from (the new-client fields of the sample creation payload). */
@@ -41,6 +42,7 @@ export async function insertClient(db: Kysely<Database>, client: NewClient, at: 
       country: COUNTRY,
       department: null,
       search_text: '',
+      search_name: sampleSearchFold(client.cardName),
       created_at: at,
     })
     .returning('id')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CreateSampleBody, SampleDetail, SampleListItem } from '@muestrario/shared/contract';
 import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS } from '@muestrario/shared/domain';
+import { sampleSearchFold } from '@muestrario/shared/rules';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { insertClient } from '../clients/repository';
@@ -117,6 +118,7 @@ export class SamplesRepository {
         .insertInto('samples')
         .values({
           sample_name: body.sampleName,
+          search_name: sampleSearchFold(body.sampleName),
           client_id: clientId,
           clothing_id: null,
           stage: 1,

@@ -1,0 +1,137 @@
+import { sql, type Kysely } from 'kysely';
+import { MAX_ID, type SampleListItem, type SampleListPage, type SampleListQuery } from '@muestrario/shared/contract';
+import {
+  DEFAULT_SAMPLE_LIST_SORT,
+  SAMPLE_LIST_LIMIT,
+  SAMPLE_LIST_MESSAGES,
+  SAMPLE_LIST_SORTS,
+  type SampleListSort,
+  type SampleStage,
+} from '@muestrario/shared/domain';
+import { parseStageFilter, sampleSearchTerm } from '@muestrario/shared/rules';
+import type { Database } from '../../db/types';
+import { HttpError } from '../../errors';
+
+/**
+ * The paged samples list (issue 20): GET /dashboard/samples with any query parameter. Keyset pagination
+ * on (sort key, id), so a page costs the same at row 10 and at row 9,990 and a sample added meanwhile
+ * never shifts a page; the cursor is opaque to callers (base64url of `[sort, key, id]`).
+ */
+
+/** What a request asks for, checked. */
+export interface SampleListFilter {
+  /** Folded search term ('' = no search). */
+  term: string;
+  stages: readonly SampleStage[] | null;
+  ownerId: number | null;
+  sort: SampleListSort;
+  limit: number;
+  after: { key: string; id: number } | null;
+}
+
+/** Column each order is keyed on, and its direction (the id follows in the same direction). */
+const ORDERS = {
+  newest: { column: 's.create_date', direction: 'desc' },
+  oldest: { column: 's.create_date', direction: 'asc' },
+  due: { column: 's.due_date', direction: 'asc' },
+} as const satisfies Record<SampleListSort, { column: 's.create_date' | 's.due_date'; direction: 'asc' | 'desc' }>;
+
+/** The shape of each sort key: an ISO timestamp (create_date) or an ISO date (due_date). */
+const KEY_PATTERN: Record<SampleListSort, RegExp> = {
+  newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/,
+  oldest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/,
+  due: /^\d{4}-\d{2}-\d{2}$/,
+};
+
+export function encodeCursor(sort: SampleListSort, key: string, id: number): string {
+  return Buffer.from(JSON.stringify([sort, key, id]), 'utf8').toString('base64url');
+}
+
+/** The position a cursor points after, or undefined when it is not one this server handed out for `sort`. */
+export function decodeCursor(cursor: string, sort: SampleListSort): { key: string; id: number } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length !== 3) return undefined;
+  const [cursorSort, key, id] = value as unknown[];
+  if (cursorSort !== sort || typeof key !== 'string' || !KEY_PATTERN[sort].test(key)) return undefined;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return undefined;
+  return { key, id };
+}
+
+/** Checks a request's query (past its schema) into a filter; throws a Spanish 400 for a bad stage or cursor. */
+export function listFilterOf(query: SampleListQuery, userId: number): SampleListFilter {
+  const sort = query.sort ?? DEFAULT_SAMPLE_LIST_SORT;
+  if (!SAMPLE_LIST_SORTS.includes(sort)) throw new HttpError(400, 'El parámetro «sort» tiene un valor no permitido.');
+  let stages: SampleStage[] | null = null;
+  if (query.stage !== undefined) {
+    stages = parseStageFilter(query.stage) ?? null;
+    if (!stages) throw new HttpError(400, SAMPLE_LIST_MESSAGES.badStage);
+  }
+  let after: SampleListFilter['after'] = null;
+  if (query.cursor !== undefined) {
+    after = decodeCursor(query.cursor, sort) ?? null;
+    if (!after) throw new HttpError(400, SAMPLE_LIST_MESSAGES.badCursor);
+  }
+  return {
+    term: sampleSearchTerm(query.q ?? ''),
+    stages,
+    ownerId: query.mine ? userId : null,
+    sort,
+    limit: query.limit ?? SAMPLE_LIST_LIMIT.default,
+    after,
+  };
+}
+
+/** `%term%` for LIKE with its wildcards escaped (used with `escape '\'`). */
+const likeContains = (folded: string) => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** One page of the list and the number of samples that match the filter in all. */
+export async function listSamplePage(db: Kysely<Database>, filter: SampleListFilter): Promise<SampleListPage> {
+  const { column, direction } = ORDERS[filter.sort];
+  const base = () => {
+    let q = db.selectFrom('samples as s').innerJoin('clients as c', 'c.id', 's.client_id');
+    if (filter.term) {
+      const pattern = likeContains(filter.term);
+      q = q.where(sql<boolean>`(s.search_name like ${pattern} escape '\\' or c.search_name like ${pattern} escape '\\')`);
+    }
+    if (filter.stages) q = q.where('s.stage', 'in', filter.stages);
+    if (filter.ownerId !== null) q = q.where('s.created_by', '=', filter.ownerId);
+    return q;
+  };
+
+  let page = base()
+    .leftJoin('clothing as g', 'g.id', 's.clothing_id')
+    .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 'c.department', 's.sample_on', 's.stage', 's.due_date', 's.create_date']);
+  if (filter.after) {
+    const { key, id } = filter.after;
+    page = page.where((eb) => eb(eb.refTuple(column, 's.id'), direction === 'desc' ? '<' : '>', eb.tuple(key, id)));
+  }
+  const rowsPromise = page.orderBy(column, direction).orderBy('s.id', direction).limit(filter.limit + 1).execute();
+  const countPromise = base()
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  const [rows, count] = await Promise.all([rowsPromise, countPromise]);
+
+  const more = rows.length > filter.limit;
+  const shown = more ? rows.slice(0, filter.limit) : rows;
+  const last = shown[shown.length - 1];
+  const items: SampleListItem[] = shown.map((r) => ({
+    sampleId: r.id,
+    sampleName: r.sample_name,
+    cardName: r.card_name,
+    title: r.title ?? null,
+    department: r.department ?? null,
+    sampleOn: r.sample_on,
+    sampleStage: r.stage,
+    dueDate: r.due_date,
+  }));
+  return {
+    items,
+    total: Number(count.n),
+    nextCursor: more && last ? encodeCursor(filter.sort, filter.sort === 'due' ? last.due_date : last.create_date, last.id) : null,
+  };
+}
