@@ -11,3 +11,4 @@ export * from './decorations';
 export * from './files';
 export * from './call';
 export * from './check-response';
+export * from './sample-list';
