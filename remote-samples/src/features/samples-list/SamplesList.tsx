@@ -7,7 +7,7 @@ import { paths, samplePath } from '@muestrario/shared/routes';
 import { Button, buttonClassName, Card, EmptyState, Field, PageHeader, Select, TextInput } from '@muestrario/shared/ui';
 import { PagedSampleRows, ROWS_PER_PAGE } from '../sample-rows/PagedSampleRows';
 import { isFiltered, listQueryParams, parseListQuery, serverQuery, type ListQuery } from './list-query';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchText } from './useSearchText';
 
 /** Pause in typing after which the search goes to the server. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -40,10 +40,11 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
   const query = parseListQuery(params);
   const update = (change: Partial<ListQuery>) => setParams(listQueryParams({ ...query, ...change }), { replace: true });
 
-  // Search and stage are applied by the server, one page at a time (issue 20); the search is sent once
-  // the user pauses typing. A failed call shows an alert with 'Reintentar'; the search box keeps its text.
-  const q = useDebouncedValue(query.q, SEARCH_DEBOUNCE_MS);
-  const pages = useSamplePages(serverQuery({ q, stage: query.stage }, ROWS_PER_PAGE));
+  // Search and stage are applied by the server, one page at a time (issue 20); the search goes into the
+  // URL, and to the server, once the user pauses typing. A failed call shows an alert with 'Reintentar';
+  // the search box keeps its text.
+  const [searchText, setSearchText] = useSearchText(query.q, (q) => update({ q }), SEARCH_DEBOUNCE_MS);
+  const pages = useSamplePages(serverQuery(query, ROWS_PER_PAGE));
   const total = pages.total;
   const filtered = isFiltered(query);
 
@@ -81,8 +82,8 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
               <TextInput
                 type="search"
                 placeholder="Proyecto o cliente"
-                value={query.q}
-                onChange={(e) => update({ q: e.target.value })}
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
                 autoComplete="off"
               />
             </Field>
