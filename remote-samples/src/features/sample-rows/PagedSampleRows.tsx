@@ -27,6 +27,8 @@ export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty 
   const end = useRef<HTMLDivElement>(null);
   useLoadOnScroll(end, pages.hasMore && !pages.loadingMore && !pages.error, pages.loadMore);
   const failed = pages.error !== undefined;
+  // 'No hay más muestras.' only after more than one page (a short list needs no end marker).
+  const atEnd = !pages.hasMore && pages.total !== undefined && pages.total > ROWS_PER_PAGE;
   const alert = failed && (
     <ErrorAlert
       className="ms:m-4"
@@ -44,16 +46,18 @@ export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty 
   return (
     <div aria-busy={pages.loadingMore || undefined}>
       <SampleRows rows={pages.items} headingId={headingId} hrefOf={hrefOf} />
-      <div ref={end} className="ms:border-t ms:border-gray-100 ms:px-4 ms:py-3 ms:text-center ms:text-sm ms:text-gray-500">
-        {alert ||
-          (pages.hasMore ? (
-            <Button variant="ghost" size="sm" loading={pages.loadingMore} onClick={pages.loadMore}>
-              {pages.loadingMore ? 'Cargando más muestras…' : 'Cargar más muestras'}
-            </Button>
-          ) : (
-            pages.total !== undefined && pages.total > ROWS_PER_PAGE && <span>No hay más muestras.</span>
-          ))}
-      </div>
+      {(alert || pages.hasMore || atEnd) && (
+        <div ref={end} className="ms:border-t ms:border-gray-100 ms:px-4 ms:py-3 ms:text-center ms:text-sm ms:text-gray-500">
+          {alert ||
+            (pages.hasMore ? (
+              <Button variant="ghost" size="sm" loading={pages.loadingMore} onClick={pages.loadMore}>
+                {pages.loadingMore ? 'Cargando más muestras…' : 'Cargar más muestras'}
+              </Button>
+            ) : (
+              <span>No hay más muestras.</span>
+            ))}
+        </div>
+      )}
     </div>
   );
 }
