@@ -87,12 +87,14 @@ try {
     ['search «queretaro»', '/api/dashboard/samples?q=queretaro&limit=25'],
   ]) {
     process.stdout.write(`  load testing GET ${query}…\n`);
-    others.push([label, query, await loadOurs(`${big.server.url}${query}`, headers)]);
+    others.push([label, query, await loadOurs(`${big.server.url}${query}`, headers).catch((error) => ({ error }))]);
   }
   console.log(`\nList endpoint with ${big.total.toLocaleString('en')} samples — autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, no Accept-Encoding:`);
   console.log(`  bare Node http (same ${bytes} bytes): ${Math.round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
   console.log(`  GET ${FIRST_SCREEN}: ${Math.round(ours.rps)} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms, ${(ours.rps / bare.rps).toFixed(2)} × bare`);
-  for (const [label, query, r] of others) console.log(`  ${label}, GET ${query}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  for (const [label, query, r] of others) {
+    console.log(`  ${label}, GET ${query}: ${r.error ? `✖ ${r.error.message}` : `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`}`);
+  }
 
   const ratio = ours.rps / bare.rps;
   console.log('\nGoals (issue 20, lists that scale):');
