@@ -9,6 +9,7 @@ import {
   type SampleStage,
 } from '@muestrario/shared/domain';
 import { parseStageFilter, sampleSearchTerm } from '@muestrario/shared/rules';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../errors';
 
@@ -89,41 +90,105 @@ export function listFilterOf(query: SampleListQuery, userId: number): SampleList
 /** `%term%` for LIKE with its wildcards escaped (used with `escape '\'`). */
 const likeContains = (folded: string) => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** One page of the list and the number of samples that match the filter in all. */
-export async function listSamplePage(db: Kysely<Database>, filter: SampleListFilter): Promise<SampleListPage> {
-  const { column, direction } = ORDERS[filter.sort];
+/** What decides the SQL text of a list query (the values are its parameters). */
+interface Shape {
+  sort: SampleListSort;
+  stages: number;
+  owner: boolean;
+  search: boolean;
+  after: boolean;
+}
+
+/**
+ * The page and count queries of one shape, for values given in this order: limit, the cursor's key and id
+ * (when `after`), the LIKE pattern (when `search`), the stages, the owner (when `owner`).
+ */
+function buildQueries(db: Kysely<Database>, shape: Shape, values: unknown[]) {
+  const { column, direction } = ORDERS[shape.sort];
+  let next = 0;
+  const take = () => values[next++];
+  const limit = take() as number;
+  const after = shape.after ? { key: take() as string, id: take() as number } : null;
+  const pattern = shape.search ? take() : null;
+  const stages = Array.from({ length: shape.stages }, take);
+  const owner = shape.owner ? take() : null;
+
   // The same conditions on the page and on the count. The search reads the clients through a subquery
   // (run once: a few hundred clients) rather than a join per sample.
-  const pattern = filter.term ? likeContains(filter.term) : null;
-  const stages = filter.stages;
   const where = (forPage: boolean) => {
     const conditions = [];
-    if (stages?.length === 1) conditions.push(sql`s.stage = ${stages[0]}`);
+    if (stages.length === 1) conditions.push(sql`s.stage = ${stages[0]}`);
     // Several stages (home: every stage but one): the page walks the order's index and skips the other
     // stages (`+s.stage` keeps the planner off the stage index, whose rows would need sorting); the count
     // reads the stage index.
-    else if (stages) conditions.push(sql`${forPage ? sql`+s.stage` : sql`s.stage`} in (${sql.join(stages)})`);
-    if (filter.ownerId !== null) conditions.push(sql`s.created_by = ${filter.ownerId}`);
+    else if (stages.length) conditions.push(sql`${forPage ? sql`+s.stage` : sql`s.stage`} in (${sql.join(stages)})`);
+    if (owner !== null) conditions.push(sql`s.created_by = ${owner}`);
     if (pattern !== null) {
       conditions.push(sql`(s.search_name like ${pattern} escape '\\' or s.client_id in (select id from clients where search_name like ${pattern} escape '\\'))`);
     }
     return conditions.length ? sql<boolean>`${sql.join(conditions, sql` and `)}` : sql<boolean>`1 = 1`;
   };
   const samples = db.selectFrom('samples as s');
-  const counted = samples.where(where(false));
-
+  const count = samples.where(where(false)).select((eb) => eb.fn.countAll<number | string | bigint>().as('n'));
   let page = samples
     .where(where(true))
     .innerJoin('clients as c', 'c.id', 's.client_id')
     .leftJoin('clothing as g', 'g.id', 's.clothing_id')
     .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 'c.department', 's.sample_on', 's.stage', 's.due_date', 's.create_date']);
-  if (filter.after) {
-    const { key, id } = filter.after;
-    page = page.where((eb) => eb(eb.refTuple(column, 's.id'), direction === 'desc' ? '<' : '>', eb.tuple(key, id)));
+  if (after) page = page.where((eb) => eb(eb.refTuple(column, 's.id'), direction === 'desc' ? '<' : '>', eb.tuple(after.key, after.id)));
+  return { page: page.orderBy(column, direction).orderBy('s.id', direction).limit(limit), count };
+}
+
+type Queries = ReturnType<typeof buildQueries>;
+type Compiled = {
+  page: (...values: unknown[]) => Promise<Awaited<ReturnType<Queries['page']['execute']>>>;
+  count: (...values: unknown[]) => Promise<Awaited<ReturnType<Queries['count']['execute']>>>;
+};
+
+/** Each shape's two queries, built and compiled once per database (compiledQuery: the list is a hot read). */
+const compiledByDb = new WeakMap<Kysely<Database>, Map<string, Compiled>>();
+
+function compiledFor(db: Kysely<Database>, shape: Shape): Compiled {
+  let byShape = compiledByDb.get(db);
+  if (!byShape) compiledByDb.set(db, (byShape = new Map()));
+  const key = `${shape.sort}|${shape.stages}|${+shape.owner}|${+shape.search}|${+shape.after}`;
+  let compiled = byShape.get(key);
+  if (!compiled) {
+    const arity = 1 + (shape.after ? 2 : 0) + (shape.search ? 1 : 0) + shape.stages + (shape.owner ? 1 : 0);
+    const countArity = arity - 1 - (shape.after ? 2 : 0);
+    compiled = {
+      page: compiledQuery(db, arity, (...values: unknown[]) => buildQueries(db, shape, values).page),
+      // The count has no limit and no cursor: placeholders stand in for them (they reach no SQL).
+      count: (() => {
+        const run = compiledQuery(db, countArity, (...values: unknown[]) => buildQueries(db, shape, [0, ...(shape.after ? ['', 0] : []), ...values]).count);
+        const skip = 1 + (shape.after ? 2 : 0);
+        return (...values: unknown[]) => run(...values.slice(skip));
+      })(),
+    };
+    byShape.set(key, compiled);
   }
-  const rowsPromise = page.orderBy(column, direction).orderBy('s.id', direction).limit(filter.limit + 1).execute();
-  const countPromise = counted.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow();
-  const [rows, count] = await Promise.all([rowsPromise, countPromise]);
+  return compiled;
+}
+
+/** One page of the list and the number of samples that match the filter in all. */
+export async function listSamplePage(db: Kysely<Database>, filter: SampleListFilter): Promise<SampleListPage> {
+  const shape: Shape = {
+    sort: filter.sort,
+    stages: filter.stages?.length ?? 0,
+    owner: filter.ownerId !== null,
+    search: filter.term !== '',
+    after: filter.after !== null,
+  };
+  const values: unknown[] = [
+    filter.limit + 1,
+    ...(filter.after ? [filter.after.key, filter.after.id] : []),
+    ...(filter.term ? [likeContains(filter.term)] : []),
+    ...(filter.stages ?? []),
+    ...(filter.ownerId !== null ? [filter.ownerId] : []),
+  ];
+  const compiled = compiledFor(db, shape);
+  const [rows, [count]] = await Promise.all([compiled.page(...values), compiled.count(...values)]);
+  if (!count) throw new Error('The count query answered no row');
 
   const more = rows.length > filter.limit;
   const shown = more ? rows.slice(0, filter.limit) : rows;
