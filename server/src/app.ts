@@ -27,6 +27,9 @@ import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
 import pantonesRoutes from './modules/pantones/routes';
+import articlesRoutes from './modules/articles/routes';
+import partnersRoutes from './modules/partners/routes';
+import quotationsRoutes from './modules/quotations/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +142,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
+      await api.register(partnersRoutes);
+      await api.register(quotationsRoutes);
+      await api.register(articlesRoutes);
     },
     { prefix: '/api' },
   );

@@ -121,6 +121,21 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
     expect((await page('q=nuble')).total).toBe(0);
   });
 
+  it('finds the samples of a client renamed in the back-office by the new name', async () => {
+    const client = await s.t.app.db.selectFrom('clients').select('id').where('card_name', '=', 'Construcciones Peñasco S.A. de C.V.').executeTakeFirstOrThrow();
+    const current = (await s.get(`/api/business-partners/${client.id}`)).json();
+    const { id: _id, warnings: _warnings, ...input } = current as Record<string, unknown>;
+    const renamed = await s.t.app.inject({
+      method: 'PUT',
+      url: `/api/business-partners/${client.id}`,
+      headers: { cookie: await loginCookie(s.t.app, 'demo', 'demo1234') },
+      payload: { ...input, cardName: 'Constructora Ñandú Querétaro' },
+    });
+    expect({ status: renamed.statusCode, body: renamed.statusCode === 200 ? '' : renamed.body }).toEqual({ status: 200, body: '' });
+    expect(await names('q=nandu%20queretaro')).toEqual(['Uniformes planta norte']);
+    expect((await page('q=penasco')).total).toBe(0);
+  });
+
   it('keeps every stored search column equal to the shared fold of its name (no write path forgets it)', async () => {
     const samples = await s.t.app.db.selectFrom('samples').select(['sample_name', 'search_name']).execute();
     for (const r of samples) expect(r.search_name).toBe(sampleSearchFold(r.sample_name));

@@ -5,6 +5,7 @@ import { addUser, createTestApp, STAFF, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 
 const TABLES = [
+  'articles',
   'clients',
   'clothing',
   'clothing_positions',
@@ -12,9 +13,14 @@ const TABLES = [
   'login_throttle',
   'logo_pantones',
   'logos',
+  'partner_addresses',
+  'partner_contacts',
   'position_areas',
   'render_files',
+  'sales_document_lines',
+  'sales_documents',
   'samples',
+  'sequences',
   'sessions',
   'texts',
   'threads',

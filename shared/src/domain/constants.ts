@@ -17,12 +17,6 @@ export const NEW_CLIENT_OPTION = { cardCode: '0', cardName: 'Definir nuevo clien
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_ASSETS_BASE = '/api/assets';
 export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar.';
-export const DASHBOARD_METRICS = [
-  { name: 'Cotizaciones abiertas', value: 10 },
-  { name: 'Proyectos en producción', value: 7 },
-  { name: 'Órdenes de compra abiertas', value: 3 },
-  { name: 'Órdenes de venta por entregar', value: 8 },
-] as const;
 /** Default size limit of a render upload (the server reads RENDER_MAX_BYTES to change it). */
 export const RENDER_MAX_BYTES = 50 * 1024 * 1024;
 /** Longest text each field of a new sample accepts (server schema and form inputs). */

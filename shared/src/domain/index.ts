@@ -10,4 +10,6 @@ export * from './messages';
 export * from './editor';
 export * from './files';
 export * from './favicon';
+export * from './sat';
+export * from './sales-messages';
 export * from './sample-list';

@@ -19,6 +19,12 @@ describe('FileDrop', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows one hint: a given hint replaces the one made from the limits', () => {
+    render(<FileDrop label="Logo" accept={{ 'image/png': ['.png'] }} maxSize={1024} hint="PNG, JPG, SVG (Max. 5MB)" onFiles={() => {}} />);
+    expect(screen.getByRole('button', { name: /Logo Selecciona un archivo/ })).toHaveAccessibleDescription('PNG, JPG, SVG (Max. 5MB)');
+    expect(screen.getAllByText(/PNG|hasta/)).toHaveLength(1);
+  });
+
   it('explains a wrong type and a file too large in Spanish', async () => {
     const onFiles = jest.fn();
     render(<FileDrop label="Logotipo" accept={{ 'image/png': ['.png'] }} maxSize={1024} multiple onFiles={onFiles} />);

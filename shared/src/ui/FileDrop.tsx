@@ -25,10 +25,12 @@ export interface FileDropProps {
   error?: string | null;
   disabled?: boolean;
   className?: string;
+  /** The one hint under the zone, replacing the one made from `accept` and `maxSize` (e.g. the spec's 'PNG, JPG, SVG (Max. 5MB)'). */
+  hint?: string;
 }
 
 /** A zone to drop files on or click to pick them; rejected files are explained in Spanish. */
-export function FileDrop({ label, instructions, accept, maxSize, minSize, multiple = false, maxFiles = 0, onFiles, progress, error, disabled, className }: FileDropProps) {
+export function FileDrop({ label, instructions, accept, maxSize, minSize, multiple = false, maxFiles = 0, onFiles, progress, error, disabled, className, hint }: FileDropProps) {
   const id = useId();
   const [rejections, setRejections] = useState<string[]>([]);
   const limits: FileDropLimits = { accept, maxSize, minSize, maxFiles: multiple ? maxFiles : 1 };
@@ -46,7 +48,7 @@ export function FileDrop({ label, instructions, accept, maxSize, minSize, multip
     },
   });
   const errors = [...rejections, ...(error ? [error] : [])];
-  const hintParts = [accept && describeAccept(accept), maxSize !== undefined && `hasta ${formatBytes(maxSize)}`].filter(Boolean);
+  const hintParts = hint ? [hint] : [accept && describeAccept(accept), maxSize !== undefined && `hasta ${formatBytes(maxSize)}`].filter(Boolean);
   const uploading = progress !== null && progress !== undefined;
   const value = Math.max(0, Math.min(100, Math.round(progress ?? 0)));
 

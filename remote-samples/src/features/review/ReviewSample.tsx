@@ -8,6 +8,7 @@ import { useCurrentClothing, useRenderFile, useSampleLogos } from './api';
 import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
 import { RenderCard } from './RenderCard';
+import { SampleQuotations } from './SampleQuotations';
 import { DetailsCard, OrderCard } from './SampleDetails';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -113,6 +114,7 @@ function Review({ sample }: { sample: SampleDetail }) {
         </div>
         <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
           <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} />
+          <SampleQuotations sampleId={sample.sampleId} stage={sample.sampleStage} />
           <Activity />
         </aside>
       </div>

@@ -7,6 +7,8 @@ import { sweepUnreferencedFiles } from '../../storage/sweep';
 import { hashPassword } from '../../modules/auth/passwords';
 import { normalizeUsername } from '../../modules/auth/users-repository';
 import { clientSearchText } from '../../modules/clients/search-text';
+import { toColumns } from '../columns';
+import { seedBackoffice } from './backoffice';
 import type { Database } from '../types';
 import type { SeedData, SeedSample } from './types';
 
@@ -105,24 +107,19 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
 
       const clientIds: number[] = [];
       for (const c of data.clients) {
+        const { cardCode, department, contacts: _contacts, addresses: _addresses, ...fields } = c;
         const row = await trx
           .insertInto('clients')
           .values({
-            card_code: c.cardCode,
+            ...toColumns(fields),
+            card_code: cardCode,
             card_name: c.cardName,
-            rfc: c.rfc,
-            email: c.email,
-            phone1: c.phone1,
-            address: c.address,
-            city: c.city,
-            county: c.county,
-            state: c.state,
-            zip_code: c.zipCode,
             country: COUNTRY,
-            department: c.department || null,
+            department: department || null,
             search_text: clientSearchText(c),
             search_name: sampleSearchFold(c.cardName),
             created_at: at,
+            updated_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -267,6 +264,8 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             .execute();
         }
       }
+
+      await seedBackoffice(trx, data, { clientIds, demoUserId: user.id, now });
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key)));

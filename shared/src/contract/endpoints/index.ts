@@ -5,6 +5,8 @@ import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
 import { fileEndpoints } from './files';
 import { pantoneEndpoints } from './pantones';
+import { partnerEndpoints } from './partners';
+import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
 import { systemEndpoints } from './system';
 
@@ -23,6 +25,8 @@ export const endpoints = {
   ...assetEndpoints,
   ...decorationEndpoints,
   ...fileEndpoints,
+  ...partnerEndpoints,
+  ...quotationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -36,3 +40,5 @@ export * from './files';
 export * from './pantones';
 export * from './samples';
 export * from './system';
+export * from './partners';
+export * from './quotations';

@@ -3,7 +3,9 @@
  * SVG views, the embroidery thread catalogue, demo samples with placed logos, and the demo user.
  * Everything here is a fixed, deterministic list.
  */
-export { clients } from './clients';
+export { partners as clients } from './partners';
+export { articles } from './articles';
+export { staff, salesDocuments } from './sales';
 export { garments, garmentSvg } from './garments';
 export { threads } from './threads';
 export { samples } from './samples';
