@@ -93,6 +93,52 @@ test('a reviewer filters the list by stage, opens a stage-2 sample, uploads its 
   await snap(page, 'review-print');
 });
 
+/** Lower case without accents: what a person types when they do not bother with accents. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+test('the list asks the server one screen at a time: scrolling loads more, search ignores accents, the stage filter combines with it', async ({ signedIn: page }) => {
+  const all = await page.request.get('/api/dashboard/samples').then((r) => r.json() as Promise<{ sampleName: string; cardName: string; sampleStage: number }[]>);
+  await page.goto('/samples');
+  const table = page.getByRole('table', { name: 'Todas las muestras' });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText(`${all.length} muestras`, { exact: true })).toBeVisible();
+  // One page first (the demo data has more samples than a page holds)…
+  expect(all.length).toBeGreaterThan(25);
+  await expect(rows).toHaveCount(25);
+  // …and the rest once the person scrolls to the end of the list.
+  await rows.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(rows).toHaveCount(all.length);
+  await expect(page.getByText('No hay más muestras.')).toBeVisible();
+
+  // A client name with an accent, typed in capitals and without the accent.
+  const accented = all.find((s) => /[áéíóúñü]/i.test(s.cardName));
+  expect(accented).toBeDefined();
+  const word = accented!.cardName.split(/\s+/).find((w) => /[áéíóúñü]/i.test(w))!;
+  const typed = plain(word).toUpperCase();
+  const search = page.getByRole('searchbox', { name: 'Buscar muestra' });
+  await search.click();
+  await page.keyboard.type(typed);
+  await page.waitForURL((url) => url.searchParams.get('q') === typed);
+  const expected = all.filter((s) => plain(s.sampleName).includes(plain(word)) || plain(s.cardName).includes(plain(word)));
+  await expect(page.getByText(expected.length === 1 ? '1 muestra coincide' : `${expected.length} muestras coinciden`)).toBeVisible();
+  await expect(rows).toHaveCount(Math.min(expected.length, 25));
+  await expect(table.getByText(accented!.cardName).first()).toBeVisible();
+
+  // The stage filter narrows the same search; the URL keeps both (a reload shows the same list).
+  const stage = accented!.sampleStage;
+  const option = await page.getByRole('combobox', { name: 'Etapa' }).locator(`option[value="${stage}"]`).innerText();
+  await page.getByRole('combobox', { name: 'Etapa' }).selectOption({ label: option });
+  await page.waitForURL((url) => url.searchParams.get('etapa') === String(stage) && url.searchParams.get('q') === typed);
+  const both = expected.filter((s) => s.sampleStage === stage);
+  await expect(page.getByText(both.length === 1 ? '1 muestra coincide' : `${both.length} muestras coinciden`)).toBeVisible();
+  await page.reload();
+  await expect(search).toHaveValue(typed);
+  await expect(rows).toHaveCount(both.length);
+  await snap(page, 'samples-search-wide');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

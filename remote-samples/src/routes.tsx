@@ -1,10 +1,11 @@
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 import type { RouteObject } from 'react-router';
-import { preloadDashboardSamples } from '@muestrario/shared/api';
+import { preloadSamplePage } from '@muestrario/shared/api';
 import { paths, routes as appRoutes, type RemoteModule } from '@muestrario/shared/routes';
 import { lazyScreen, NotFoundPage, preloadData, preloadRoutes, preloadScreen, ToastProvider } from '@muestrario/shared/ui';
 import Home from './features/home/Home';
+import { PENDING_QUERY } from './features/home/pending-query';
 
 // The home screen, where most visits start, comes with this module (one download less before it
 // shows); every other screen is its own chunk, so the exposed module stays small.
@@ -15,7 +16,7 @@ const ReviewSample = lazyScreen(() => import('./features/review/ReviewSample'));
 /** Mounted by the host at its registry mount ('/') inside the main layout. Patterns are relative to it. */
 const routes: RouteObject[] = [
   // The home list is the page's largest content: its GET starts before the page renders.
-  { index: true, element: <Home />, handle: preloadData(preloadDashboardSamples) },
+  { index: true, element: <Home />, handle: preloadData(() => preloadSamplePage(PENDING_QUERY)) },
   { path: appRoutes.samples.pattern, element: <SamplesList variant="samples" />, handle: preloadScreen(SamplesList) },
   { path: appRoutes.sample.pattern, element: <ReviewSample />, handle: preloadScreen(ReviewSample) },
   { path: appRoutes.clients.pattern, element: <SamplesList variant="clients" />, handle: preloadScreen(SamplesList) },

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { standaloneRoutes } from '@muestrario/shared/ui';
 import remote from '../routes';
-import { answer, http, recordRequests, server } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, samplesListAnswer, server } from '@muestrario/shared/testing';
 
 const user = { id: 1, username: 'demo', firstName: 'Mariana', lastName: 'López', role: 'seller' };
 
@@ -21,7 +21,7 @@ function renderStandalone(url: string) {
 
 describe('standalone shell', () => {
   it('mounts the remote routes under the header strip', async () => {
-    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, [])));
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer([], request)));
     renderStandalone('/');
     expect(await screen.findByText(/modo independiente/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('standalone shell', () => {
         signedIn = true;
         return answer(200, user);
       }),
-      http.get('/api/dashboard/samples', () => answer(200, [])),
+      http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer([], request)),
     );
     const sent = recordRequests();
     renderStandalone('/create-sample');

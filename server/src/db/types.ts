@@ -56,6 +56,8 @@ interface ClientsTable extends WithDefaults<ColumnsOf<PartnerFields>, 'card_name
   department: string | null;
   /** Lower-case, accent-free card_code + card_name + rfc, for portable searching. */
   search_text: string;
+  /** card_name folded by `sampleSearchFold` (shared/src/rules/sample-search.ts): the samples list's search. */
+  search_name: string;
   created_at: string;
   updated_at: ColumnType<string, string | undefined, string>;
   /** The photo's storage key, its content type and original name (migration 0009); null without a photo. */
@@ -109,6 +111,8 @@ export interface SamplesTable {
   create_date: string;
   due_date: string;
   updated_at: string;
+  /** sample_name folded by `sampleSearchFold` (shared/src/rules/sample-search.ts): the list's search. */
+  search_name: string;
 }
 
 interface ThreadsTable {

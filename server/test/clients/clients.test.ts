@@ -67,6 +67,7 @@ describe.each(testDatabases)('GET /api/business-partner/clients-search (%s)', (k
           country: 'MEX',
           department: null,
           search_text: `x${i} extra ${i}`,
+          search_name: `extra ${i}`,
           created_at: new Date().toISOString(),
         })),
       )

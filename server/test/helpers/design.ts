@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sampleSearchFold } from '@muestrario/shared/rules';
 
 /**
  * Creates a fresh stage-1 sample of the first fixture client (optionally with a garment), so each
@@ -13,6 +14,7 @@ export async function newDesignSample(app: FastifyInstance, options: { clothingI
     .insertInto('samples')
     .values({
       sample_name: options.name ?? 'Muestra de prueba',
+      search_name: sampleSearchFold(options.name ?? 'Muestra de prueba'),
       client_id: client.id,
       clothing_id: options.clothingId ?? null,
       stage: (options.stage ?? 1) as 1,

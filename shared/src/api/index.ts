@@ -13,3 +13,4 @@ export * from './partners';
 export * from './quotations';
 export * from './call';
 export * from './check-response';
+export * from './sample-list';

@@ -1,12 +1,13 @@
 import useSWR, { mutate, preload } from 'swr';
-import type { CreateSampleBody, PatchSampleBody } from '../contract/samples';
+import type { CreateSampleBody, PatchSampleBody, SampleListItem } from '../contract/samples';
 import type { PatchProjectBody } from '../contract/design';
 import { sampleRoutes } from '../contract/endpoints/samples';
 import { callEndpoint, endpointKey } from './call';
 import { useMutation } from './mutation';
 
 export const dashboardSamplesKey = endpointKey(sampleRoutes.listDashboardSamples);
-export const getDashboardSamples = () => callEndpoint(sampleRoutes.listDashboardSamples);
+/** The whole list (no parameter: the answer of docs/requirements.md §7). Paged calls: `getSamplePage` (sample-list.ts). */
+export const getDashboardSamples = () => callEndpoint(sampleRoutes.listDashboardSamples) as Promise<SampleListItem[]>;
 export function useDashboardSamples() {
   return useSWR(dashboardSamplesKey, getDashboardSamples);
 }

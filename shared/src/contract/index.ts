@@ -1,6 +1,7 @@
 export * from './common';
 export * from './auth';
 export * from './samples';
+export * from './sample-list';
 export * from './clients';
 export * from './clothing';
 export * from './logos';

@@ -12,3 +12,4 @@ export * from './files';
 export * from './favicon';
 export * from './sat';
 export * from './sales-messages';
+export * from './sample-list';

@@ -17,3 +17,5 @@ export * from './exchange-rate';
 export * from './sales-totals';
 export * from './decoration-pricing';
 export * from './sales-permissions';
+export * from './sample-search';
+export * from './sample-list';

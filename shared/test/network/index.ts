@@ -5,3 +5,4 @@ export { answer } from './handlers';
 export { demoUser, NOT_FOUND_BODY, otherUser } from './fixtures';
 export { lines, recordRequests, type RecordedRequest } from './record';
 export { fire, held, uploadOf, watchXhrs } from './xhr';
+export { samplesListAnswer } from './sample-list';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import remote from '../../routes';
-import { answer, http, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
 
 const sample = (over: Partial<SampleListItem>): SampleListItem => ({
   sampleId: 1,
@@ -31,7 +31,7 @@ async function table() {
 
 describe('home (remote-samples index)', () => {
   it('greets the signed-in user and links "Crear muestra" and "Ver todas"', async () => {
-    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, [])));
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer([], request)));
     renderRemote(remote, { url: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(await screen.findByText(/¡Hola, Mariana!/)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('home (remote-samples index)', () => {
   });
 
   it('lists the samples not yet authorised from /api/dashboard/samples', async () => {
-    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     const sent = recordRequests();
     renderRemote(remote, { url: '/' });
     const rows = within(await table()).getAllByRole('row').slice(1);
@@ -64,11 +64,12 @@ describe('home (remote-samples index)', () => {
     ]);
     expect(screen.queryByText('Gorra autorizada')).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Error')).toBeInTheDocument();
-    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dashboard/samples', credentials: 'include' }));
+    // One page of the pending stages (every stage but 7), asked of the server.
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dashboard/samples?stage=1%2C2%2C3%2C4%2C5%2C6%2C8&limit=25', credentials: 'include' }));
   });
 
   it('opens stage 1 samples in the editor and the others in the review screen', async () => {
-    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/' });
     const t = within(await table());
     expect(t.getByRole('link', { name: 'Uniformes planta Querétaro' })).toHaveAttribute('href', '/samples/11/design');
@@ -77,7 +78,7 @@ describe('home (remote-samples index)', () => {
   });
 
   it('opens the sample when any cell of its row is clicked', async () => {
-    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/' });
     await userEvent.click(within(await table()).getByText('Realización de muestra'));
     expect(screen.getByTestId('location')).toHaveTextContent('/samples/12');
@@ -91,24 +92,29 @@ describe('home (remote-samples index)', () => {
     );
     renderRemote(remote, { url: '/' });
     expect(await screen.findByText('Cargando muestras pendientes')).toHaveAttribute('role', 'status');
-    release(answer(200, [SAMPLES[2]]));
+    release(answer(200, { items: [], total: 0, nextCursor: null }));
     expect(await screen.findByRole('heading', { name: 'No hay muestras pendientes' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('stops loading silently on a server error: empty state, no error message', async () => {
+  it('tells the user in Spanish when the list cannot be loaded, and loads it on "Reintentar"', async () => {
+    let fail = true;
     server.use(
       http.get('/api/auth/details', () => answer(200, user)),
-      http.get('/api/dashboard/samples', () => answer(500, { message: 'Error interno' })),
+      http.get('/api/dashboard/samples', ({ request }) => (fail ? answer(500, { message: 'Error interno' }) : samplesListAnswer(SAMPLES, request))),
     );
     renderRemote(remote, { url: '/' });
-    expect(await screen.findByRole('heading', { name: 'No hay muestras pendientes' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar las muestras. Revisa tu conexión e inténtalo de nuevo.');
     expect(screen.queryByText('Error interno')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(within(await table()).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('uses a neutral welcome when the user is unknown', async () => {
-    server.use(http.get('/api/auth/details', () => answer(500, {})), http.get('/api/dashboard/samples', () => answer(200, [])));
+    server.use(http.get('/api/auth/details', () => answer(500, {})), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer([], request)));
     renderRemote(remote, { url: '/' });
     expect(await screen.findByText(/^Te damos la bienvenida\./)).toBeInTheDocument();
   });

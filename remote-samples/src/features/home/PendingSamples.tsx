@@ -1,22 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useDashboardSamples } from '@muestrario/shared/api';
-import { pendingSamples } from '@muestrario/shared/rules';
+import { useSamplePages } from '@muestrario/shared/api';
 import { paths, samplePath } from '@muestrario/shared/routes';
 import { Card, EmptyState } from '@muestrario/shared/ui';
-import { LoadingRows, SampleRows } from '../sample-rows/SampleRows';
+import { PagedSampleRows } from '../sample-rows/PagedSampleRows';
+import { PENDING_QUERY } from './pending-query';
 
 const hrefOf = (s: { sampleId: number; sampleStage: number }) => samplePath(s.sampleId, s.sampleStage);
 
 /** The 'Muestras pendientes' card of the home page: a table from md up, stacked cards on phones. */
 export function PendingSamples() {
   const headingId = useId();
-  // Spec §8: a failed load just stops loading; the card then shows its empty state.
-  // Only `data` and `error` are read: SWR re-renders for the fields a component reads, and `isLoading`
-  // flips after the first render even when the rows were already in the cache (preloaded).
-  const { data, error } = useDashboardSamples();
-  const rows = data ? pendingSamples(data) : [];
-  const loading = data === undefined && error === undefined;
+  // The samples not yet authorised, one page at a time from the server (issue 20); the first page's GET
+  // starts before the screen renders (routes.tsx). A failed call shows an alert with 'Reintentar'.
+  const pages = useSamplePages(PENDING_QUERY);
+  const total = pages.total;
 
   return (
     <Card padding="none" className="ms:overflow-hidden">
@@ -25,10 +23,8 @@ export function PendingSamples() {
           <h2 id={headingId} className="ms:text-base ms:font-semibold ms:text-gray-900">
             Muestras pendientes
           </h2>
-          {!loading && rows.length > 0 && (
-            <p className="ms:text-sm ms:text-gray-500">
-              {rows.length === 1 ? '1 muestra sin autorizar' : `${rows.length} muestras sin autorizar`}
-            </p>
+          {total !== undefined && total > 0 && (
+            <p className="ms:text-sm ms:text-gray-500">{total === 1 ? '1 muestra sin autorizar' : `${total} muestras sin autorizar`}</p>
           )}
         </div>
         <Link to={paths.samples} className="ms:text-sm ms:font-semibold ms:text-primary-700 ms:hover:text-primary-900">
@@ -37,17 +33,19 @@ export function PendingSamples() {
         </Link>
       </div>
 
-      {loading ? (
-        <LoadingRows label="Cargando muestras pendientes" />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title="No hay muestras pendientes"
-          description="Cuando crees una muestra aparecerá aquí hasta que se autorice."
-        />
-      ) : (
-        <SampleRows rows={rows} headingId={headingId} hrefOf={hrefOf} />
-      )}
+      <PagedSampleRows
+        pages={pages}
+        headingId={headingId}
+        hrefOf={hrefOf}
+        loadingLabel="Cargando muestras pendientes"
+        empty={
+          <EmptyState
+            headingLevel={3}
+            title="No hay muestras pendientes"
+            description="Cuando crees una muestra aparecerá aquí hasta que se autorice."
+          />
+        }
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import { answer, http, renderRemote, server } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const sample = (sampleId: number, sampleName: string, cardName: string, sampleStage: SampleListItem['sampleStage']): SampleListItem => ({
@@ -26,7 +26,7 @@ const projectNames = async () => within(await table()).getAllByRole('row').slice
 
 describe('/samples list', () => {
   it('lists every sample, authorised ones included, under "Muestras"', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Muestras' })).toBeInTheDocument();
     expect(await projectNames()).toEqual(['Uniformes planta Querétaro', 'Polo evento', 'Gorras', 'Overoles autorizados']);
@@ -34,7 +34,7 @@ describe('/samples list', () => {
   });
 
   it('opens stage 1 in the editor and stages 2 and above in the review screen', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples' });
     const t = within(await table());
     expect(t.getByRole('link', { name: 'Uniformes planta Querétaro' })).toHaveAttribute('href', '/samples/1/design');
@@ -43,29 +43,30 @@ describe('/samples list', () => {
   });
 
   it('searches project and client ignoring case and accents, and keeps the search in the URL', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples' });
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar muestra' }), 'mex');
-    expect(await projectNames()).toEqual(['Polo evento']);
-    expect(screen.getByText('1 de 4 muestras')).toBeInTheDocument();
+    // The search goes to the server once typing pauses; the previous rows stay until the answer.
+    await waitFor(async () => expect(await projectNames()).toEqual(['Polo evento']));
+    expect(screen.getByText('1 muestra coincide')).toBeInTheDocument();
     expect(screen.getByTestId('location-search')).toHaveTextContent('?q=mex');
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar muestra' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar muestra' }), 'QUERÉTARO');
-    expect(await projectNames()).toEqual(['Uniformes planta Querétaro']);
+    await waitFor(async () => expect(await projectNames()).toEqual(['Uniformes planta Querétaro']));
   });
 
   it('filters by stage into the URL', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples' });
     await table();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Etapa' }), '2. Renderizado');
-    expect(await projectNames()).toEqual(['Polo evento']);
+    await waitFor(async () => expect(await projectNames()).toEqual(['Polo evento']));
     expect(screen.getByTestId('location-search')).toHaveTextContent('?etapa=2');
   });
 
   it('restores search and stage from the URL (a reload or a shared link)', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples?q=m%C3%A9x&etapa=2' });
     expect(await projectNames()).toEqual(['Polo evento']);
     expect(screen.getByRole('searchbox', { name: 'Buscar muestra' })).toHaveValue('méx');
@@ -73,11 +74,73 @@ describe('/samples list', () => {
   });
 
   it('says when nothing matches and clears the filters on request', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples?q=zzz' });
     expect(await screen.findByRole('heading', { name: 'Ninguna muestra coincide' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(await projectNames()).toHaveLength(4);
+  });
+
+  it('asks the server with the search and the stage, one page at a time', async () => {
+    const sent = recordRequests();
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
+    renderRemote(remote, { url: '/samples?q=m%C3%A9x&etapa=2' });
+    await table();
+    expect(sent.map((r) => r.path)).toContain('/api/dashboard/samples?q=m%C3%A9x&stage=2&limit=25');
+  });
+
+  it('loads the next page at the end of the list ("Cargar más muestras"), appending the rows', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => sample(100 + i, `Proyecto ${i + 1}`, 'Cliente', 1));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(many, request)));
+    renderRemote(remote, { url: '/samples' });
+    expect(await projectNames()).toHaveLength(25);
+    expect(screen.getByText('60 muestras')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más muestras' }));
+    await waitFor(async () => expect(await projectNames()).toHaveLength(50));
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más muestras' }));
+    await waitFor(async () => expect(await projectNames()).toHaveLength(60));
+    expect((await projectNames()).at(-1)).toBe('Proyecto 60');
+    expect(screen.queryByRole('button', { name: 'Cargar más muestras' })).not.toBeInTheDocument();
+    expect(screen.getByText('No hay más muestras.')).toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => sample(100 + i, `Proyecto ${i + 1}`, 'Cliente', 1));
+    const observed: IntersectionObserverCallback[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(many, request)));
+      renderRemote(remote, { url: '/samples' });
+      expect(await projectNames()).toHaveLength(25);
+      observed.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      await waitFor(async () => expect(await projectNames()).toHaveLength(30));
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
+  it('tells the user when a search fails, keeps what they typed, and retries on "Reintentar"', async () => {
+    let fail = false;
+    server.use(http.get('/api/dashboard/samples', ({ request }) => (fail ? answer(503, { message: 'x' }) : samplesListAnswer(SAMPLES, request))));
+    renderRemote(remote, { url: '/samples' });
+    await table();
+    fail = true;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar muestra' }), 'Gorr');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar las muestras. Revisa tu conexión e inténtalo de nuevo.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar muestra' })).toHaveValue('Gorr');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(async () => expect(await projectNames()).toEqual(['Gorras']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a loading state, then an empty state with "Crear muestra" when there are no samples', async () => {
@@ -85,7 +148,7 @@ describe('/samples list', () => {
     server.use(http.get('/api/dashboard/samples', () => new Promise<Response>((resolve) => (release = resolve))));
     renderRemote(remote, { url: '/samples' });
     expect(await screen.findByText('Cargando muestras')).toHaveAttribute('role', 'status');
-    release(answer(200, []));
+    release(answer(200, { items: [], total: 0, nextCursor: null }));
     expect(await screen.findByRole('heading', { name: 'Todavía no hay muestras' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Crear muestra' })[0]).toHaveAttribute('href', '/create-sample');
   });
@@ -93,7 +156,7 @@ describe('/samples list', () => {
 
 describe('/clients list', () => {
   it('is the same list, opening samples under /clients/{id} (stage 1 still goes to the editor)', async () => {
-    server.use(http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/clients' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
     const t = within(await table());

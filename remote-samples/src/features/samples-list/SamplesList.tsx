@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDashboardSamples } from '@muestrario/shared/api';
+import { useSamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_STAGES, STAGE_CODES, type SampleStage } from '@muestrario/shared/domain';
 import { paths, samplePath } from '@muestrario/shared/routes';
 import { Button, buttonClassName, Card, EmptyState, Field, PageHeader, Select, TextInput } from '@muestrario/shared/ui';
-import { LoadingRows, SampleRows } from '../sample-rows/SampleRows';
-import { filterSamples, isFiltered, listQueryParams, parseListQuery, type ListQuery } from './list-query';
+import { PagedSampleRows, ROWS_PER_PAGE } from '../sample-rows/PagedSampleRows';
+import { isFiltered, listQueryParams, parseListQuery, serverQuery, type ListQuery } from './list-query';
+import { useSearchText } from './useSearchText';
+
+/** Pause in typing after which the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 export type ListVariant = 'samples' | 'clients';
 
@@ -25,7 +29,10 @@ const VARIANTS: Record<ListVariant, { title: string; description: string; hrefOf
 
 const STAGE_OPTIONS = STAGE_CODES.map((code) => ({ value: String(code), label: `${code}. ${SAMPLE_STAGES[code]}` }));
 
-/** /samples and /clients (spec: the same list screen): every sample, with a search and a stage filter kept in the URL. */
+/**
+ * /samples and /clients (spec: the same list screen): every sample, one page at a time, with a search and a
+ * stage filter kept in the URL and applied by the server.
+ */
 export default function SamplesList({ variant }: { variant: ListVariant }) {
   const { title, description, hrefOf } = VARIANTS[variant];
   const headingId = useId();
@@ -33,12 +40,13 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
   const query = parseListQuery(params);
   const update = (change: Partial<ListQuery>) => setParams(listQueryParams({ ...query, ...change }), { replace: true });
 
-  // Spec §8: a failed load just stops loading; the list then looks empty.
-  // Only `data` and `error` are read (see PendingSamples): no second render once the rows are here.
-  const { data, error } = useDashboardSamples();
-  const loading = data === undefined && error === undefined;
-  const all = data ?? [];
-  const rows = filterSamples(all, query);
+  // Search and stage are applied by the server, one page at a time (issue 20); the search goes into the
+  // URL, and to the server, once the user pauses typing. A failed call shows an alert with 'Reintentar';
+  // the search box keeps its text.
+  const [searchText, setSearchText] = useSearchText(query.q, (q) => update({ q }), SEARCH_DEBOUNCE_MS);
+  const pages = useSamplePages(serverQuery(query, ROWS_PER_PAGE));
+  const total = pages.total;
+  const filtered = isFiltered(query);
 
   return (
     <div className="ms:space-y-6">
@@ -57,9 +65,15 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
             <h2 id={headingId} className="ms:text-base ms:font-semibold ms:text-gray-900">
               Todas las muestras
             </h2>
-            {!loading && all.length > 0 && (
+            {total !== undefined && (total > 0 || filtered) && (
               <p className="ms:text-sm ms:text-gray-500" aria-live="polite">
-                {isFiltered(query) ? `${rows.length} de ${all.length} muestras` : all.length === 1 ? '1 muestra' : `${all.length} muestras`}
+                {filtered
+                  ? total === 1
+                    ? '1 muestra coincide'
+                    : `${total} muestras coinciden`
+                  : total === 1
+                    ? '1 muestra'
+                    : `${total} muestras`}
               </p>
             )}
           </div>
@@ -68,8 +82,8 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
               <TextInput
                 type="search"
                 placeholder="Proyecto o cliente"
-                value={query.q}
-                onChange={(e) => update({ q: e.target.value })}
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
                 autoComplete="off"
               />
             </Field>
@@ -84,33 +98,37 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
           </div>
         </div>
 
-        {loading ? (
-          <LoadingRows label="Cargando muestras" rows={8} />
-        ) : all.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="Todavía no hay muestras"
-            description="Crea la primera muestra para un cliente y aparecerá aquí."
-            action={
-              <Link to={paths.createSample} className={buttonClassName()}>
-                Crear muestra
-              </Link>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="Ninguna muestra coincide"
-            description="Prueba con otro nombre de proyecto o de cliente, o con otra etapa."
-            action={
-              <Button variant="secondary" onClick={() => update({ q: '', stage: null })}>
-                Quitar filtros
-              </Button>
-            }
-          />
-        ) : (
-          <SampleRows rows={rows} headingId={headingId} hrefOf={hrefOf} />
-        )}
+        <PagedSampleRows
+          pages={pages}
+          headingId={headingId}
+          hrefOf={hrefOf}
+          loadingLabel="Cargando muestras"
+          empty={
+            filtered ? (
+              <EmptyState
+                headingLevel={3}
+                title="Ninguna muestra coincide"
+                description="Prueba con otro nombre de proyecto o de cliente, o con otra etapa."
+                action={
+                  <Button variant="secondary" onClick={() => update({ q: '', stage: null })}>
+                    Quitar filtros
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title="Todavía no hay muestras"
+                description="Crea la primera muestra para un cliente y aparecerá aquí."
+                action={
+                  <Link to={paths.createSample} className={buttonClassName()}>
+                    Crear muestra
+                  </Link>
+                }
+              />
+            )
+          }
+        />
       </Card>
     </div>
   );

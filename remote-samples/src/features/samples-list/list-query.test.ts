@@ -1,34 +1,9 @@
-import type { SampleListItem } from '@muestrario/shared/contract';
-import { filterSamples, listQueryParams, parseListQuery } from './list-query';
+import { listQueryParams, parseListQuery, serverQuery } from './list-query';
 
-const sample = (sampleId: number, sampleName: string, cardName: string, sampleStage: SampleListItem['sampleStage']): SampleListItem => ({
-  sampleId,
-  sampleName,
-  cardName,
-  title: null,
-  department: null,
-  sampleOn: 'Prenda',
-  sampleStage,
-  dueDate: '2026-12-01',
-});
-const LIST = [
-  sample(1, 'Uniformes planta Querétaro', 'Aceros del Norte', 1),
-  sample(2, 'Polo evento', 'TEXTILES DE MÉXICO', 2),
-  sample(3, 'Gorras', 'Logística Álamo', 2),
-  sample(4, 'Overoles México', 'Minera', 5),
-];
-
-describe('filterSamples', () => {
-  it('finds project or client names ignoring case and accents', () => {
-    expect(filterSamples(LIST, { q: 'méx', stage: null }).map((s) => s.sampleId)).toEqual([2, 4]);
-    expect(filterSamples(LIST, { q: 'QUERETARO', stage: null }).map((s) => s.sampleId)).toEqual([1]);
-    expect(filterSamples(LIST, { q: 'alamo', stage: null }).map((s) => s.sampleId)).toEqual([3]);
-  });
-
-  it('filters by stage and combines both', () => {
-    expect(filterSamples(LIST, { q: '', stage: 2 }).map((s) => s.sampleId)).toEqual([2, 3]);
-    expect(filterSamples(LIST, { q: 'mex', stage: 2 }).map((s) => s.sampleId)).toEqual([2]);
-    expect(filterSamples(LIST, { q: 'zzz', stage: null })).toEqual([]);
+describe('serverQuery', () => {
+  it('sends the search as typed and the stage as a one-stage filter', () => {
+    expect(serverQuery({ q: 'méx', stage: 2 }, 25)).toEqual({ q: 'méx', stages: [2], limit: 25 });
+    expect(serverQuery({ q: '', stage: null }, 25)).toEqual({ q: '', stages: [], limit: 25 });
   });
 });
 

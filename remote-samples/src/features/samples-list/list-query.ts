@@ -1,6 +1,5 @@
-import type { SampleListItem } from '@muestrario/shared/contract';
+import type { SamplePageQuery } from '@muestrario/shared/api';
 import { STAGE_CODES, type SampleStage } from '@muestrario/shared/domain';
-import { foldedIncludes } from '@muestrario/shared/rules';
 
 /** The list's search and stage filter, kept in the URL (`?q=…&etapa=2`) so a reload or a link keeps them. */
 export interface ListQuery {
@@ -24,13 +23,9 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   return params;
 }
 
-/** Samples whose project or client contains the search (ignoring case and accents) and, when set, in the stage. */
-export function filterSamples(samples: readonly SampleListItem[], query: ListQuery): SampleListItem[] {
-  return samples.filter(
-    (s) =>
-      (query.stage === null || s.sampleStage === query.stage) &&
-      (foldedIncludes(s.sampleName, query.q) || foldedIncludes(s.cardName, query.q)),
-  );
+/** What the list asks the server for (issue 20: search and stage are applied there, with the shared fold). */
+export function serverQuery(query: ListQuery, limit: number): SamplePageQuery {
+  return { q: query.q, stages: query.stage === null ? [] : [query.stage], limit };
 }
 
 export const isFiltered = (query: ListQuery) => query.q.trim() !== '' || query.stage !== null;

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0003 from './0003_editor';
 import * as m0004 from './0004_hardening';
 import * as m0007 from './0007_backoffice';
+import * as m0008 from './0008_sample_list';
 import * as m0009 from './0009_partner_photo';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0003_editor': m0003,
   '0004_hardening': m0004,
   '0007_backoffice': m0007,
+  '0008_sample_list': m0008,
   '0009_partner_photo': m0009,
 };
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { COUNTRY } from '@muestrario/shared/domain';
+import { sampleSearchFold } from '@muestrario/shared/rules';
 import type { FileStorage } from '../../storage/file-storage';
 import { sweepUnreferencedFiles } from '../../storage/sweep';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -116,6 +117,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             country: COUNTRY,
             department: department || null,
             search_text: clientSearchText(c),
+            search_name: sampleSearchFold(c.cardName),
             created_at: at,
             updated_at: at,
           })
@@ -182,6 +184,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
           .insertInto('samples')
           .values({
             sample_name: s.sampleName,
+            search_name: sampleSearchFold(s.sampleName),
             client_id: clientId,
             clothing_id: clothingId,
             stage: s.stage,

@@ -3,6 +3,7 @@ import { PartnerFields, type ClientSearchResult, type NewClientFields } from '@m
 import { toColumns } from '../../db/columns';
 import type { Database } from '../../db/types';
 import { CLIENT_SEARCH_LIMIT, COUNTRY } from '@muestrario/shared/domain';
+import { sampleSearchFold } from '@muestrario/shared/rules';
 import { clientSearchText, likeContains } from './search-text';
 
 /**
@@ -44,6 +45,7 @@ export async function insertClient(
       country: COUNTRY,
       department: null,
       search_text: '',
+      search_name: sampleSearchFold(client.cardName),
       created_at: at,
       updated_at: at,
     })

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { DESIGN_STAGE, SENT_STAGE } from '@muestrario/shared/domain';
-import { replaceOnGarment, type GarmentView } from '@muestrario/shared/rules';
+import { replaceOnGarment, sampleSearchFold, type GarmentView } from '@muestrario/shared/rules';
 import type { PatchSampleBody } from '@muestrario/shared/contract';
 import type { Database, SamplesTable } from '../../db/types';
 
@@ -53,7 +53,10 @@ export class DesignRepository {
 
   async patchProject(sampleId: number, values: { sampleName?: string; dueDate?: string; clientId?: number }, now: string): Promise<void> {
     const set: Updateable<SamplesTable> = { updated_at: now };
-    if (values.sampleName !== undefined) set.sample_name = values.sampleName.trim();
+    if (values.sampleName !== undefined) {
+      set.sample_name = values.sampleName.trim();
+      set.search_name = sampleSearchFold(set.sample_name);
+    }
     if (values.dueDate !== undefined) set.due_date = values.dueDate;
     if (values.clientId !== undefined) set.client_id = values.clientId;
     await this.db.updateTable('samples').set(set).where('id', '=', sampleId).execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PartnerDetail, PartnerFields, PartnerInput, PartnerListQuery, PartnerPage } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { checkPartner, foldText, normalizeRfc } from '@muestrario/shared/rules';
+import { checkPartner, foldText, normalizeRfc, sampleSearchFold } from '@muestrario/shared/rules';
 import { fromColumns, toColumns } from '../../db/columns';
 import { dialectOf } from '../../db/dialect';
 import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
@@ -184,7 +184,7 @@ export class PartnersRepository {
         }
         await trx
           .updateTable('clients')
-          .set({ ...toColumns(fields), card_code: cardCode, search_text: clientSearchText({ cardCode, cardName: fields.cardName, rfc: fields.rfc }), updated_at: at })
+          .set({ ...toColumns(fields), card_code: cardCode, search_text: clientSearchText({ cardCode, cardName: fields.cardName, rfc: fields.rfc }), search_name: sampleSearchFold(fields.cardName), updated_at: at })
           .where('id', '=', id)
           .execute();
         await this.replaceChildren(trx, id, input);

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CreateSampleBody, SampleDetail, SampleListItem } from '@muestrario/shared/contract';
+import type { CreateSampleBody, SampleDetail, SampleListItem, SampleListPage } from '@muestrario/shared/contract';
 import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS } from '@muestrario/shared/domain';
+import { sampleSearchFold } from '@muestrario/shared/rules';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { insertClient } from '../clients/repository';
+import { listSamplePage, type SampleListFilter } from './list-query';
 
 export class SamplesRepository {
   /** The two most asked reads (home, list, review, editor), compiled once. */
@@ -72,6 +74,11 @@ export class SamplesRepository {
     }));
   }
 
+  /** One page of the list, searched and filtered (issue 20; the queries are in list-query.ts). */
+  page(filter: SampleListFilter): Promise<SampleListPage> {
+    return listSamplePage(this.db, filter);
+  }
+
   async detail(id: number): Promise<SampleDetail | undefined> {
     const [r] = await this.detailRow(id);
     if (!r) return undefined;
@@ -117,6 +124,7 @@ export class SamplesRepository {
         .insertInto('samples')
         .values({
           sample_name: body.sampleName,
+          search_name: sampleSearchFold(body.sampleName),
           client_id: clientId,
           clothing_id: null,
           stage: 1,

@@ -1,7 +1,8 @@
 import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import { PatchProjectBody } from '../design';
-import { CreateSampleBody, CreateSampleResponse, PatchSampleBody, SampleDetail, SampleList } from '../samples';
+import { CreateSampleBody, CreateSampleResponse, PatchSampleBody, SampleDetail } from '../samples';
+import { SampleListAnswer, SampleListQuery } from '../sample-list';
 
 const addresses = defineRoutes({
   listDashboardSamples: { method: 'GET', path: '/dashboard/samples' },
@@ -15,10 +16,15 @@ const addresses = defineRoutes({
 /** Samples: the home list, creation, detail and the sample-level edits of the design editor. */
 export const sampleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   listDashboardSamples: {
-    summary: 'Todas las muestras, de la más reciente a la más antigua.',
+    summary:
+      'Sin parámetros: todas las muestras, de la más reciente a la más antigua. Con cualquier parámetro: una página ' +
+      '{ items, total, nextCursor } — búsqueda «q» en proyecto y cliente sin distinguir mayúsculas ni acentos, «stage» ' +
+      '(una etapa o varias separadas por comas), «mine» (las creadas por quien consulta), «sort», «limit» (1–200, 50 por omisión) ' +
+      'y «cursor» (el «nextCursor» de la página anterior).',
     tags: ['samples'],
-    response: SampleList,
-    errors: [401],
+    query: SampleListQuery,
+    response: SampleListAnswer,
+    errors: [400, 401],
   },
   createSample: {
     summary:

@@ -1,0 +1,63 @@
+import { useRef, type ReactNode } from 'react';
+import type { SamplePages } from '@muestrario/shared/api';
+import type { SampleListItem } from '@muestrario/shared/contract';
+import { SAMPLE_LIST_MESSAGES } from '@muestrario/shared/domain';
+import { Button, ErrorAlert } from '@muestrario/shared/ui';
+import { LoadingRows, SampleRows } from './SampleRows';
+import { useLoadOnScroll } from './useLoadOnScroll';
+
+/** Rows asked per page: about one screen and a half of the table at 1440×900 (issue 20). */
+export const ROWS_PER_PAGE = 25;
+
+export interface PagedSampleRowsProps {
+  pages: SamplePages;
+  headingId: string;
+  hrefOf: (sample: SampleListItem) => string;
+  loadingLabel: string;
+  /** What to show when the first page came back empty. */
+  empty: ReactNode;
+}
+
+/**
+ * A list read page by page (useSamplePages): the rows loaded so far, the next page asked as the end of
+ * the list scrolls near (and a 'Cargar más muestras' button for keyboards and screen readers), and a
+ * Spanish alert with 'Reintentar' when a call fails (what was on screen stays).
+ */
+export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty }: PagedSampleRowsProps) {
+  const end = useRef<HTMLDivElement>(null);
+  useLoadOnScroll(end, pages.hasMore && !pages.loadingMore && !pages.error, pages.loadMore);
+  const failed = pages.error !== undefined;
+  // 'No hay más muestras.' only after more than one page (a short list needs no end marker).
+  const atEnd = !pages.hasMore && pages.total !== undefined && pages.total > ROWS_PER_PAGE;
+  const alert = failed && (
+    <ErrorAlert
+      className="ms:m-4"
+      title={pages.items.length ? SAMPLE_LIST_MESSAGES.moreFailed : SAMPLE_LIST_MESSAGES.loadFailed}
+      action={
+        <Button variant="secondary" size="sm" onClick={pages.retry}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+
+  if (pages.loading) return <LoadingRows label={loadingLabel} rows={8} />;
+  if (!pages.items.length) return failed ? alert : empty;
+  return (
+    <div aria-busy={pages.loadingMore || undefined}>
+      <SampleRows rows={pages.items} headingId={headingId} hrefOf={hrefOf} />
+      {(alert || pages.hasMore || atEnd) && (
+        <div ref={end} className="ms:border-t ms:border-gray-100 ms:px-4 ms:py-3 ms:text-center ms:text-sm ms:text-gray-500">
+          {alert ||
+            (pages.hasMore ? (
+              <Button variant="ghost" size="sm" loading={pages.loadingMore} onClick={pages.loadMore}>
+                {pages.loadingMore ? 'Cargando más muestras…' : 'Cargar más muestras'}
+              </Button>
+            ) : (
+              <span>No hay más muestras.</span>
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}
