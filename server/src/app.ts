@@ -27,6 +27,8 @@ import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
 import pantonesRoutes from './modules/pantones/routes';
+import lifecycle from './modules/lifecycle/plugin';
+import lifecycleRoutes from './modules/lifecycle/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(repositories);
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
+  await app.register(lifecycle, { databaseUrl: config.databaseUrl });
   // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
   await app.register(docs);
@@ -139,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
+      await api.register(lifecycleRoutes);
     },
     { prefix: '/api' },
   );

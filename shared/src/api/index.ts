@@ -11,3 +11,5 @@ export * from './decorations';
 export * from './files';
 export * from './call';
 export * from './check-response';
+export * from './lifecycle';
+export * from './live';

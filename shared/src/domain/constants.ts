@@ -23,6 +23,9 @@ export const DASHBOARD_METRICS = [
   { name: 'Órdenes de compra abiertas', value: 3 },
   { name: 'Órdenes de venta por entregar', value: 8 },
 ] as const;
+/** Largest photo of the physical sample (phone pictures), in bytes. */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Default size limit of a render upload (the server reads RENDER_MAX_BYTES to change it). */
 export const RENDER_MAX_BYTES = 50 * 1024 * 1024;
 /** Longest text each field of a new sample accepts (server schema and form inputs). */

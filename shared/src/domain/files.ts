@@ -1,4 +1,4 @@
-import { RENDER_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants';
+import { PHOTO_MAX_BYTES, RENDER_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants';
 
 /**
  * Every file format an upload may be, written once. The server recognises each by its bytes
@@ -43,6 +43,8 @@ export const FILE_KINDS = {
     fallbackName: 'render',
     noun: 'de render',
   },
+  /** A picture of the physical sample (made, quality review, photography: issue 15). */
+  samplePhoto: { formats: ['PNG', 'JPEG'], maxBytes: PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
 } as const satisfies Record<string, FileKindSpec>;
 export type FileKind = keyof typeof FILE_KINDS;
 export type RenderFormat = (typeof FILE_KINDS.render.formats)[number];

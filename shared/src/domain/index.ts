@@ -9,4 +9,5 @@ export * from './roles';
 export * from './messages';
 export * from './editor';
 export * from './files';
+export * from './lifecycle';
 export * from './favicon';

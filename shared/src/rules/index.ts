@@ -8,3 +8,4 @@ export * from './dates';
 export * from './colour';
 export * from './decimal';
 export * from './decorations';
+export * from './lifecycle';

@@ -1,4 +1,4 @@
-import { pendingSamples } from './samples';
+import { pendingFor, pendingSamples } from './samples';
 
 describe('pendingSamples', () => {
   it('drops authorised samples (stage 7) and keeps the order of the rest, errors included', () => {
@@ -8,5 +8,18 @@ describe('pendingSamples', () => {
 
   it('returns an empty list for an empty answer', () => {
     expect(pendingSamples([])).toEqual([]);
+  });
+});
+
+describe('pendingFor', () => {
+  const list = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((sampleStage) => [1, 2].map((ownerId) => ({ sampleId: sampleStage * 10 + ownerId, sampleStage, ownerId })));
+  const ids = (role: 'seller' | 'designer' | 'production' | 'quality' | 'admin', id = 1) => pendingFor({ id, role }, list).map((s) => s.sampleId);
+  it("gives a seller their own open samples, every other role the samples at its stage, an admin all open ones", () => {
+    expect(ids('seller')).toEqual([11, 21, 31, 41, 51, 61, 81]);
+    expect(ids('seller', 2)).toEqual([12, 22, 32, 42, 52, 62, 82]);
+    expect(ids('designer')).toEqual([21, 22]);
+    expect(ids('production')).toEqual([31, 32]);
+    expect(ids('quality')).toEqual([41, 42, 51, 52]);
+    expect(ids('admin')).toHaveLength(14);
   });
 });

@@ -13,6 +13,7 @@ const sample = (over: Partial<SampleListItem>): SampleListItem => ({
   sampleOn: 'Prenda',
   sampleStage: 1,
   dueDate: '2026-11-23',
+  ownerId: 1,
   ...over,
 });
 
@@ -30,6 +31,19 @@ async function table() {
 }
 
 describe('home (remote-samples index)', () => {
+  it("lists each user's own work: production the samples to make, another seller none of Mariana's", async () => {
+    server.use(http.get('/api/auth/details', () => answer(200, { ...user, id: 9, role: 'production' })), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    renderRemote(remote, { url: '/' });
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Polo evento anual']);
+  });
+
+  it('shows another seller an empty list', async () => {
+    server.use(http.get('/api/auth/details', () => answer(200, { ...user, id: 9 })), http.get('/api/dashboard/samples', () => answer(200, SAMPLES)));
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByText('No hay muestras pendientes')).toBeInTheDocument();
+  });
+
   it('greets the signed-in user and links "Crear muestra" and "Ver todas"', async () => {
     server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, [])));
     renderRemote(remote, { url: '/' });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useDashboardSamples } from '@muestrario/shared/api';
-import { pendingSamples } from '@muestrario/shared/rules';
+import { useAuthDetails, useDashboardSamples } from '@muestrario/shared/api';
+import { pendingFor } from '@muestrario/shared/rules';
 import { paths, samplePath } from '@muestrario/shared/routes';
 import { Card, EmptyState } from '@muestrario/shared/ui';
 import { LoadingRows, SampleRows } from '../sample-rows/SampleRows';
@@ -15,8 +15,10 @@ export function PendingSamples() {
   // Only `data` and `error` are read: SWR re-renders for the fields a component reads, and `isLoading`
   // flips after the first render even when the rows were already in the cache (preloaded).
   const { data, error } = useDashboardSamples();
-  const rows = data ? pendingSamples(data) : [];
-  const loading = data === undefined && error === undefined;
+  // Whose work it is depends on who is signed in: wait for the session (the host has it cached).
+  const { data: user, error: userError } = useAuthDetails();
+  const rows = data ? pendingFor(user ?? undefined, data) : [];
+  const loading = (data === undefined && error === undefined) || (user === undefined && userError === undefined);
 
   return (
     <Card padding="none" className="ms:overflow-hidden">

@@ -12,14 +12,33 @@ import { CardTitle, Item } from './SampleDetails';
 export const RENDER_ACCEPT = acceptOf('render');
 
 /** The RENDER card: 'Pendiente' with a drop zone at stage ≤ 2, 'Cargado' with who, when and the file above. */
-export function RenderCard({ sampleId, stage, render }: { sampleId: number; stage: number; render: RenderFile | null | undefined }) {
+export function RenderCard({
+  sampleId,
+  stage,
+  render,
+  canUpload,
+}: {
+  sampleId: number;
+  stage: number;
+  render: RenderFile | null | undefined;
+  /** The signed-in user may upload it now (designer or admin, stage 2): otherwise no drop zone. */
+  canUpload: boolean;
+}) {
   const pending = isRenderPending(stage);
   return (
     <Card role="region" aria-labelledby="review-render" className="ms:break-inside-avoid">
       <CardTitle id="review-render" aside={pending ? <Badge tone="red">Pendiente</Badge> : <Badge tone="green">Cargado</Badge>}>
         RENDER
       </CardTitle>
-      {pending ? <RenderUpload sampleId={sampleId} /> : <LoadedRender render={render} />}
+      {pending ? (
+        canUpload ? (
+          <RenderUpload sampleId={sampleId} />
+        ) : (
+          <p className="ms:text-sm ms:text-gray-500">El equipo de diseño subirá el render cuando el diseño se envíe.</p>
+        )
+      ) : (
+        <LoadedRender render={render} />
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { answer, http, renderRemote, server } from '@muestrario/shared/testing';
+import { answer, demoUser, designerUser, http, qualityUser, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const SAMPLE: SampleDetail = {
@@ -72,8 +72,49 @@ const RENDER: RenderFile = {
   filesize: 48_500,
 };
 
-function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { body: null } as { status?: number; body: unknown } } = {}) {
+const USERS = { seller: demoUser, designer: designerUser, quality: qualityUser } as const;
+
+const lifecycleOf = (stage: number) => ({
+  sampleId: 5,
+  stage,
+  round: 1,
+  owner: { id: demoUser.id, firstName: demoUser.firstName, lastName: demoUser.lastName, role: demoUser.role },
+  stageDates: [1, 2, 3, 4, 5, 6, 7, 8].map((s) => ({ stage: s, reachedAt: s <= stage && stage !== 8 ? `2026-11-1${s}T10:00:00.000Z` : null })),
+  decorations: [{ kind: 'logo', id: 11, viewId: 1, viewTitle: 'Frente', name: 'Logo pecho' }],
+  views: [{ id: 1, title: 'Frente', photographed: false }],
+  qualityPhotos: 0,
+});
+
+const EVENTS = {
+  items: [
+    { id: 1, sampleId: 5, kind: 'created', at: '2026-11-11T10:00:00.000Z', actor: USERS.seller },
+    { id: 2, sampleId: 5, kind: 'stage_changed', at: '2026-11-12T10:00:00.000Z', actor: USERS.seller, from: 1, to: 2, action: 'sendDesign' },
+    {
+      id: 3,
+      sampleId: 5,
+      kind: 'comment_added',
+      at: '2026-11-12T11:00:00.000Z',
+      actor: USERS.designer,
+      comment: { id: 9, sampleId: 5, round: 1, author: USERS.designer, body: '@calidad revisa el hilo', createdAt: '2026-11-12T11:00:00.000Z', editedAt: null, deleted: false },
+    },
+  ],
+  next: null,
+};
+
+function open(
+  sample: Partial<SampleDetail> = {},
+  {
+    url = '/samples/5',
+    render = { body: null } as { status?: number; body: unknown },
+    user = USERS.designer as (typeof USERS)[keyof typeof USERS],
+  } = {},
+) {
+  const stage = sample.sampleStage ?? SAMPLE.sampleStage;
   server.use(
+    http.get('/api/auth/details', () => answer(200, user)),
+    http.get('/api/business/samples/5/lifecycle', () => answer(200, lifecycleOf(stage))),
+    http.get('/api/business/samples/5/events', () => answer(200, EVENTS)),
+    http.get('/api/staff', () => answer(200, Object.values(USERS))),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
     http.get('/api/business/samples/5/logos', () => answer(200, LOGOS)),
     http.get('/api/business/samples/5/current-clothing', () => answer(200, CLOTHING)),
@@ -146,12 +187,42 @@ describe('review screen', () => {
     expect(backCard.queryByText('Notas del color')).not.toBeInTheDocument();
   });
 
-  it.each([1, 2])('shows "Pendiente" and the drop zone at stage %i', async (stage) => {
-    open({ sampleStage: stage as 1 });
+  it('shows "Pendiente" and the drop zone at stage 2 to a designer', async () => {
+    open({ sampleStage: 2 });
     const render = within(await screen.findByRole('region', { name: 'RENDER' }));
     expect(render.getByText('Pendiente')).toBeInTheDocument();
-    expect(render.getByText('Sube el archivo de vectorización de imágen.')).toBeInTheDocument();
+    expect(await render.findByText('Sube el archivo de vectorización de imágen.')).toBeInTheDocument();
     expect(render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a designer at stage 1', 1, USERS.designer],
+    ['a seller at stage 2', 2, USERS.seller],
+  ] as const)('shows "Pendiente" without a drop zone to %s', async (_who, stage, user) => {
+    open({ sampleStage: stage }, { user });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(await render.findByText('El equipo de diseño subirá el render cuando el diseño se envíe.')).toBeInTheDocument();
+    expect(render.queryByRole('button', { name: /Arrastra & Suelta/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the stepper with the dates reached, the timeline from the server and the one action of the user', async () => {
+    open({ sampleStage: 4 }, { user: USERS.quality });
+    const stepper = within(await screen.findByRole('navigation', { name: 'Etapas de la muestra' }));
+    expect(stepper.getAllByRole('listitem')).toHaveLength(8);
+    expect(stepper.getByText('4. Calidad').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(stepper.getAllByText('Sin llegar')).toHaveLength(4);
+    const activity = within(screen.getByRole('region', { name: 'Actividad' }));
+    expect(await activity.findByText('envió el diseño')).toBeInTheDocument();
+    expect(activity.getByText('@calidad revisa el hilo')).toBeInTheDocument();
+    expect(activity.getAllByText('Luis Herrera')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Registrar revisión de calidad' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar etapa' })).not.toBeInTheDocument();
+  });
+
+  it('offers no action to someone whose role does not act on the stage', async () => {
+    open({ sampleStage: 4 }, { user: USERS.seller });
+    await screen.findByRole('navigation', { name: 'Etapas de la muestra' });
+    expect(screen.queryByRole('button', { name: 'Registrar revisión de calidad' })).not.toBeInTheDocument();
   });
 
   it('shows "Cargado" with the uploader, the capture date and the download above stage 2', async () => {

@@ -1,9 +1,13 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, useSample } from '@muestrario/shared/api';
+import { ApiError, useAuthDetails, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
+import { RENDER_STAGES, may } from '@muestrario/shared/rules';
 import { Activity } from './Activity';
+import { useSampleLifecycle } from './lifecycle/api';
+import { NextAction } from './lifecycle/NextAction';
+import { StageStepper } from './lifecycle/StageStepper';
 import { useCurrentClothing, useRenderFile, useSampleLogos } from './api';
 import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
@@ -61,7 +65,11 @@ function Review({ sample }: { sample: SampleDetail }) {
   const { data: logos } = useSampleLogos(sample.sampleId);
   const { data: clothing, isLoading: loadingViews } = useCurrentClothing(sample.sampleId);
   const { data: render } = useRenderFile(sample.sampleId);
+  const { data: lifecycle } = useSampleLifecycle(sample.sampleId);
+  const { data: user } = useAuthDetails();
+  useLiveRefresh();
   const views = decoratedViews(clothing, logos ?? []);
+  const canUploadRender = !!user && may(user, 'uploadRender') && RENDER_STAGES.includes(sample.sampleStage);
 
   return (
     <div data-print-root className="ms:space-y-6">
@@ -98,6 +106,13 @@ function Review({ sample }: { sample: SampleDetail }) {
         </Button>
       </header>
 
+      {lifecycle && (
+        <section aria-label="Etapa y siguiente paso" className="ms:space-y-4">
+          <StageStepper lifecycle={lifecycle} />
+          <NextAction lifecycle={lifecycle} />
+        </section>
+      )}
+
       <div className="ms:grid ms:gap-6 ms:xl:grid-cols-[minmax(0,1fr)_22rem] ms:print:block">
         <div className="ms:min-w-0 ms:space-y-6">
           <OrderCard sample={sample} />
@@ -112,8 +127,8 @@ function Review({ sample }: { sample: SampleDetail }) {
           )}
         </div>
         <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
-          <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} />
-          <Activity />
+          <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />
+          <Activity sampleId={sample.sampleId} />
         </aside>
       </div>
     </div>

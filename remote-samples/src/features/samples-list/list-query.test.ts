@@ -10,6 +10,7 @@ const sample = (sampleId: number, sampleName: string, cardName: string, sampleSt
   sampleOn: 'Prenda',
   sampleStage,
   dueDate: '2026-12-01',
+  ownerId: 1,
 });
 const LIST = [
   sample(1, 'Uniformes planta Querétaro', 'Aceros del Norte', 1),

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './0001_initial';
 import * as m0003 from './0003_editor';
 import * as m0004 from './0004_hardening';
+import * as m0006 from './0006_lifecycle';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_editor': m0003,
   '0004_hardening': m0004,
+  '0006_lifecycle': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import type { SeedClient, SeedGarment, SeedSample, SeedThread } from './data/typ
 
 export type { SeedSample } from './data/types';
 
-interface SeedUser {
+export interface SeedUser {
   username: string;
   password: string;
   firstName: string;
@@ -22,4 +22,6 @@ export interface SeedData {
   garmentSvg(fileName: string): string | undefined;
   logoSvg(fileName: string): string | undefined;
   demoUser: SeedUser;
+  /** The other demo staff (one per role, a second seller); samples' histories are written as them. */
+  staff?: readonly SeedUser[];
 }

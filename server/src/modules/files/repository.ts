@@ -10,7 +10,7 @@ interface StoredFileMeta {
 export class FilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The logo or render file stored under `key`, or undefined. */
+  /** The logo, render or sample photo stored under `key`, or undefined. */
   async metaOf(key: string): Promise<StoredFileMeta | undefined> {
     return (
       (await this.db.selectFrom('logos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
@@ -18,7 +18,8 @@ export class FilesRepository {
         .selectFrom('render_files')
         .select(['original_filename', 'mime_type'])
         .where('file_key', '=', key)
-        .executeTakeFirst())
+        .executeTakeFirst()) ??
+      (await this.db.selectFrom('sample_photos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst())
     );
   }
 }

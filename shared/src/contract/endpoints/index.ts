@@ -4,6 +4,7 @@ import { clientEndpoints } from './clients';
 import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
 import { fileEndpoints } from './files';
+import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
 import { sampleEndpoints } from './samples';
 import { systemEndpoints } from './system';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...assetEndpoints,
   ...decorationEndpoints,
   ...fileEndpoints,
+  ...lifecycleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -33,6 +35,7 @@ export * from './clients';
 export * from './clothing';
 export * from './decorations';
 export * from './files';
+export * from './lifecycle';
 export * from './pantones';
 export * from './samples';
 export * from './system';

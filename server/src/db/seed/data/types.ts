@@ -1,4 +1,4 @@
-import type { LogoTechnique, SampleOn, SampleStage } from '@muestrario/shared/domain';
+import type { FailureReason, LogoTechnique, SampleOn, SampleStage } from '@muestrario/shared/domain';
 
 /** Shapes of the demo seed data; the value lists come from the shared domain. */
 export interface SeedClient {
@@ -69,4 +69,8 @@ export interface SeedSample {
   dueInDays: number;
   createdDaysAgo: number;
   logos: SeedSampleLogo[];
+  /** Username of the seller who owns it (default: the demo user). */
+  owner?: string;
+  /** For a stage-8 sample: where it failed (4 quality, 6 the customer), why and what was said. Default: quality, 'other'. */
+  failure?: { at: 4 | 6; reason: FailureReason; text: string };
 }

@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './checklist';
+export * from './machine';
+export * from './notify';
+export * from './timeline-text';
