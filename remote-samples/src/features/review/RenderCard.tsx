@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, uploadRender } from '@muestrario/shared/api';
 import type { RenderFile } from '@muestrario/shared/contract';
-import { acceptOf, FILE_MESSAGES, isRenderPending, RENDER_MAX_BYTES } from '@muestrario/shared/domain';
+import { acceptOf, FILE_MESSAGES, isRenderPending, RENDER_MAX_BYTES, STAGE } from '@muestrario/shared/domain';
 import { formatDateTime, formatKb } from '@muestrario/shared/rules';
 import { Badge, Card, FileDrop } from '@muestrario/shared/ui';
 import { afterRenderKeys, downloadUrl } from './api';
@@ -34,7 +34,9 @@ export function RenderCard({
         canUpload ? (
           <RenderUpload sampleId={sampleId} />
         ) : (
-          <p className="ms:text-sm ms:text-gray-500">El equipo de diseño subirá el render cuando el diseño se envíe.</p>
+          <p className="ms:text-sm ms:text-gray-500">
+            {stage < STAGE.render ? 'El equipo de diseño subirá el render cuando el diseño se envíe.' : 'El equipo de diseño está preparando el render.'}
+          </p>
         )
       ) : (
         <LoadedRender render={render} />

@@ -196,12 +196,12 @@ describe('review screen', () => {
   });
 
   it.each([
-    ['a designer at stage 1', 1, USERS.designer],
-    ['a seller at stage 2', 2, USERS.seller],
-  ] as const)('shows "Pendiente" without a drop zone to %s', async (_who, stage, user) => {
+    ['a designer at stage 1', 1, USERS.designer, 'El equipo de diseño subirá el render cuando el diseño se envíe.'],
+    ['a seller at stage 2', 2, USERS.seller, 'El equipo de diseño está preparando el render.'],
+  ] as const)('shows "Pendiente" without a drop zone to %s', async (_who, stage, user, told) => {
     open({ sampleStage: stage }, { user });
     const render = within(await screen.findByRole('region', { name: 'RENDER' }));
-    expect(await render.findByText('El equipo de diseño subirá el render cuando el diseño se envíe.')).toBeInTheDocument();
+    expect(await render.findByText(told)).toBeInTheDocument();
     expect(render.queryByRole('button', { name: /Arrastra & Suelta/ })).not.toBeInTheDocument();
   });
 

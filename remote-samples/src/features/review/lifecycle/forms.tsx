@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@muestrario/shared/api';
 import type { SampleLifecycle, TransitionBody } from '@muestrario/shared/contract';
 import {
@@ -55,14 +55,17 @@ function Footer({ busy, label }: { busy: boolean; label: string }) {
 }
 
 function PhotoInput({ label, onFile, required }: { label: string; onFile: (file: File | undefined) => void; required?: boolean }) {
+  // A plain file input (not a kit control): the Field's label points at it by this id.
+  const id = useId();
   return (
-    <Field label={label} required={required}>
+    <Field label={label} required={required} id={id}>
       <input
+        id={id}
         type="file"
         accept="image/png,image/jpeg"
         required={required}
         onChange={(e) => onFile(e.target.files?.[0])}
-        className="ms:block ms:w-full ms:text-sm ms:text-gray-700"
+        className="ms:block ms:w-full ms:text-sm ms:text-gray-700 ms:file:mr-3 ms:file:rounded-md ms:file:border-0 ms:file:bg-primary-50 ms:file:px-3 ms:file:py-2 ms:file:text-sm ms:file:font-semibold ms:file:text-primary-700 ms:hover:file:bg-primary-100"
       />
     </Field>
   );
