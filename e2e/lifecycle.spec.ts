@@ -67,6 +67,14 @@ test('one sample walks 1 → 7: seller, designer, production and quality, each i
   await chooser.setFiles(RENDER_SVG);
   await expect(render.getByText('Cargado')).toBeVisible();
   await expect(currentStage(designer)).toContainText('3. Realización de muestra');
+  // At stage 3 the designer may still replace it; the first version stays listed.
+  await expect(render.getByRole('heading', { name: 'Reemplazar render' })).toBeVisible();
+  const [again] = await Promise.all([designer.waitForEvent('filechooser'), render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ }).click()]);
+  await again.setFiles({ ...RENDER_SVG, name: 'render v2.svg' });
+  await expect(render.getByRole('link', { name: /render v2\.svg/ })).toBeVisible();
+  const versions = designer.getByRole('region', { name: 'Evidencias de la muestra' });
+  await expect(versions.getByRole('link', { name: /^render(\.svg| v2\.svg)/ })).toHaveCount(2);
+  await expect(activity(designer).getByText('reemplazó el render (render v2.svg)')).toBeVisible();
 
   // 3 → 4: production marks the physical sample made, with a note and a photo.
   const production = await signInAs(PRODUCTION);
@@ -110,6 +118,7 @@ test('one sample walks 1 → 7: seller, designer, production and quality, each i
     'creó la muestra',
     'envió el diseño',
     'subió el render (render.svg)',
+    'reemplazó el render (render v2.svg)',
     'marcó la muestra como realizada',
     'registró la revisión de calidad: aprobada',
     'completó las fotografías',
@@ -180,6 +189,18 @@ test('a quality failure sends the sample to Error; the seller opens round 2 in t
   ]);
   expect(rounds[0]!.design).not.toBeNull();
   expect(rounds[0]!.checklists).toHaveLength(1);
+
+  // Back on the review, round 1 stays readable under its tab.
+  await seller.goto(`/samples/${id}`);
+  await expect(stepper(seller)).toHaveAccessibleName('Etapas de la muestra, ronda 2');
+  const card = seller.getByRole('region', { name: 'Rondas' });
+  await card.getByRole('tab', { name: 'Ronda 1' }).click();
+  await expect(card.getByRole('tabpanel').getByText('Reprobada (Tamaño): El logotipo mide 2 cm más de lo pedido.')).toBeVisible();
+  await expect(card.getByRole('tabpanel').getByRole('heading', { name: 'Diseño de la ronda' })).toBeVisible();
+  await snap(seller, 'review-round-1-wide');
+  await seller.setViewportSize(PHONE);
+  await card.scrollIntoViewIfNeeded();
+  await snap(seller, 'review-round-1-phone');
 });
 
 test("a comment with @calidad reaches the quality user's bell in another browser, live, without a reload", async ({ signInAs }) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
+import userEvent from '@testing-library/user-event';
+import type { CurrentClothing, Logo, RenderFile, Round, SampleDetail } from '@muestrario/shared/contract';
 import { answer, demoUser, designerUser, http, qualityUser, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
@@ -107,6 +108,7 @@ function open(
     url = '/samples/5',
     render = { body: null } as { status?: number; body: unknown },
     user = USERS.designer as (typeof USERS)[keyof typeof USERS],
+    rounds = [] as Round[],
   } = {},
 ) {
   const stage = sample.sampleStage ?? SAMPLE.sampleStage;
@@ -115,6 +117,7 @@ function open(
     http.get('/api/business/samples/5/lifecycle', () => answer(200, lifecycleOf(stage))),
     http.get('/api/business/samples/5/events', () => answer(200, EVENTS)),
     http.get('/api/staff', () => answer(200, Object.values(USERS))),
+    http.get('/api/business/samples/5/rounds', () => answer(200, rounds)),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
     http.get('/api/business/samples/5/logos', () => answer(200, LOGOS)),
     http.get('/api/business/samples/5/current-clothing', () => answer(200, CLOTHING)),
@@ -226,7 +229,7 @@ describe('review screen', () => {
   });
 
   it('shows "Cargado" with the uploader, the capture date and the download above stage 2', async () => {
-    open({ sampleStage: 3 }, { render: { body: RENDER } });
+    open({ sampleStage: 3 }, { render: { body: RENDER }, user: USERS.seller });
     const render = within(await screen.findByRole('region', { name: 'RENDER' }));
     expect(render.getByText('Cargado')).toBeInTheDocument();
     expect(await render.findByText('Luis Herrera')).toBeInTheDocument();
@@ -246,5 +249,82 @@ describe('review screen', () => {
     server.use(http.get('/api/business/samples/99', () => answer(404, { message: 'La muestra no existe.' })));
     renderRemote(remote, { url });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
+  });
+
+  describe('rounds', () => {
+    const ROUNDS: Round[] = [
+      {
+        round: 1,
+        current: false,
+        openedAt: '2026-11-11T10:00:00.000Z',
+        closedAt: '2026-11-15T10:00:00.000Z',
+        design: {
+          clothingId: 1,
+          clothingTitle: 'Playera',
+          sampleOn: 'Prenda',
+          clothingColor: '#1E3A8A',
+          sampleCanvas: '',
+          canvasColor: '#FFFFFF',
+          notes: '',
+          logos: [{ id: 11, viewId: 1, name: 'Logo pecho v1', technique: 'Bordado', heightCm: 5, widthCm: 10, xCm: 20, yCm: 10, rotateDegrees: 0, filename: 'aaaa.svg', originalFilename: 'logo.svg', threads: [] }],
+          texts: [],
+        },
+        renders: [
+          { filename: 'r1.pdf', originalFilename: 'render v1.pdf', filesize: 2048, createdAt: '2026-11-12T10:00:00.000Z' },
+          { filename: 'r2.pdf', originalFilename: 'render v2.pdf', filesize: 2048, createdAt: '2026-11-13T10:00:00.000Z' },
+        ],
+        checklists: [
+          {
+            id: 4,
+            passed: false,
+            failure: { reason: 'size', text: 'Mide 2 cm de más.' },
+            items: [{ kind: 'logo', id: 11, name: 'Logo pecho v1', results: { placement: true, size: false, threads: true, technique: true } }],
+          },
+        ],
+        answers: [],
+        photos: [
+          { id: 7, round: 1, purpose: 'quality', viewId: null, filename: 'p1.png', originalFilename: 'foto.png', filesize: 100, createdAt: '2026-11-14T10:00:00.000Z', author: USERS.quality },
+        ],
+      },
+      { round: 2, current: true, openedAt: '2026-11-15T10:00:00.000Z', closedAt: null, design: null, renders: [], checklists: [], answers: [], photos: [] },
+    ];
+
+    it("shows one tab per round; round 1's design, renders, failed review and photos stay readable", async () => {
+      open({ sampleStage: 1 }, { rounds: ROUNDS });
+      const card = within(await screen.findByRole('region', { name: 'Rondas' }));
+      expect(card.getByRole('tab', { name: 'Ronda 2 (actual)' })).toHaveAttribute('aria-selected', 'true');
+      expect(card.getByText('Todavía no hay nada registrado en esta ronda.')).toBeInTheDocument();
+      await userEvent.click(card.getByRole('tab', { name: 'Ronda 1' }));
+      const panel = within(card.getByRole('tabpanel'));
+      expect(panel.getByText('Logo pecho v1')).toBeInTheDocument();
+      expect(panel.getByText('Reprobada (Tamaño): Mide 2 cm de más.')).toBeInTheDocument();
+      expect(panel.getByText('Logo pecho v1: Tamaño')).toBeInTheDocument();
+      expect(panel.getAllByRole('link', { name: /render v\d\.pdf/ }).map((a) => a.textContent)).toEqual(['render v2.pdf (2 KB)', 'render v1.pdf (2 KB)']);
+      expect(panel.queryByText('Vigente')).not.toBeInTheDocument();
+      expect(panel.getByRole('img', { name: 'Revisión de calidad' })).toHaveAttribute('src', '/api/files/p1.png');
+    });
+
+    it('shows no rounds card while the only round has nothing yet', async () => {
+      open({ sampleStage: 1 }, { rounds: [ROUNDS[1]!] });
+      await screen.findByRole('navigation', { name: 'Etapas de la muestra' });
+      expect(screen.queryByRole('region', { name: /Rondas|Evidencias/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers the designer "Reemplazar render" at stage 3, and nobody else', async () => {
+    open({ sampleStage: 3 }, { render: { body: RENDER } });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(await render.findByRole('heading', { name: 'Reemplazar render' })).toBeInTheDocument();
+    expect(render.getByText('La versión actual queda en el historial de la ronda.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a seller at stage 3', 3, USERS.seller],
+    ['a designer at stage 4', 4, USERS.designer],
+  ] as const)('offers no replacement to %s', async (_who, stage, user) => {
+    open({ sampleStage: stage }, { render: { body: RENDER }, user });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(await render.findByText('render final.pdf', { exact: false })).toBeInTheDocument();
+    expect(render.queryByRole('heading', { name: 'Reemplazar render' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useCurrentClothing, useRenderFile, useSampleLogos } from './api';
 import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
 import { RenderCard } from './RenderCard';
+import { RoundsCard } from './rounds/RoundsCard';
 import { DetailsCard, OrderCard } from './SampleDetails';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -125,6 +126,7 @@ function Review({ sample }: { sample: SampleDetail }) {
               Esta muestra todavía no tiene logos colocados.
             </p>
           )}
+          {lifecycle && <RoundsCard lifecycle={lifecycle} />}
         </div>
         <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
           <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />
