@@ -228,4 +228,14 @@ test("a comment with @calidad reaches the quality user's bell in another browser
   await bell.click();
   await expect(quality.getByRole('list', { name: 'Lista de notificaciones' }).getByText('Te mencionó', { exact: false }).first()).toBeVisible();
   await snap(quality, 'bell-open-wide');
+
+  // The author may edit or delete their comment for 10 minutes; the timeline keeps a trace of a deletion.
+  await box.getByRole('button', { name: 'Editar comentario' }).click();
+  await box.getByRole('textbox', { name: 'Editar comentario' }).fill('@calidad revisen el hilo dorado y el plateado');
+  await box.getByRole('button', { name: 'Guardar' }).click();
+  await expect(box.getByText('@calidad revisen el hilo dorado y el plateado')).toBeVisible();
+  await expect(box.getByText('· editado')).toBeVisible();
+  await box.getByRole('button', { name: 'Eliminar comentario' }).click();
+  await expect(box.getByText('eliminó un comentario').last()).toBeVisible();
+  await expect(box.getByText('@calidad revisen el hilo dorado y el plateado')).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, useAuthDetails } from '@muestrario/shared/api';
 import type { StaffMember, TimelineEvent } from '@muestrario/shared/contract';
-import { describeEvent, eventDetail, exactTime, relativeTime } from '@muestrario/shared/rules';
+import { describeEvent, eventDetail, exactTime, mayChangeComment, relativeTime } from '@muestrario/shared/rules';
 import { Button, Card, Field, Spinner, Textarea } from '@muestrario/shared/ui';
 import { postComment, useRefreshSample, useSampleEvents, useStaff } from './lifecycle/api';
+import { CommentControls } from './CommentControls';
 import { CardTitle } from './SampleDetails';
 
 /** The '@name' being typed at the end of a comment, if any. */
@@ -20,9 +21,12 @@ export function mentionSuggestions(staff: readonly StaffMember[], query: string)
     .slice(0, 5);
 }
 
-function Entry({ event, last, now }: { event: TimelineEvent; last: boolean; now: Date }) {
+function Entry({ event, last, now, userId, onChanged }: { event: TimelineEvent; last: boolean; now: Date; userId: number | undefined; onChanged: () => Promise<unknown> }) {
   const who = event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : 'Alguien';
   const detail = eventDetail(event);
+  const comment = event.kind === 'comment_added' ? event.comment : undefined;
+  const ownComment =
+    comment && userId !== undefined && mayChangeComment({ authorId: comment.author.id, createdAt: comment.createdAt, deleted: comment.deleted }, userId, now);
   return (
     <li className="ms:relative ms:flex ms:gap-3">
       {!last && <span aria-hidden="true" className="ms:absolute ms:top-5 ms:left-[0.3125rem] ms:h-full ms:w-px ms:bg-gray-200" />}
@@ -37,7 +41,9 @@ function Entry({ event, last, now }: { event: TimelineEvent; last: boolean; now:
         {detail && <p className="ms:mt-1 ms:whitespace-pre-line ms:break-words ms:text-gray-800">{detail}</p>}
         <time dateTime={event.at} title={exactTime(event.at)} className="ms:block ms:text-xs ms:text-gray-500">
           {relativeTime(event.at, now)}
+          {comment?.editedAt && !comment.deleted && <span title={exactTime(comment.editedAt)}> · editado</span>}
         </time>
+        {ownComment && comment && <CommentControls key={comment.editedAt ?? comment.createdAt} comment={comment} onChanged={onChanged} />}
       </div>
     </li>
   );
@@ -47,6 +53,8 @@ function Entry({ event, last, now }: { event: TimelineEvent; last: boolean; now:
 export function Activity({ sampleId }: { sampleId: number }) {
   const [pages, setPages] = useState(1);
   const { data, error } = useSampleEvents(sampleId, pages);
+  const { data: user } = useAuthDetails();
+  const refresh = useRefreshSample(sampleId);
   const now = new Date();
   return (
     <Card role="region" aria-labelledby="review-activity" className="ms:print:hidden">
@@ -60,7 +68,7 @@ export function Activity({ sampleId }: { sampleId: number }) {
       {data && (
         <ol className="ms:space-y-4">
           {data.items.map((event, i) => (
-            <Entry key={event.id} event={event} last={i === data.items.length - 1} now={now} />
+            <Entry key={event.id} event={event} last={i === data.items.length - 1} now={now} userId={user?.id} onChanged={refresh} />
           ))}
         </ol>
       )}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentClothing, Logo, RenderFile, Round, SampleDetail } from '@muestrario/shared/contract';
-import { answer, demoUser, designerUser, http, qualityUser, renderRemote, server } from '@muestrario/shared/testing';
+import { answer, demoUser, designerUser, http, qualityUser, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const SAMPLE: SampleDetail = {
@@ -109,13 +109,14 @@ function open(
     render = { body: null } as { status?: number; body: unknown },
     user = USERS.designer as (typeof USERS)[keyof typeof USERS],
     rounds = [] as Round[],
+    events = EVENTS as { items: unknown[]; next: null },
   } = {},
 ) {
   const stage = sample.sampleStage ?? SAMPLE.sampleStage;
   server.use(
     http.get('/api/auth/details', () => answer(200, user)),
     http.get('/api/business/samples/5/lifecycle', () => answer(200, lifecycleOf(stage))),
-    http.get('/api/business/samples/5/events', () => answer(200, EVENTS)),
+    http.get('/api/business/samples/5/events', () => answer(200, events)),
     http.get('/api/staff', () => answer(200, Object.values(USERS))),
     http.get('/api/business/samples/5/rounds', () => answer(200, rounds)),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
@@ -326,5 +327,44 @@ describe('review screen', () => {
     const render = within(await screen.findByRole('region', { name: 'RENDER' }));
     expect(await render.findByText('render final.pdf', { exact: false })).toBeInTheDocument();
     expect(render.queryByRole('heading', { name: 'Reemplazar render' })).not.toBeInTheDocument();
+  });
+
+  describe('comments', () => {
+    const commentEvent = (id: number, author: (typeof USERS)[keyof typeof USERS], minutesAgo: number, body: string) => {
+      const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      return { id, sampleId: 5, kind: 'comment_added', at, actor: author, comment: { id: id * 10, sampleId: 5, round: 1, author, body, createdAt: at, editedAt: null, deleted: false } };
+    };
+    const events = { items: [commentEvent(1, USERS.designer, 1, 'Mío y reciente'), commentEvent(2, USERS.designer, 30, 'Mío y viejo'), commentEvent(3, USERS.quality, 1, 'De Andrea')], next: null };
+
+    it('offers Editar and Eliminar only on my own comments of the last 10 minutes', async () => {
+      open({ sampleStage: 3 }, { events });
+      const activity = within(await screen.findByRole('region', { name: 'Actividad' }));
+      await activity.findByText('Mío y reciente');
+      expect(activity.getAllByRole('button', { name: 'Editar comentario' })).toHaveLength(1);
+      expect(activity.getAllByRole('button', { name: 'Eliminar comentario' })).toHaveLength(1);
+    });
+
+    it('edits a comment (PATCH with the new text) and deletes one (DELETE)', async () => {
+      const sent = recordRequests();
+      server.use(
+        http.patch('/api/business/samples/5/comments/10', async ({ request }) => answer(200, { ...events.items[0]!.comment, body: ((await request.json()) as { body: string }).body, editedAt: new Date().toISOString() })),
+        http.delete('/api/business/samples/5/comments/10', () => answer(204)),
+      );
+      open({ sampleStage: 3 }, { events });
+      const activity = within(await screen.findByRole('region', { name: 'Actividad' }));
+      await userEvent.click(await activity.findByRole('button', { name: 'Editar comentario' }));
+      const box = activity.getByRole('textbox', { name: 'Editar comentario' });
+      await userEvent.clear(box);
+      await userEvent.type(box, 'Corregido');
+      await userEvent.click(activity.getByRole('button', { name: 'Guardar' }));
+      await userEvent.click(await activity.findByRole('button', { name: 'Eliminar comentario' }));
+      const writes = () => sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body]);
+      await waitFor(() =>
+        expect(writes()).toEqual([
+          ['PATCH', '/api/business/samples/5/comments/10', { body: 'Corregido' }],
+          ['DELETE', '/api/business/samples/5/comments/10', undefined],
+        ]),
+      );
+    });
   });
 });

@@ -3,3 +3,4 @@ export * from './checklist';
 export * from './machine';
 export * from './notify';
 export * from './timeline-text';
+export * from './comments';
