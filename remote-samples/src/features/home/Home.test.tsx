@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import remote from '../../routes';
+import { localToday } from '@muestrario/shared/rules';
 import { answer, http, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 
 const sample = (over: Partial<SampleListItem>): SampleListItem => ({
@@ -12,7 +13,8 @@ const sample = (over: Partial<SampleListItem>): SampleListItem => ({
   department: 'Ventas',
   sampleOn: 'Prenda',
   sampleStage: 1,
-  dueDate: '2026-11-23',
+  // Far ahead, so no row reads as overdue whatever day the tests run.
+  dueDate: '2099-12-31',
   ownerId: 1,
   ...over,
 });
@@ -65,6 +67,7 @@ describe('home (remote-samples index)', () => {
       'Playera',
       'Ventas',
       'Prenda',
+      expect.stringMatching(/^31 dic\.? 2099$/),
       'Diseño',
     ]);
     // Garment and department missing: a dash; the avatar shows the upper-cased initial.
@@ -74,6 +77,7 @@ describe('home (remote-samples index)', () => {
       '—',
       '—',
       'Prenda',
+      expect.stringMatching(/^31 dic\.? 2099$/),
       'Realización de muestra',
     ]);
     expect(screen.queryByText('Gorra autorizada')).not.toBeInTheDocument();
@@ -133,5 +137,24 @@ describe('unknown remote-samples routes', () => {
     renderRemote(remote, { url: '/no-existe' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/'));
+  });
+});
+
+describe('home: due dates', () => {
+  it("shows each pending sample's due date and marks the overdue ones in words", async () => {
+    const day = (offset: number) => localToday(new Date(Date.now() + offset * 24 * 3600 * 1000));
+    const rows = [
+      sample({ sampleId: 21, sampleName: 'Atrasada', dueDate: day(-2), sampleStage: 3 }),
+      sample({ sampleId: 22, sampleName: 'Para hoy', dueDate: day(0), sampleStage: 2 }),
+      sample({ sampleId: 23, sampleName: 'A tiempo', dueDate: day(5), sampleStage: 1 }),
+    ];
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', () => answer(200, rows)));
+    renderRemote(remote, { url: '/' });
+    const list = within(await table());
+    expect(list.getByRole('columnheader', { name: 'Fecha compromiso' })).toBeInTheDocument();
+    const due = (name: string) => within(list.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[5]!.textContent;
+    expect(due('Atrasada')).toMatch(/Vencida$/);
+    expect(due('Para hoy')).toMatch(/Vence hoy$/);
+    expect(due('A tiempo')).not.toMatch(/Venc/);
   });
 });

@@ -48,7 +48,7 @@ export function PendingSamples() {
           description="Cuando crees una muestra aparecerá aquí hasta que se autorice."
         />
       ) : (
-        <SampleRows rows={rows} headingId={headingId} hrefOf={hrefOf} />
+        <SampleRows rows={rows} headingId={headingId} hrefOf={hrefOf} showDue />
       )}
     </Card>
   );

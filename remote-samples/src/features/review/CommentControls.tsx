@@ -10,9 +10,7 @@ const failed = (error: unknown) => (error instanceof ApiError ? error.message : 
 function useEditWindow(createdAt: string): boolean {
   const [open, setOpen] = useState(() => commentEditMsLeft(createdAt, new Date()) > 0);
   useEffect(() => {
-    const left = commentEditMsLeft(createdAt, new Date());
-    if (left <= 0) return setOpen(false);
-    const timer = setTimeout(() => setOpen(false), left);
+    const timer = setTimeout(() => setOpen(false), commentEditMsLeft(createdAt, new Date()));
     return () => clearTimeout(timer);
   }, [createdAt]);
   return open;
