@@ -239,3 +239,15 @@ test("a comment with @calidad reaches the quality user's bell in another browser
   await expect(box.getByText('eliminó un comentario').last()).toBeVisible();
   await expect(box.getByText('@calidad revisen el hilo dorado y el plateado')).toHaveCount(0);
 });
+
+test("the home page shows a seller's pending samples with their due dates, overdue ones marked", async ({ signedIn: page }) => {
+  const pending = page.getByRole('table', { name: 'Muestras pendientes' });
+  await expect(pending.getByRole('columnheader', { name: 'Fecha compromiso' })).toBeVisible();
+  // The demo data has samples past their due date.
+  await expect(pending.getByText('Vencida').first()).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+  await snap(page, 'home-due-wide');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('list', { name: 'Muestras pendientes' }).getByText('Vencida').first()).toBeVisible();
+  await snap(page, 'home-due-phone');
+});
