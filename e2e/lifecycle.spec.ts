@@ -224,6 +224,7 @@ test("a comment with @calidad reaches the quality user's bell in another browser
   // bound leaves room for a loaded test machine.
   const elapsed = Date.now() - sentAt;
   test.info().annotations.push({ type: 'bell', description: `bell updated ${elapsed} ms after the comment was sent` });
+  console.log(`bell updated ${elapsed} ms after the comment was sent`);
   expect(elapsed).toBeLessThan(3000);
   await bell.click();
   await expect(quality.getByRole('list', { name: 'Lista de notificaciones' }).getByText('Te mencionó', { exact: false }).first()).toBeVisible();
