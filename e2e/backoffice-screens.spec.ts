@@ -146,8 +146,10 @@ for (const [name, viewport] of [
       await page.getByRole('link', { name: 'Nueva Cotización' }).click();
       await expectScreen(page, '/admin/ventas/cotizaciones/nueva');
       await expect(page.getByRole('heading', { level: 1, name: 'Nueva cotización' })).toBeVisible();
-      await page.getByLabel('Cliente').selectOption({ label: 'Hospital San Rafael del Valle, S.A. de C.V.' });
-      await page.getByLabel('Nombre').fill('Batas para urgencias');
+      await page.getByRole('combobox', { name: 'Cliente' }).fill('Hospital San Rafael');
+      await page.getByRole('option', { name: 'Hospital San Rafael del Valle, S.A. de C.V.' }).click();
+      await expect(page.getByLabel('Persona de contacto').locator('option', { hasText: 'Dra. Elena Campos' })).toBeAttached();
+      await page.getByLabel('Nombre', { exact: true }).fill('Batas para urgencias');
       await page.getByLabel('Referencia').fill('HSR-OC-9001');
       await addLine(page, /Gorra de gabardina/, '3', '100.00');
       await expectTotals(page, [
@@ -163,7 +165,11 @@ for (const [name, viewport] of [
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
       await page.getByRole('button', { name: 'Crear Cotización' }).click();
-      await expect(page.getByText(/Todo en orden/)).toBeVisible();
+      await page.waitForURL(/\/admin\/ventas\/cotizaciones\/\d+$/);
+      await expect(page.getByText(/^Cotización S\d{5} creada\.$/)).toBeVisible();
+      await expectTotals(page, [['Total', '348.00']]);
+      await expectNoPageOverflow(page);
+      await snap(page, `bo-quotation-saved-${name}`);
       // The breadcrumb leads back to the list.
       await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Cotizaciones' }).click();
       await expectScreen(page, '/admin/ventas/cotizaciones');
@@ -181,31 +187,43 @@ for (const [name, viewport] of [
       await expectNoPageOverflow(page);
       await snap(page, `bo-partners-${name}`);
       expect(await axeViolations(page)).toEqual([]);
+      await expect(page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/)).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Buscar socio' }).fill('hospital');
+      await expect(page.getByText('Mostrando 1 a 1 de 1 resultado')).toBeVisible();
       await page.getByRole('link', { name: 'Editar Hospital San Rafael del Valle, S.A. de C.V.' }).click();
-      await expectScreen(page, '/admin/socios/socios-negocios/4');
+      await page.waitForURL(/\/admin\/socios\/socios-negocios\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hospital San Rafael del Valle, S.A. de C.V.' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Foto del socio' })).toBeVisible();
       await expectNoPageOverflow(page);
       await snap(page, `bo-partner-${name}`);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: 'Direcciones' }).click();
-      await expect(page.getByRole('tabpanel', { name: 'Direcciones' })).toBeVisible();
+      for (const tab of ['Personas de Contacto', 'Direcciones', 'Finanzas']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        await expectNoPageOverflow(page);
+        await snap(page, `bo-partner-${tab.split(' ')[0]!.toLowerCase()}-${name}`);
+        expect(await axeViolations(page)).toEqual([]);
+      }
 
       await page.goto('/admin/ventas/cotizaciones');
       await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
-      await expect(page.getByText('Mostrando 1 a 10 de 97 resultados')).toBeVisible();
+      await expect(page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/)).toBeVisible();
       await expectNoPageOverflow(page);
       await snap(page, `bo-quotations-${name}`);
       expect(await axeViolations(page)).toEqual([]);
+      // Searched on the server: every row of the page is one of Sofía's, and the total is the server's.
       await page.getByRole('searchbox', { name: 'Buscar cotización' }).fill('sofia');
-      await expect(page.getByText('2 resultados en esta página')).toBeVisible();
-      const folios = page.getByRole('main').getByRole('link', { name: /^S\d{5}$/ });
-      await expect(folios).toHaveCount(2);
+      const sofias = ((await (await page.request.get('/api/sales/quotations?search=sofia')).json()) as { total: number }).total;
+      await expect(page.getByText(new RegExp(`^Mostrando 1 a \\d+ de ${sofias} resultados?$`))).toBeVisible();
+      const rows = page.getByRole('main').locator(viewport === PHONE ? 'li' : 'tbody tr');
+      await expect(rows.first()).toBeVisible();
+      await expect(rows.filter({ hasNotText: 'Sofía Ramírez' })).toHaveCount(0);
 
       await page.goto('/admin/ventas/pedidos');
       await expect(page.getByRole('searchbox', { name: 'Buscar órden' })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'OV00097' }).click();
-      await expectScreen(page, '/admin/ventas/pedidos/1');
+      await page.waitForURL(/\/admin\/ventas\/pedidos\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Orden de venta OV00097' })).toBeVisible();
       await expectNoPageOverflow(page);
       await snap(page, `bo-order-${name}`);

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import remote from './routes';
 import { navigationPages } from './features/navigation/navigation';
 import { renderRemote } from '@muestrario/shared/testing';
+import { serveApi } from './test/api-handlers';
+import { READS } from './test/fixtures';
 
 /** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path]. */
 const SPEC: [string, string | undefined, [string, string][]][] = [
@@ -56,19 +58,21 @@ describe('back-office navigation', () => {
 });
 
 describe('back-office routes', () => {
-  it('index shows the four dashboard counters', async () => {
+  it('index shows the four dashboard counters from the data; purchases say there is no module yet', async () => {
+    serveApi(READS);
     renderRemote(remote, { url: '/admin', mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de control' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(await within(cards[0]!).findByText('12')).toBeInTheDocument();
     expect(cards.map((c) => [c.querySelector('p')?.textContent, within(c).getByTestId('metric-value').textContent])).toEqual([
-      ['Cotizaciones abiertas:', '10'],
+      ['Cotizaciones abiertas:', '12'],
       ['Proyectos en producción:', '7'],
-      ['Órdenes de compra abiertas:', '3'],
-      ['Órdenes de venta por entregar:', '8'],
+      ['Órdenes de compra abiertas:', 'Sin módulo de compras todavía'],
+      ['Órdenes de venta por entregar:', '9'],
     ]);
     expect(screen.getByRole('link', { name: 'Ver cotizaciones abiertas' })).toHaveAttribute('href', '/admin/ventas/cotizaciones');
     expect(screen.getByRole('link', { name: 'Ver proyectos en producción' })).toHaveAttribute('href', '/admin/produccion/ordenes');
-    expect(screen.getByRole('link', { name: 'Ver órdenes de compra abiertas' })).toHaveAttribute('href', '/admin/compras/pedidos');
+    expect(screen.queryByRole('link', { name: 'Ver órdenes de compra abiertas' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver órdenes de venta por entregar' })).toHaveAttribute('href', '/admin/ventas/pedidos');
   });
 
@@ -80,6 +84,7 @@ describe('back-office routes', () => {
     ['/admin/inventario/socios-negocios', 'Datos maestros', 'Inventario', /almacenes, ubicaciones/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
+    serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });
     const heading = await screen.findByRole('heading', { level: 1, name: title });
     expect(heading.closest('header')).toHaveTextContent(group);
@@ -93,12 +98,13 @@ describe('back-office routes', () => {
     ['/admin/ventas/pedidos', 'Ordenes de venta'],
     ['/admin/socios/socios-negocios', 'Socios de Negocio'],
     ['/admin/ventas/cotizaciones/nueva', 'Nueva cotización'],
-    ['/admin/ventas/cotizaciones/1', 'Cotización S00097'],
+    ['/admin/ventas/cotizaciones/97', 'Cotización S00097'],
     ['/admin/ventas/pedidos/nueva', 'Nueva orden de venta'],
-    ['/admin/ventas/pedidos/3', 'Orden de venta OV00095'],
+    ['/admin/ventas/pedidos/95', 'Orden de venta OV00095'],
     ['/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.'],
     ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
   ])('%s shows its screen "%s"', async (url, title) => {
+    serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'En construcción' })).not.toBeInTheDocument();
@@ -108,6 +114,7 @@ describe('back-office routes', () => {
     const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
     expect(destinations).toHaveLength(36);
     for (const to of new Set(destinations)) {
+      serveApi(READS);
       const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByText('Página no encontrada')).not.toBeInTheDocument();
@@ -116,6 +123,7 @@ describe('back-office routes', () => {
   });
 
   it('answers unknown paths with a Spanish not-found page', async () => {
+    serveApi(READS);
     renderRemote(remote, { url: '/admin/nada', mountPath: '/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin');

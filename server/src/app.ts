@@ -29,6 +29,9 @@ import systemRoutes from './modules/system/routes';
 import pantonesRoutes from './modules/pantones/routes';
 import lifecycle from './modules/lifecycle/plugin';
 import lifecycleRoutes from './modules/lifecycle/routes';
+import articlesRoutes from './modules/articles/routes';
+import partnersRoutes from './modules/partners/routes';
+import quotationsRoutes from './modules/quotations/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +146,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
       await api.register(lifecycleRoutes);
+      await api.register(partnersRoutes);
+      await api.register(quotationsRoutes);
+      await api.register(articlesRoutes);
     },
     { prefix: '/api' },
   );

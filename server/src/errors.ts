@@ -13,7 +13,6 @@ export const MESSAGES = {
   notFound: 'No encontramos lo que buscas.',
   routeNotFound: 'La ruta solicitada no existe.',
   sampleNotFound: 'La muestra no existe.',
-  noClothing: 'La muestra todavía no tiene una prenda seleccionada.',
   fileNotFound: 'El archivo no existe.',
   rangeNotSatisfiable: 'El rango pedido está fuera del archivo.',
   assetNotFound: 'La imagen no existe.',

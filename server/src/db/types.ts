@@ -1,5 +1,18 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { FontName, LogoTechnique, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
+import type { PartnerFields } from '@muestrario/shared/contract';
+import type {
+  ArticleKind,
+  Currency,
+  DocumentStatus,
+  FontName,
+  LogoTechnique,
+  PartnerAddressKind,
+  SalesDocumentKind,
+  SampleOn,
+  SampleStage,
+  UserRole,
+} from '@muestrario/shared/domain';
+import type { ColumnsOf, WithDefaults } from './columns';
 
 /** A nullable column that inserts may leave out. */
 type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -33,23 +46,19 @@ interface SessionsTable {
   user_agent: string;
 }
 
-interface ClientsTable {
+/**
+ * Business partners (clients and suppliers). Their own fields are the shared `PartnerFields` schema as
+ * columns (db/columns.ts); every one but the name has a default (migrations 0001 and 0007).
+ */
+interface ClientsTable extends WithDefaults<ColumnsOf<PartnerFields>, 'card_name'> {
   id: Generated<number>;
   card_code: string;
-  card_name: string;
-  rfc: string;
-  email: string;
-  phone1: string;
-  address: string;
-  city: string;
-  county: string;
-  state: string;
-  zip_code: string;
   country: string;
   department: string | null;
   /** Lower-case, accent-free card_code + card_name + rfc, for portable searching. */
   search_text: string;
   created_at: string;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 interface ClothingTable {
@@ -203,6 +212,12 @@ export interface Database {
   render_files: RenderFilesTable;
   events: EventsTable;
   login_throttle: LoginThrottleTable;
+  partner_contacts: PartnerContactsTable;
+  partner_addresses: PartnerAddressesTable;
+  articles: ArticlesTable;
+  sequences: SequencesTable;
+  sales_documents: SalesDocumentsTable;
+  sales_document_lines: SalesDocumentLinesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -213,4 +228,101 @@ export interface LoginThrottleTable {
   key: string;
   hits: number;
   window_start: string;
+}
+
+/** A `bigint` column: the pg driver reads it as a string, so read it through Number(). */
+type Int8 = ColumnType<number | string, number, number>;
+
+/** Contact people of a partner (migration 0007). */
+export interface PartnerContactsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  position: string;
+  phone: string;
+  email: string;
+  sort_order: number;
+}
+
+/** Billing and shipping addresses of a partner (migration 0007). */
+export interface PartnerAddressesTable {
+  id: Generated<number>;
+  client_id: number;
+  kind: PartnerAddressKind;
+  street: string;
+  city: string;
+  county: string;
+  state: string;
+  zip_code: string;
+  sort_order: number;
+}
+
+/** The article catalogue (migration 0007): garments and services, prices in cents before tax. */
+export interface ArticlesTable {
+  code: string;
+  description: string;
+  kind: ArticleKind;
+  unit: string;
+  unit_price_cents: number;
+  /** The clothing catalogue title this garment article quotes ('Polo'), for 'Cotizar'. */
+  garment: string | null;
+  sort_order: number;
+  active: ColumnType<number, number | undefined, number>;
+}
+
+/** Folio counters, one row per sales document kind (migration 0007). */
+export interface SequencesTable {
+  name: string;
+  last_number: number;
+}
+
+/** Quotations and sales orders (migration 0007). */
+export interface SalesDocumentsTable {
+  id: Generated<number>;
+  kind: SalesDocumentKind;
+  number: number;
+  folio: string;
+  status: DocumentStatus;
+  client_id: number;
+  contact_id: number | null;
+  seller_id: number;
+  name: string;
+  reference: string;
+  currency: Currency;
+  /** Pesos per unit in ten-thousandths (MXN: 10000). */
+  exchange_rate: number;
+  tax_rate_bp: number;
+  subtotal_cents: Int8;
+  tax_cents: Int8;
+  total_cents: Int8;
+  total_mxn_cents: Int8;
+  ship_street: string;
+  ship_city: string;
+  ship_state: string;
+  ship_zip: string;
+  bill_street: string;
+  bill_city: string;
+  bill_state: string;
+  bill_zip: string;
+  sample_id: number | null;
+  /** An order: the quotation it was copied from. */
+  source_id: number | null;
+  /** Lower-case, accent-free folio + client name + seller name. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string | null;
+  status_changed_by: number | null;
+}
+
+export interface SalesDocumentLinesTable {
+  id: Generated<number>;
+  document_id: number;
+  sort_order: number;
+  code: string;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  subtotal_cents: Int8;
+  tax_cents: Int8;
 }

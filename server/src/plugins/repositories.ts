@@ -12,6 +12,9 @@ import { FilesRepository } from '../modules/files/repository';
 import { RendersRepository } from '../modules/renders/repository';
 import { SamplesRepository } from '../modules/samples/repository';
 import { PantonesRepository } from '../modules/pantones/repository';
+import { ArticlesRepository } from '../modules/articles/repository';
+import { PartnersRepository } from '../modules/partners/repository';
+import { SalesRepository } from '../modules/quotations/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,11 @@ declare module 'fastify' {
     decorations: DecorationRows;
     /** Login throttle counters (the policy is modules/auth/login-throttle.ts). */
     loginThrottle: ThrottleRepository;
+    /** Business partners (issue 19): the clients table with contacts and addresses. */
+    partners: PartnersRepository;
+    /** Quotations and sales orders (issue 19). */
+    sales: SalesRepository;
+    articles: ArticlesRepository;
   }
 }
 
@@ -52,6 +60,9 @@ export default fp(
     app.decorate('texts', new TextsRepository(app.db));
     app.decorate('decorations', new DecorationRows(app.db));
     app.decorate('loginThrottle', new ThrottleRepository(app.db));
+    app.decorate('partners', new PartnersRepository(app.db));
+    app.decorate('sales', new SalesRepository(app.db));
+    app.decorate('articles', new ArticlesRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -10,7 +10,7 @@ describe.each(testDatabases)('clothing API (%s)', (kind) => {
   });
   afterAll(() => s.t.close());
 
-  it('GET current-clothing returns the garment with its views and areas, or 404 when none is chosen', async () => {
+  it('GET current-clothing returns the garment with its views and areas, or null when none is chosen yet', async () => {
     const res = await s.get(`/api/business/samples/${await s.idOf('Uniformes planta norte')}/current-clothing`);
     expect(res.statusCode).toBe(200);
     const garment = res.json();
@@ -21,8 +21,8 @@ describe.each(testDatabases)('clothing API (%s)', (kind) => {
     expect(garment.positions[0].areas[0]).toMatchObject({ title: 'Pecho izquierdo', areaLeft: 55, areaTop: 25, width: 15, height: 12 });
 
     const none = await s.get(`/api/business/samples/${await s.idOf('Gorras evento')}/current-clothing`);
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'La muestra todavía no tiene una prenda seleccionada.' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
   });
 
   it('GET /api/business/sample-clothing lists the catalogue', async () => {

@@ -5,6 +5,7 @@ import { addUser, createTestApp, STAFF, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 
 const TABLES = [
+  'articles',
   'clients',
   'clothing',
   'clothing_positions',
@@ -15,13 +16,18 @@ const TABLES = [
   'logo_pantones',
   'logos',
   'notifications',
+  'partner_addresses',
+  'partner_contacts',
   'position_areas',
   'quality_checklists',
   'render_files',
+  'sales_document_lines',
+  'sales_documents',
   'sample_photos',
   'sample_round_files',
   'sample_rounds',
   'samples',
+  'sequences',
   'sessions',
   'texts',
   'threads',

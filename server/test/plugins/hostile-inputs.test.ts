@@ -137,6 +137,7 @@ function expectCleanError(res: LightMyRequestResponse, context: string, forbidde
   if (forbiddenEcho && forbiddenEcho.length > 3) expect({ where, echo: res.body.includes(forbiddenEcho) }).toEqual({ where, echo: false });
 }
 
+// Every route × every hostile value: a long loop on a shared, busy machine (the loops get longer as routes are added).
 describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
@@ -171,7 +172,7 @@ describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it('never answers 500 to hostile values in any other path segment', async () => {
     for (const route of apiRoutes()) {
@@ -197,7 +198,7 @@ describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
         if (query.includes('%00')) expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
       }
     }
-  });
+  }, 120_000);
 
   it('never answers 500 to hostile JSON bodies; NUL bytes, arrays for strings and null are 400', async () => {
     for (const route of apiRoutes().filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url !== '/api/auth/logout')) {
@@ -209,7 +210,7 @@ describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
         expect({ url, payload: payload.slice(0, 60), status: res.statusCode, expected }).toMatchObject({ url, expected: true });
       }
     }
-  });
+  }, 120_000);
 
   it('refuses the coercions an attacker tried on the login body (strings stay strings)', async () => {
     const cases: [string, string][] = [
@@ -273,5 +274,5 @@ describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
         }
       }
     }
-  });
+  }, 120_000);
 });

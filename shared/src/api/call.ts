@@ -12,12 +12,17 @@ export type CallArgs<E extends Endpoint> = (E['params'] extends TSchema ? { para
       ? { body: EndpointBody<E> }
       : { body?: undefined }) & { signal?: AbortSignal };
 
-type QueryValues = Record<string, string | number | boolean | undefined>;
+type QueryValue = string | number | boolean;
+type QueryValues = Record<string, QueryValue | readonly QueryValue[] | undefined>;
 
 function queryString(query: QueryValues | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    // A list goes as the key repeated (`status=Abierta&status=Cerrada`), as the server reads it.
+    if (Array.isArray(value)) for (const item of value as readonly QueryValue[]) params.append(key, String(item));
+    else if (value !== undefined) params.set(key, String(value));
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -49,10 +54,9 @@ export async function callEndpoint<E extends Endpoint>(
   const data =
     a.body instanceof FormData
       ? await apiUpload<unknown>(path, a.body, { ...a.upload, signal: a.signal ?? a.upload?.signal, method: endpoint.method as UploadOptions['method'] })
-      : await apiRequest<unknown>(path, {
+      : await apiRequest<unknown>(path + queryString(a.query), {
           method: endpoint.method,
           body: a.body,
-          query: a.query as Record<string, string | number | undefined> | undefined,
           signal: a.signal,
         });
   if (process.env.NODE_ENV !== 'production') checkResponse(endpoint.operationId, data);

@@ -9,6 +9,8 @@ export * from './pantones';
 export * from './mutation';
 export * from './decorations';
 export * from './files';
+export * from './partners';
+export * from './quotations';
 export * from './call';
 export * from './check-response';
 export * from './lifecycle';

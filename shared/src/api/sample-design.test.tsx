@@ -15,6 +15,11 @@ describe("a sample's design", () => {
     expect(lines(sent)).toEqual(['GET /api/business/samples/12/logos', 'GET /api/business/samples/12/current-clothing']);
   });
 
+  it("the server's 200 null (no garment chosen yet) is null", async () => {
+    server.use(http.get('/api/business/samples/12/current-clothing', () => answer(200, null)));
+    await expect(getCurrentClothing(12)).resolves.toBeNull();
+  });
+
   it.each([404, 400, 500])('a %i on current-clothing means "no garment yet" (null)', async (status) => {
     server.use(http.get('/api/business/samples/12/current-clothing', () => answer(status, { message: 'x' })));
     await expect(getCurrentClothing(12)).resolves.toBeNull();

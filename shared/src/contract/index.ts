@@ -12,3 +12,5 @@ export * from './endpoints';
 export * from './system';
 export * from './assets';
 export * from './pantones';
+export * from './partners';
+export * from './sales';

@@ -4,6 +4,7 @@ import { FABRICS, SAMPLE_ON_OPTIONS } from '../domain/enums';
 import { STAGE_CODES } from '../domain/stages';
 import { HexColor, IsoDate, PlainText } from './common';
 import { literalUnion } from './literal-union';
+import { NewClientFields } from './partners';
 
 export const SampleOnSchema = literalUnion(SAMPLE_ON_OPTIONS);
 export const StageSchema = literalUnion(STAGE_CODES);
@@ -56,14 +57,9 @@ export const CreateSampleBody = Type.Object(
     sampleName: PlainText(NEW_SAMPLE_MAX_CHARS.sampleName),
     dueDate: PlainText(10),
     cardCode: Type.Union([PlainText(20, 1), Type.Null()]),
-    cardName: PlainText(NEW_SAMPLE_MAX_CHARS.cardName),
-    address: PlainText(NEW_SAMPLE_MAX_CHARS.address),
-    zipCode: PlainText(20),
-    phone1: PlainText(20),
-    county: PlainText(NEW_SAMPLE_MAX_CHARS.county),
-    state: PlainText(NEW_SAMPLE_MAX_CHARS.state),
+    /** The client's fields, from the one client schema (contract/partners.ts). */
+    ...NewClientFields.properties,
     country: Type.Literal(COUNTRY),
-    email: PlainText(NEW_SAMPLE_MAX_CHARS.email),
   },
   { additionalProperties: false },
 );

@@ -1,11 +1,10 @@
-import type { Currency } from './enums';
-import type { PARTNER_TYPES } from './enums';
-
 /*
- * The back-office mock screens (docs/requirements.md §2 "Mock-up screens", §3 mock rows, §4 mock statuses).
- * The remote's data modules are typed with these, so real data can replace them later without
- * touching the components.
+ * The back-office's value lists (docs/requirements.md §2 "Mock-up screens", §3, §4). The records themselves (partners,
+ * quotations, orders, articles) are schemas of the endpoint table: shared/src/contract/partners.ts and
+ * sales.ts.
  */
+
+import type { PARTNER_TYPES } from './enums';
 
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
@@ -16,33 +15,13 @@ export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
 export const SHIPPING_METHODS = ['Paquetería', 'Entrega a domicilio', 'Recoge en planta', 'Flete propio'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
+/** What an address of the 'Direcciones' tab is for. */
+export const PARTNER_ADDRESS_KINDS = ['Facturación', 'Envío'] as const;
+export type PartnerAddressKind = (typeof PARTNER_ADDRESS_KINDS)[number];
+
 /** Partner photo limit (docs/requirements.md §9: 'partner photo note 1 MB') and the types the note names. */
 export const PARTNER_PHOTO_MAX_BYTES = 1_000_000;
 export const PARTNER_PHOTO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
-
-/** A row of the 'Socios de Negocio' list (docs/requirements.md §3: name, RFC, email, type). */
-export interface PartnerRow {
-  id: number;
-  code: string;
-  name: string;
-  rfc: string;
-  email: string;
-  type: PartnerType;
-}
-
-/** Partner master data (the detail screen). */
-export interface PartnerDetail extends PartnerRow {
-  group: PartnerGroup;
-  currency: Currency;
-  /** Image URL (a file shipped with the app in the mock), or null for none. */
-  photoUrl: string | null;
-  phone1: string;
-  phone2: string;
-  mobile: string;
-  website: string;
-  shippingMethod: ShippingMethod;
-  active: boolean;
-}
 
 /** Status of a quotation or sales order (docs/requirements.md §4) and its badge colour. */
 export const DOCUMENT_STATUSES = ['Abierta', 'Cerrada', 'Cancelada'] as const;
@@ -56,80 +35,32 @@ export const DOCUMENT_STATUS_TONES = {
 /** Quotations and sales orders share one list and one detail screen; the kind tells them apart. */
 export const SALES_DOCUMENT_KINDS = ['quotation', 'order'] as const;
 export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
-/** Folio prefixes (docs/requirements.md §3: S000xx, OV000xx). */
+/** Folio prefixes (docs/requirements.md §3: S000xx, OV000xx) and the digits after them. */
 export const FOLIO_PREFIXES = { quotation: 'S', order: 'OV' } as const satisfies Record<SalesDocumentKind, string>;
+export const FOLIO_DIGITS = 5;
 
-/** Static pagination text of the mock lists (docs/requirements.md §9). */
-export const MOCK_PAGINATION_TEXT = 'Mostrando 1 a 10 de 97 resultados';
-
-export interface Seller {
-  name: string;
-  /** Image URL of the seller's photo. */
-  photoUrl: string;
+/** 'S00098' for the 98th quotation. */
+export function folioOf(kind: SalesDocumentKind, number: number): string {
+  return `${FOLIO_PREFIXES[kind]}${String(number).padStart(FOLIO_DIGITS, '0')}`;
 }
 
-/** A row of the 'Cotizaciones' or 'Ordenes de venta' list (docs/requirements.md §3). */
-export interface SalesDocumentRow {
-  id: number;
-  folio: string;
-  /** Calendar date, 'yyyy-mm-dd'. */
-  createdOn: string;
-  client: string;
-  seller: Seller;
-  totalCents: number;
-  currency: Currency;
-  status: DocumentStatus;
-}
+/** Bounds of an editable line and of a document (ours: the spec sets none). */
+export const LINE_LIMITS = { quantityMax: 99_999, unitPriceMaxCents: 99_999_999, linesMax: 200 } as const;
 
-/** A line of a quotation or order (docs/requirements.md §3: code, description, quantity, unit price; subtotal is computed). */
-export interface SalesDocumentLine {
-  code: string;
-  description: string;
-  /** Whole units, 1 to LINE_LIMITS.quantityMax. */
-  quantity: number;
-  unitPriceCents: number;
-}
+/** Kinds of catalogue article: garments, and services (decoration techniques, digitising). */
+export const ARTICLE_KINDS = ['Prenda', 'Servicio'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
-/** Bounds of an editable line (ours: the spec sets none). */
-export const LINE_LIMITS = { quantityMax: 99_999, unitPriceMaxCents: 99_999_999 } as const;
-
-export interface PostalAddress {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
-
-/** The detail / form of a quotation or order. */
-export interface SalesDocumentDetail {
-  id: number;
-  kind: SalesDocumentKind;
-  folio: string;
-  status: DocumentStatus;
-  /** Partner code of the client ('' while none is chosen). */
-  clientCode: string;
-  name: string;
-  /** Id of the contact person ('' for none). */
-  contactId: string;
-  reference: string;
-  currency: Currency;
-  lines: SalesDocumentLine[];
-  shippingAddress: PostalAddress;
-  billingAddress: PostalAddress;
-}
-
-/** A client the quotation form can choose, with its contact people and default currency. */
-export interface ClientOption {
-  code: string;
-  name: string;
-  currency: Currency;
-  contacts: { id: string; name: string }[];
-  address: PostalAddress;
-}
-
-/** An article of the catalogue the line dialog offers. */
-export interface ArticleOption {
-  code: string;
-  description: string;
-  unitPriceCents: number;
-}
+/** The back-office dashboard's cards (docs/requirements.md §2 names four counters), in screen order. */
+export const BACKOFFICE_COUNTERS = [
+  { key: 'openQuotations', name: 'Cotizaciones abiertas' },
+  { key: 'samplesInProduction', name: 'Proyectos en producción' },
+  { key: 'openPurchaseOrders', name: 'Órdenes de compra abiertas' },
+  { key: 'ordersToDeliver', name: 'Órdenes de venta por entregar' },
+] as const;
+/** What the purchases card says: there is no purchases module yet, so no number is invented. */
+export const NO_PURCHASES_MODULE = 'Sin módulo de compras todavía';
+/** Sample stages counted as 'in production' on the dashboard (3 Realización de muestra … 6 Aprobación). */
+export const PRODUCTION_STAGES = [3, 4, 5, 6] as const;
+/** A sample can be quoted from this stage on (2 Renderizado: its design was sent). */
+export const QUOTABLE_FROM_STAGE = 2;

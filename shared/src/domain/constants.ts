@@ -17,12 +17,6 @@ export const NEW_CLIENT_OPTION = { cardCode: '0', cardName: 'Definir nuevo clien
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_ASSETS_BASE = '/api/assets';
 export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar.';
-export const DASHBOARD_METRICS = [
-  { name: 'Cotizaciones abiertas', value: 10 },
-  { name: 'Proyectos en producción', value: 7 },
-  { name: 'Órdenes de compra abiertas', value: 3 },
-  { name: 'Órdenes de venta por entregar', value: 8 },
-] as const;
 /** Largest photo of the physical sample (phone pictures), in bytes. */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 

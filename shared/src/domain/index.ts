@@ -11,3 +11,5 @@ export * from './editor';
 export * from './files';
 export * from './lifecycle';
 export * from './favicon';
+export * from './sat';
+export * from './sales-messages';

@@ -1,3 +1,4 @@
+import type { NewClientFields } from '../contract/partners';
 import type { CreateSampleBody } from '../contract/samples';
 import { COUNTRY, PHONE_DIGITS, ZIP_DIGITS } from '../domain/constants';
 import { isCalendarDate } from './dates';
@@ -7,19 +8,13 @@ import { isCalendarDate } from './dates';
  * diseñar' and the server runs them on POST /business/samples (400 naming the failing fields).
  */
 
-export interface NewSampleValues {
+/** The form's values: the sample's own fields and the client's (from the one client schema). */
+export interface NewSampleValues extends NewClientFields {
   sampleName: string;
   /** yyyy-mm-dd */
   dueDate: string;
   /** undefined: no client chosen yet; null: 'Definir nuevo cliente'; a string: an existing client. */
   cardCode: string | null | undefined;
-  cardName: string;
-  email: string;
-  phone1: string;
-  address: string;
-  county: string;
-  state: string;
-  zipCode: string;
 }
 
 export const NEW_SAMPLE_FIELDS = [

@@ -32,7 +32,7 @@ function assertSafeInteger(value: number, what: string): void {
 }
 
 /** n / d rounded to the nearest integer, halves away from zero (exact for any size). */
-function roundDiv(n: bigint, d: bigint): bigint {
+export function roundDiv(n: bigint, d: bigint): bigint {
   const negative = n < 0n !== d < 0n;
   const absN = n < 0n ? -n : n;
   const absD = d < 0n ? -d : d;

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { DASHBOARD_METRICS } from '@muestrario/shared/domain';
+import { BACKOFFICE_COUNTERS, NO_PURCHASES_MODULE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Card, PageHeader } from '@muestrario/shared/ui';
+import { Card, PageHeader, Skeleton } from '@muestrario/shared/ui';
+import { LoadFailed } from '../layout/LoadStates';
 import { Link } from 'react-router';
 import { navigation } from '../navigation/navigation';
+import { useBackofficeCounters } from '@muestrario/shared/api';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className="bo:size-6">
@@ -16,7 +18,7 @@ const menuTo = (group: string, menu: string) => navigation.find((g) => g.name ==
 const PRODUCTION_ORDERS = menuTo('Producción', 'Orden de fabricacion');
 const PURCHASE_ORDERS = menuTo('Compras - Proveedores', 'Pedidos');
 
-/** Icon and list link of each counter, in DASHBOARD_METRICS order. */
+/** Icon and list link of each counter, in BACKOFFICE_COUNTERS order. */
 const DECOR: { icon: ReactNode; to?: string }[] = [
   {
     icon: icon('M19.5 14.25v-2.625a3.375 3.375 0 0 0-3.375-3.375h-1.5A1.125 1.125 0 0 1 13.5 7.125v-1.5a3.375 3.375 0 0 0-3.375-3.375H8.25m0 12.75h7.5m-7.5 3H12M10.5 2.25H5.625c-.621 0-1.125.504-1.125 1.125v17.25c0 .621.504 1.125 1.125 1.125h12.75c.621 0 1.125-.504 1.125-1.125V11.25a9 9 0 0 0-9-9z'),
@@ -36,8 +38,9 @@ const DECOR: { icon: ReactNode; to?: string }[] = [
   },
 ];
 
-/** '/admin': the four static counters of docs/requirements.md §2. */
+/** '/admin': the four counters of docs/requirements.md §2, counted from the data (purchases have no module yet). */
 export default function Dashboard() {
+  const { data, error, mutate } = useBackofficeCounters();
   return (
     <>
       <PageHeader title="Panel de control" description="Resumen de la operación de ventas, compras y producción." />
@@ -45,23 +48,33 @@ export default function Dashboard() {
         <h2 id="bo-dashboard-metrics" className="bo:sr-only">
           Indicadores
         </h2>
+        {error && !data && <LoadFailed onRetry={() => void mutate()} className="bo:mb-4" />}
         <ul className="bo:grid bo:grid-cols-1 bo:gap-4 bo:sm:grid-cols-2 bo:xl:grid-cols-4">
-          {DASHBOARD_METRICS.map((metric, i) => {
+          {BACKOFFICE_COUNTERS.map((counter, i) => {
             const decor = DECOR[i];
+            const value = data?.[counter.key];
             return (
-              <li key={metric.name}>
+              <li key={counter.key}>
                 <Card className="bo:flex bo:h-full bo:items-start bo:justify-between bo:gap-4">
                   <div className="bo:min-w-0">
                     <p className="bo:text-sm bo:font-medium bo:text-gray-500">
-                      {metric.name}
+                      {counter.name}
                       <span className="bo:sr-only">:</span>
                     </p>
-                    <p className="bo:mt-2 bo:text-3xl bo:font-semibold bo:tracking-tight bo:text-gray-900" data-testid="metric-value">
-                      {metric.value}
-                    </p>
-                    {decor?.to && (
+                    {counter.key === 'openPurchaseOrders' ? (
+                      <p className="bo:mt-3 bo:text-sm bo:text-gray-600" data-testid="metric-value">
+                        {NO_PURCHASES_MODULE}
+                      </p>
+                    ) : value === undefined || value === null ? (
+                      <Skeleton className="bo:mt-3 bo:h-8 bo:w-12" />
+                    ) : (
+                      <p className="bo:mt-2 bo:text-3xl bo:font-semibold bo:tracking-tight bo:text-gray-900" data-testid="metric-value">
+                        {value}
+                      </p>
+                    )}
+                    {decor?.to && counter.key !== 'openPurchaseOrders' && (
                       <Link to={decor.to} className="bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900">
-                        Ver<span className="bo:sr-only"> {metric.name.toLowerCase()}</span>
+                        Ver<span className="bo:sr-only"> {counter.name.toLowerCase()}</span>
                         <span aria-hidden="true"> →</span>
                       </Link>
                     )}

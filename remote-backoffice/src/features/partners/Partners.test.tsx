@@ -1,112 +1,115 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@muestrario/shared/testing';
+import { RFC_MESSAGES } from '@muestrario/shared/rules';
 import remote from '../../routes';
+import { serveApi, type ApiRoutes } from '../../test/api-handlers';
+import { PARTNER, partnerPage, READS } from '../../test/fixtures';
 
-async function open(url: string, title: string) {
+async function open(url: string, title: string, routes: ApiRoutes = {}) {
+  const api = serveApi({ ...READS, ...routes });
   renderRemote(remote, { url, mountPath: '/admin/*' });
   await screen.findByRole('heading', { level: 1, name: title });
+  return api;
 }
 
 describe('Socios de Negocio list', () => {
-  it("has the spec columns and 'Nuevo socio'; each row's Editar opens that partner", async () => {
-    await open('/admin/socios/socios-negocios', 'Socios de Negocio');
-    const table = screen.getByRole('table', { name: 'Socios de Negocio' });
+  it('shows the server page with the true total and asks the server to search', async () => {
+    const api = await open('/admin/socios/socios-negocios', 'Socios de Negocio');
+    const table = await screen.findByRole('table', { name: 'Socios de Negocio' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'RFC', 'Email', 'Tipo', 'Editar']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(10);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(within(within(table).getAllByRole('row')[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'Textiles Finos de Puebla, S.A. de C.V.P00001',
-      'TFP110504QW2',
+      'TFP110504QW9',
       'ventas@textilesfinospuebla.com.mx',
       'Proveedor',
       'Editar Textiles Finos de Puebla, S.A. de C.V.',
     ]);
-    const hrefs = rows.map((r) => within(r).getByRole('link').getAttribute('href'));
-    expect(new Set(hrefs).size).toBe(10);
-    expect(hrefs[2]).toBe('/admin/socios/socios-negocios/3');
-    expect(screen.getByRole('link', { name: 'Nuevo socio' })).toHaveAttribute('href', '/admin/socios/socios-negocios/nuevo');
-    await userEvent.click(within(rows[2]!).getByRole('link', { name: /Editar/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Textiles Finos de Puebla, S.A. de C.V.' })).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 10 de 29 resultados')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar socio' }), 'cumbres');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/business-partners' && r.query.get('search') === 'cumbres')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('page')).toBe('2'));
+  });
+
+  it('says in Spanish when the list cannot be loaded, with Reintentar', async () => {
+    await open('/admin/socios/socios-negocios', 'Socios de Negocio', { 'GET /api/business-partners': { status: 503, body: { message: 'x' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los datos.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
 
 describe('partner master data', () => {
-  it('shows the photo block, the header fields and the General tab filled from the mock', async () => {
-    await open('/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.');
-    expect(within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByRole('link', { name: 'Socios de Negocio' })).toHaveAttribute(
-      'href',
-      '/admin/socios/socios-negocios',
-    );
-    expect(screen.getByRole('img', { name: 'Foto del socio' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(screen.getByLabelText('Cambiar foto')).toHaveAccessibleDescription('JPG, GIF o PNG. 1 MB máximo.');
+  it('loads every field from the server, with the contacts and addresses tabs', async () => {
+    await open('/admin/socios/socios-negocios/1', PARTNER.cardName);
     expect(screen.getByLabelText('Código')).toHaveValue('C00001');
-    expect(screen.getByLabelText('Tipo')).toHaveValue('Cliente');
-    expect(within(screen.getByLabelText('Tipo')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cliente', 'Proveedor']);
-    expect(screen.getByLabelText('RFC')).toHaveValue('CCN150312K27');
-    expect(within(screen.getByLabelText('Grupo')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Clientes Mayoristas', 'Clientes Menoristas']);
-    expect(within(screen.getByLabelText('Moneda')).getAllByRole('option').map((o) => o.textContent)).toEqual(['MXN', 'USD', 'EUR', 'CAN']);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'General',
-      'Personas de Contacto',
-      'Direcciones',
-      'Condiciones de pago',
-      'Ejecución de pago',
-      'Finanzas',
-      'Anexos',
-    ]);
-    const general = screen.getByRole('tabpanel', { name: 'General' });
-    expect(within(general).getByLabelText('Teléfono 1')).toHaveValue('81 8342 7710');
-    for (const label of ['Teléfono 2', 'Móvil', 'Correo electrónico', 'Sitio web', 'Forma de envío']) {
-      expect(within(general).getByLabelText(label)).toBeInTheDocument();
-    }
-    expect(within(general).getByRole('radio', { name: 'Activo' })).toBeChecked();
-    await userEvent.click(within(general).getByRole('radio', { name: 'Inactivo' }));
-    expect(within(general).getByRole('radio', { name: 'Activo' })).not.toBeChecked();
-  });
-
-  it('the other tabs say what they will hold', async () => {
-    await open('/admin/socios/socios-negocios/2', 'Maquiladora Textil del Bajío, S.A. de C.V.');
+    expect(screen.getByLabelText('RFC')).toHaveValue('CCN150312K22');
+    expect(screen.getByLabelText('Sitio web')).toHaveValue('https://cumbresdelnorte.com.mx');
+    expect(screen.getByRole('radio', { name: 'Activo' })).toBeChecked();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Personas de Contacto', 'Direcciones', 'Condiciones de pago', 'Ejecución de pago', 'Finanzas', 'Anexos']);
     await userEvent.click(screen.getByRole('tab', { name: 'Personas de Contacto' }));
-    expect(screen.getByRole('tabpanel', { name: 'Personas de Contacto' })).toHaveTextContent(/personas de contacto del socio/);
-    await userEvent.click(screen.getByRole('tab', { name: 'Anexos' }));
-    expect(screen.getByRole('tabpanel', { name: 'Anexos' })).toHaveTextContent(/adjuntar documentos/);
+    expect(screen.getByLabelText('Nombre (contacto 1)')).toHaveValue('Ing. Rodrigo Garza');
+    await userEvent.click(screen.getByRole('tab', { name: 'Direcciones' }));
+    expect(screen.getByLabelText('Calle y número')).toHaveValue(PARTNER.address);
+    expect(screen.getByLabelText('Tipo (dirección 1)')).toHaveValue('Envío');
+    await userEvent.click(screen.getByRole('tab', { name: 'Finanzas' }));
+    expect(screen.getByLabelText('Régimen fiscal')).toHaveValue('601');
+    // A persona moral: the deductions of personas físicas are not offered.
+    expect(within(screen.getByLabelText('Uso del CFDI')).queryByRole('option', { name: /D01/ })).not.toBeInTheDocument();
   });
 
-  it("'Cambiar foto' refuses other types and files over 1 MB, and previews a good one", async () => {
-    await open('/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.');
-    const input = screen.getByLabelText('Cambiar foto');
-    const big = new File([new Uint8Array(1_000_001)], 'grande.png', { type: 'image/png' });
-    fireEvent.change(input, { target: { files: [big] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('La foto pesa más de 1 MB. Elige una más ligera.');
-    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
-    fireEvent.change(input, { target: { files: [svg] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('La foto debe ser JPG, GIF o PNG.');
-
-    URL.createObjectURL = jest.fn(() => 'blob:foto');
-    URL.revokeObjectURL = jest.fn();
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'ok.jpg', { type: 'image/jpeg' })] } });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Foto del socio' })).toHaveAttribute('src', 'blob:foto');
-  });
-
-  it("'Nuevo socio' opens an empty form that asks for a name and checks RFC and e-mail", async () => {
-    await open('/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio');
-    expect(screen.getByLabelText('Nombre')).toHaveValue('');
-    expect(screen.getByText('Sin foto')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('RFC'), 'ABC');
-    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'sin-arroba');
+  it('creates a partner with a contact and opens it, warning about the RFC check digit', async () => {
+    const created = { ...PARTNER, id: 31, cardCode: 'C00031', cardName: 'Uniformes del Golfo', rfc: 'EKU9003173C8', contacts: [], addresses: [], warnings: [RFC_MESSAGES.checkDigit] };
+    const api = await open('/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio', {
+      'POST /api/business-partners': { status: 201, body: created },
+      'GET /api/business-partners/31': { body: created },
+    });
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Uniformes del Golfo');
+    await userEvent.type(screen.getByLabelText('RFC'), 'eku9003173c8');
+    expect(screen.getByText(/Persona moral: el dígito verificador no coincide/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Personas de Contacto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar contacto' }));
+    await userEvent.type(screen.getByLabelText('Nombre (contacto 1)'), 'Rosa Díaz');
     await userEvent.click(screen.getByRole('button', { name: 'Crear socio' }));
-    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe el nombre del socio.');
-    expect(screen.getByLabelText('RFC')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(screen.getByLabelText('Nombre'), 'Uniformes Nuevos');
-    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes del Golfo' })).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/business-partners', body: expect.objectContaining({ cardName: 'Uniformes del Golfo', rfc: 'eku9003173c8', contacts: [{ name: 'Rosa Díaz', position: '', phone: '', email: '' }] }) }),
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/socios/socios-negocios/31');
+    expect(screen.getByText(`Aviso: ${RFC_MESSAGES.checkDigit}`)).toBeInTheDocument();
   });
 
-  it('an unknown partner says so, with a way back', async () => {
-    await open('/admin/socios/socios-negocios/77', 'No encontramos este socio de negocio');
-    expect(screen.getByRole('link', { name: 'Volver a Socios de Negocio' })).toHaveAttribute('href', '/admin/socios/socios-negocios');
+  it('checks the form before sending: a bad RFC date and a contact without a name', async () => {
+    const api = await open('/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio');
+    await userEvent.type(screen.getByLabelText('Nombre'), 'X');
+    await userEvent.type(screen.getByLabelText('RFC'), 'EKU9013173C9');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear socio' }));
+    expect(screen.getByLabelText('RFC')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(RFC_MESSAGES.date)).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('keeps what was typed and says why in Spanish when saving fails', async () => {
+    await open('/admin/socios/socios-negocios/1', PARTNER.cardName, {
+      'PUT /api/business-partners/1': { status: 409, body: { message: 'Ya existe un socio con ese código. Escribe otro o déjalo vacío para numerarlo.', fields: ['cardCode'] } },
+    });
+    await userEvent.clear(screen.getByLabelText('Código'));
+    await userEvent.type(screen.getByLabelText('Código'), 'C00002');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe un socio con ese código');
+    expect(screen.getByLabelText('Código')).toHaveValue('C00002');
+    expect(screen.getByLabelText('Código')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps what was typed when the network is down', async () => {
+    await open('/admin/socios/socios-negocios/1', PARTNER.cardName, { 'PUT /api/business-partners/1': { status: 502, body: {} } });
+    await userEvent.type(screen.getByLabelText('Móvil'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar. Revisa tu conexión');
+    expect(screen.getByLabelText('Móvil')).toHaveValue('81123456789');
+  });
+
+  it('says so when the partner does not exist', async () => {
+    await open('/admin/socios/socios-negocios/99', 'No encontramos este socio de negocio', { 'GET /api/business-partners': { body: partnerPage() } });
   });
 });

@@ -1,21 +1,16 @@
-import { NEW_PARTNER } from './partner-detail.data';
-import { PARTNER_MESSAGES, photoProblem, validatePartner } from './partner-draft';
+import { inputOf, NEW_ADDRESS, NEW_CONTACT, NEW_PARTNER, PHOTO_MESSAGES, photoProblem, withItem, withoutItem } from './partner-draft';
 
-describe('validatePartner', () => {
-  it('asks for a name in a blank form', () => {
-    expect(validatePartner(NEW_PARTNER)).toEqual({ name: PARTNER_MESSAGES.name });
+describe('partner drafts', () => {
+  it('edits and removes contacts and addresses by position', () => {
+    const two = { ...NEW_PARTNER, contacts: [NEW_CONTACT, { ...NEW_CONTACT, name: 'Dos' }], addresses: [NEW_ADDRESS] };
+    expect(withItem(two, 'contacts', 0, { name: 'Uno' }).contacts.map((c) => c.name)).toEqual(['Uno', 'Dos']);
+    expect(withoutItem(two, 'contacts', 0).contacts.map((c) => c.name)).toEqual(['Dos']);
+    expect(withItem(two, 'addresses', 0, { kind: 'Facturación' }).addresses[0]?.kind).toBe('Facturación');
   });
 
-  it.each(['CCN150312K27', 'LOPM800101AB1', 'ccn150312k27'])('accepts the RFC %j', (rfc) => {
-    expect(validatePartner({ ...NEW_PARTNER, name: 'X', rfc })).toEqual({});
-  });
-
-  it.each(['CCN15031K27', 'C1N150312K27', 'CCN150312K2', 'CCN150312K27X'])('refuses the RFC %j', (rfc) => {
-    expect(validatePartner({ ...NEW_PARTNER, name: 'X', rfc })).toEqual({ rfc: PARTNER_MESSAGES.rfc });
-  });
-
-  it.each([['a@b'], ['sin-arroba.com'], ['dos@@b.com']])('refuses the e-mail %j', (email) => {
-    expect(validatePartner({ ...NEW_PARTNER, name: 'X', email })).toEqual({ email: PARTNER_MESSAGES.email });
+  it('edits what the server sent without its id and warnings', () => {
+    const input = inputOf({ ...NEW_PARTNER, id: 4, cardCode: 'C00004', warnings: ['x'], contacts: [], addresses: [] });
+    expect(input).toEqual({ ...NEW_PARTNER, cardCode: 'C00004' });
   });
 });
 
@@ -24,9 +19,9 @@ describe('photoProblem', () => {
     [{ type: 'image/png', size: 1_000_000 }, null],
     [{ type: 'image/jpeg', size: 10 }, null],
     [{ type: 'image/gif', size: 10 }, null],
-    [{ type: 'image/png', size: 1_000_001 }, PARTNER_MESSAGES.photoSize],
-    [{ type: 'image/svg+xml', size: 10 }, PARTNER_MESSAGES.photoType],
-    [{ type: '', size: 10 }, PARTNER_MESSAGES.photoType],
+    [{ type: 'image/png', size: 1_000_001 }, PHOTO_MESSAGES.photoSize],
+    [{ type: 'image/svg+xml', size: 10 }, PHOTO_MESSAGES.photoType],
+    [{ type: '', size: 10 }, PHOTO_MESSAGES.photoType],
   ])('%j → %j', (file, expected) => {
     expect(photoProblem(file)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ArticleOption, SalesDocumentLine } from '@muestrario/shared/domain';
-import { formatMoney, lineTotals } from '@muestrario/shared/rules';
+import type { Article, SalesLine } from '@muestrario/shared/contract';
+import { formatMoney, ivaLabel, lineTotals } from '@muestrario/shared/rules';
 import { Button, Dialog, DialogClose, Field, NumberInput, Select } from '@muestrario/shared/ui';
 import { draftFromLine, EMPTY_DRAFT, parseLineDraft, withArticle, type LineDraft, type LineErrors } from './line-draft';
 
@@ -8,14 +8,16 @@ export interface LineDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The line being edited; undefined adds a new one. */
-  line: SalesDocumentLine | undefined;
-  articles: readonly ArticleOption[];
+  line: SalesLine | undefined;
+  articles: readonly Article[];
   currency: string;
-  onSave: (line: SalesDocumentLine) => void;
+  /** IVA rate of the document in basis points (1600 or 800). */
+  taxRateBp: number;
+  onSave: (line: SalesLine) => void;
 }
 
 /** Add or edit one line: article, quantity and unit price, with its subtotal and tax as you type. */
-export function LineDialog({ open, onOpenChange, line, articles, currency, onSave }: LineDialogProps) {
+export function LineDialog({ open, onOpenChange, line, articles, currency, taxRateBp, onSave }: LineDialogProps) {
   const formId = useId();
   return (
     <Dialog
@@ -34,16 +36,16 @@ export function LineDialog({ open, onOpenChange, line, articles, currency, onSav
       }
     >
       {/* Mounted per opening, so each one starts from the line (or a blank draft). */}
-      {open && <LineForm id={formId} line={line} articles={articles} currency={currency} onSave={onSave} />}
+      {open && <LineForm id={formId} line={line} articles={articles} currency={currency} taxRateBp={taxRateBp} onSave={onSave} />}
     </Dialog>
   );
 }
 
-function LineForm({ id, line, articles, currency, onSave }: Omit<LineDialogProps, 'open' | 'onOpenChange'> & { id: string }) {
+function LineForm({ id, line, articles, currency, taxRateBp, onSave }: Omit<LineDialogProps, 'open' | 'onOpenChange'> & { id: string }) {
   const [draft, setDraft] = useState<LineDraft>(line ? draftFromLine(line) : EMPTY_DRAFT);
   const [errors, setErrors] = useState<LineErrors>({});
-  const parsed = parseLineDraft(draft, articles);
-  const preview = parsed.ok ? lineTotals(parsed.line) : null;
+  const parsed = parseLineDraft(draft, articles, line);
+  const preview = parsed.ok ? lineTotals(parsed.line, taxRateBp / 10_000) : null;
   const edit = (next: LineDraft, fields: (keyof LineDraft)[]) => {
     setDraft(next);
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k as keyof LineDraft))));
@@ -77,7 +79,7 @@ function LineForm({ id, line, articles, currency, onSave }: Omit<LineDialogProps
       <dl aria-label="Importe de la línea" className="bo:grid bo:grid-cols-2 bo:gap-2 bo:rounded-md bo:bg-gray-50 bo:p-3 bo:text-sm">
         <dt className="bo:text-gray-600">Subtotal</dt>
         <dd className="bo:text-right bo:font-medium bo:text-gray-900 bo:tabular-nums">{preview ? formatMoney(preview.subtotalCents, currency) : '—'}</dd>
-        <dt className="bo:text-gray-600">Impuesto</dt>
+        <dt className="bo:text-gray-600">{ivaLabel(taxRateBp)}</dt>
         <dd className="bo:text-right bo:font-medium bo:text-gray-900 bo:tabular-nums">{preview ? formatMoney(preview.taxCents, currency) : '—'}</dd>
       </dl>
     </form>

@@ -1,29 +1,32 @@
 import { useState } from 'react';
-import { TAX_RATE, type ArticleOption, type SalesDocumentLine } from '@muestrario/shared/domain';
-import { documentTotals, formatMoney } from '@muestrario/shared/rules';
+import type { Article, SalesLine } from '@muestrario/shared/contract';
+import { formatMoney, type SalesDocumentAmounts } from '@muestrario/shared/rules';
 import { Button, EmptyState } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../icons';
 import { LineDialog } from './LineDialog';
 
-const TAX_HEADER = `Impuesto ${Math.round(TAX_RATE * 100)}%`;
-
 export interface LinesEditorProps {
-  lines: SalesDocumentLine[];
-  onChange: (lines: SalesDocumentLine[]) => void;
-  articles: readonly ArticleOption[];
+  lines: SalesLine[];
+  onChange: (lines: SalesLine[]) => void;
+  articles: readonly Article[];
   currency: string;
+  /** From `salesDocumentAmounts`: the same function the server stores the amounts with. */
+  totals: SalesDocumentAmounts;
+  /** The document can no longer be changed (closed, cancelled, or someone else's). */
+  readOnly?: boolean;
   /** Shown under the table when the form was sent without lines. */
   error?: string;
 }
 
 /** The 'Contenido' tab: the lines table (add, edit, remove) and the Subtotal / Impuesto / Total footer. */
-export function LinesEditor({ lines, onChange, articles, currency, error }: LinesEditorProps) {
+export function LinesEditor({ lines, onChange, articles, currency, totals, readOnly = false, error }: LinesEditorProps) {
   // undefined: dialog closed; 'new': adding; a number: editing that line.
   const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
-  const totals = documentTotals(lines);
+  // Spec: the column reads 'Impuesto 16%' (8% for a client in the border region).
+  const taxHeader = `Impuesto ${totals.taxRateBp / 100}%`;
   const money = (cents: number) => formatMoney(cents, currency);
 
-  const save = (line: SalesDocumentLine) => {
+  const save = (line: SalesLine) => {
     onChange(editing === 'new' || editing === undefined ? [...lines, line] : lines.map((l, i) => (i === editing ? line : l)));
     setEditing(undefined);
   };
@@ -32,10 +35,12 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
     <div>
       <div className="bo:flex bo:flex-wrap bo:items-center bo:justify-between bo:gap-3 bo:px-4 bo:sm:px-6">
         <h3 className="bo:text-base bo:font-semibold bo:text-gray-900">Artículos</h3>
-        <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
-          <PlusIcon className="bo:size-4" />
-          Agregar línea
-        </Button>
+        {!readOnly && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
+            <PlusIcon className="bo:size-4" />
+            Agregar línea
+          </Button>
+        )}
       </div>
 
       {lines.length === 0 ? (
@@ -46,7 +51,8 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
           className="bo:py-8"
         />
       ) : (
-        <div className="bo:mt-4 bo:relative bo:overflow-x-auto">
+        // Focusable so the keyboard can scroll it on a phone even when its lines have no buttons (read-only).
+        <div className="bo:mt-4 bo:relative bo:overflow-x-auto" tabIndex={readOnly ? 0 : undefined} role={readOnly ? 'region' : undefined} aria-label={readOnly ? 'Líneas (desplazable)' : undefined}>
           <table className="bo:min-w-[44rem] bo:w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
             <caption className="bo:sr-only">Líneas del documento</caption>
             <thead className="bo:bg-gray-50">
@@ -54,7 +60,7 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
                 <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-semibold bo:text-gray-900 bo:sm:pl-6">
                   Artículo
                 </th>
-                {['Cantidad', 'Precio Unitario', TAX_HEADER, 'Subtotal'].map((c) => (
+                {['Cantidad', 'Precio Unitario', taxHeader, 'Subtotal'].map((c) => (
                   <th key={c} scope="col" className="bo:px-4 bo:py-3 bo:text-right bo:font-semibold bo:whitespace-nowrap bo:text-gray-900">
                     {c}
                   </th>
@@ -80,7 +86,7 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
                       {money(amounts?.subtotalCents ?? 0)}
                     </td>
                     <td className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
-                      <span className="bo:flex bo:justify-end bo:gap-1">
+                      <span className="bo:flex bo:justify-end bo:gap-1" hidden={readOnly}>
                         <Button variant="ghost" size="sm" aria-label={`Editar línea ${i + 1}`} title="Editar" onClick={() => setEditing(i)}>
                           <PencilIcon className="bo:size-4" />
                         </Button>
@@ -116,10 +122,16 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
           <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.subtotalCents)}</dd>
           <dt className="bo:text-gray-600">Impuesto</dt>
           <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.taxCents)}</dd>
-          <dt className="bo:border-t bo:border-gray-200 bo:pt-2 bo:font-semibold bo:text-gray-900">Total</dt>
+          <dt className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-base bo:font-semibold bo:text-gray-900">Total</dt>
           <dd className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-right bo:text-base bo:font-semibold bo:text-gray-900 bo:tabular-nums">
             {money(totals.totalCents)}
           </dd>
+          {currency !== 'MXN' && (
+            <>
+              <dt className="bo:text-gray-600">Total en MXN</dt>
+              <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{formatMoney(totals.totalMxnCents, 'MXN')}</dd>
+            </>
+          )}
         </dl>
       </div>
 
@@ -129,6 +141,7 @@ export function LinesEditor({ lines, onChange, articles, currency, error }: Line
         line={typeof editing === 'number' ? lines[editing] : undefined}
         articles={articles}
         currency={currency}
+        taxRateBp={totals.taxRateBp}
         onSave={save}
       />
     </div>

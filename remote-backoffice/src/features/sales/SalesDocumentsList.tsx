@@ -1,34 +1,39 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_STATUSES, MOCK_PAGINATION_TEXT, type DocumentStatus, type SalesDocumentKind, type SalesDocumentRow } from '@muestrario/shared/domain';
+import type { SalesDocumentRow } from '@muestrario/shared/contract';
+import { DOCUMENT_STATUSES, type DocumentStatus, type SalesDocumentKind } from '@muestrario/shared/domain';
 import { formatMoney } from '@muestrario/shared/rules';
-import { Button, Card, EmptyState, PageHeader, buttonClassName } from '@muestrario/shared/ui';
+import { Button, Card, Combobox, EmptyState, Field, LoadingBlock, PageHeader, Select, TextInput, buttonClassName } from '@muestrario/shared/ui';
 import { FilterIcon, PlusIcon, SearchIcon } from '../icons';
+import { LoadFailed } from '../layout/LoadStates';
+import { Pagination } from '../paging/Pagination';
+import { useDebounced } from '../paging/useDebounced';
+import { searchPartnerClients, useSalesDocuments, useSellers } from '@muestrario/shared/api';
 import { formatShortDate } from './format-date';
 import { SALES_DOCUMENT_TEXTS, SEARCH_PLACEHOLDER } from './kinds';
-import { filterDocuments } from './search';
+import { activeFilterCount, listQuery, NO_FILTERS, type ListFilters } from './list-filters';
 import { SellerCell } from './SellerCell';
 import { StatusBadge } from './StatusBadge';
 
 const COLUMNS = ['Folio', 'Fecha creación', 'Cliente', 'Vendedor', 'Total', 'Status'] as const;
 
-/** 'Cotizaciones' and 'Ordenes de venta' (spec: the same layout): search, status filters, table or cards. */
+/** 'Cotizaciones' and 'Ordenes de venta' (spec: the same layout): searched, filtered and paged on the server. */
 export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }) {
   const texts = SALES_DOCUMENT_TEXTS[kind];
-  const rows = texts.useRows();
-  const [query, setQuery] = useState('');
-  const [statuses, setStatuses] = useState<DocumentStatus[]>([]);
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const search = useDebounced(filters.search);
+  const { data, error, isLoading, mutate } = useSalesDocuments(kind, listQuery(filters, search, page));
   const ids = { search: useId(), filters: useId(), heading: useId() };
-  const shown = filterDocuments(rows, { query, statuses });
-  const filtering = query.trim() !== '' || statuses.length > 0;
+  const active = activeFilterCount(filters);
 
-  const toggleStatus = (status: DocumentStatus) =>
-    setStatuses((current) => (current.includes(status) ? current.filter((s) => s !== status) : [...current, status]));
-  const clear = () => {
-    setQuery('');
-    setStatuses([]);
+  const change = (patch: Partial<ListFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
   };
+  const toggleStatus = (status: DocumentStatus) =>
+    change({ statuses: filters.statuses.includes(status) ? filters.statuses.filter((s) => s !== status) : [...filters.statuses, status] });
 
   return (
     <>
@@ -53,79 +58,103 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
               <input
                 id={ids.search}
                 type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
+                value={filters.search}
+                onChange={(e) => change({ search: e.target.value })}
                 placeholder={SEARCH_PLACEHOLDER}
                 autoComplete="off"
                 className="bo:block bo:w-full bo:rounded-md bo:border-0 bo:bg-white bo:py-2 bo:pr-3 bo:pl-10 bo:text-sm bo:text-gray-900 bo:ring-1 bo:ring-gray-300 bo:ring-inset bo:placeholder:text-gray-500 bo:focus:ring-2 bo:focus:ring-primary-700 bo:focus:outline-none"
               />
             </div>
-            <Button
-              variant="secondary"
-              aria-expanded={filtersOpen}
-              aria-controls={ids.filters}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
+            <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={ids.filters} onClick={() => setFiltersOpen((open) => !open)}>
               <FilterIcon className="bo:size-5 bo:text-gray-500" />
               Filtros
-              {statuses.length > 0 && (
+              {active > 0 && (
                 <span className="bo:rounded-full bo:bg-primary-700 bo:px-1.5 bo:text-xs bo:text-white">
-                  {statuses.length}
+                  {active}
                   <span className="bo:sr-only"> activos</span>
                 </span>
               )}
             </Button>
           </div>
-          <fieldset id={ids.filters} hidden={!filtersOpen} className="bo:mt-4">
-            <legend className="bo:text-sm bo:font-medium bo:text-gray-900">Status</legend>
-            <div className="bo:mt-2 bo:flex bo:flex-wrap bo:gap-x-6 bo:gap-y-2">
-              {DOCUMENT_STATUSES.map((status) => (
-                <label key={status} className="bo:flex bo:items-center bo:gap-2 bo:text-sm bo:text-gray-700">
-                  <input
-                    type="checkbox"
-                    checked={statuses.includes(status)}
-                    onChange={() => toggleStatus(status)}
-                    className="bo:size-4 bo:rounded bo:border-gray-300 bo:accent-primary-700"
-                  />
-                  {status}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <div id={ids.filters} hidden={!filtersOpen} className="bo:mt-4">
+            <Filters filters={filters} onChange={change} onToggleStatus={toggleStatus} />
+          </div>
         </div>
 
-        {shown.length === 0 ? (
+        {error && !data ? (
+          <LoadFailed onRetry={() => void mutate()} className="bo:m-4" />
+        ) : isLoading && !data ? (
+          <LoadingBlock label={`Cargando ${texts.listTitle.toLowerCase()}`} />
+        ) : data && data.rows.length === 0 ? (
           <EmptyState
             headingLevel={2}
             title="Sin resultados"
             description={texts.noneMatch}
             action={
-              <Button variant="secondary" onClick={clear}>
+              <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
                 Limpiar búsqueda
               </Button>
             }
           />
         ) : (
-          <>
-            <DocumentCards rows={shown} kind={kind} headingId={ids.heading} />
-            <DocumentTable rows={shown} kind={kind} headingId={ids.heading} />
-          </>
+          data && (
+            <>
+              <DocumentCards rows={data.rows} kind={kind} headingId={ids.heading} />
+              <DocumentTable rows={data.rows} kind={kind} headingId={ids.heading} />
+            </>
+          )
         )}
-
-        <p role="status" className="bo:border-t bo:border-gray-200 bo:px-4 bo:py-3 bo:text-sm bo:text-gray-700 bo:sm:px-6">
-          {filtering ? resultsText(shown.length) : MOCK_PAGINATION_TEXT}
-        </p>
+        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </Card>
     </>
   );
 }
 
-function resultsText(count: number): string {
-  if (count === 0) return 'Ningún resultado en esta página';
-  return count === 1 ? '1 resultado en esta página' : `${count} resultados en esta página`;
+function Filters({ filters, onChange, onToggleStatus }: { filters: ListFilters; onChange: (patch: Partial<ListFilters>) => void; onToggleStatus: (s: DocumentStatus) => void }) {
+  const sellers = useSellers();
+  return (
+    <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-4 bo:sm:grid-cols-2 bo:xl:grid-cols-4">
+      <fieldset className="bo:sm:col-span-2 bo:xl:col-span-4">
+        <legend className="bo:text-sm bo:font-medium bo:text-gray-900">Status</legend>
+        <div className="bo:mt-2 bo:flex bo:flex-wrap bo:gap-x-6 bo:gap-y-2">
+          {DOCUMENT_STATUSES.map((status) => (
+            <label key={status} className="bo:flex bo:items-center bo:gap-2 bo:text-sm bo:text-gray-700">
+              <input type="checkbox" checked={filters.statuses.includes(status)} onChange={() => onToggleStatus(status)} className="bo:size-4 bo:rounded bo:border-gray-300 bo:accent-primary-700" />
+              {status}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Cliente" hint={filters.client ? undefined : 'Escribe para buscar.'}>
+        <Combobox
+          key={filters.client?.id ?? 'none'}
+          search={searchPartnerClients}
+          getKey={(c) => c.id}
+          getLabel={(c) => c.cardName}
+          defaultQuery={filters.client?.name ?? ''}
+          onSelect={(c) => onChange({ client: { id: c.id, name: c.cardName } })}
+          fixedOption={filters.client ? { label: 'Todos los clientes', onSelect: () => onChange({ client: null }) } : undefined}
+          placeholder="Todos los clientes"
+        />
+      </Field>
+      <Field label="Vendedor">
+        <Select
+          value={filters.sellerId ?? ''}
+          options={[{ value: '', label: 'Todos los vendedores' }, ...(sellers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+          onChange={(e) => onChange({ sellerId: e.target.value ? Number(e.target.value) : null })}
+        />
+      </Field>
+      <Field label="Desde">
+        <TextInput type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
+      </Field>
+      <Field label="Hasta">
+        <TextInput type="date" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} />
+      </Field>
+    </div>
+  );
 }
 
-function DocumentTable({ rows, kind, headingId }: { rows: SalesDocumentRow[]; kind: SalesDocumentKind; headingId: string }) {
+function DocumentTable({ rows, kind, headingId }: { rows: readonly SalesDocumentRow[]; kind: SalesDocumentKind; headingId: string }) {
   const texts = SALES_DOCUMENT_TEXTS[kind];
   return (
     <div className="bo:hidden bo:relative bo:overflow-x-auto bo:md:block">
@@ -136,9 +165,7 @@ function DocumentTable({ rows, kind, headingId }: { rows: SalesDocumentRow[]; ki
               <th
                 key={c}
                 scope="col"
-                className={`bo:px-4 bo:py-3 bo:font-semibold bo:whitespace-nowrap bo:text-gray-900 bo:first:pl-6 bo:last:pr-6 ${
-                  c === 'Total' ? 'bo:text-right' : 'bo:text-left'
-                }`}
+                className={`bo:px-4 bo:py-3 bo:font-semibold bo:whitespace-nowrap bo:text-gray-900 bo:first:pl-6 bo:last:pr-6 ${c === 'Total' ? 'bo:text-right' : 'bo:text-left'}`}
               >
                 {c}
               </th>
@@ -158,9 +185,7 @@ function DocumentTable({ rows, kind, headingId }: { rows: SalesDocumentRow[]; ki
               <td className="bo:px-4 bo:py-3 bo:whitespace-nowrap">
                 <SellerCell seller={row.seller} />
               </td>
-              <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">
-                {formatMoney(row.totalCents, row.currency)}
-              </td>
+              <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">{formatMoney(row.totalCents, row.currency)}</td>
               <td className="bo:py-3 bo:pr-6 bo:pl-4">
                 <StatusBadge status={row.status} />
               </td>
@@ -172,7 +197,7 @@ function DocumentTable({ rows, kind, headingId }: { rows: SalesDocumentRow[]; ki
   );
 }
 
-function DocumentCards({ rows, kind, headingId }: { rows: SalesDocumentRow[]; kind: SalesDocumentKind; headingId: string }) {
+function DocumentCards({ rows, kind, headingId }: { rows: readonly SalesDocumentRow[]; kind: SalesDocumentKind; headingId: string }) {
   const texts = SALES_DOCUMENT_TEXTS[kind];
   return (
     <ul aria-labelledby={headingId} className="bo:divide-y bo:divide-gray-100 bo:md:hidden">
@@ -181,10 +206,7 @@ function DocumentCards({ rows, kind, headingId }: { rows: SalesDocumentRow[]; ki
           <div className="bo:flex bo:items-start bo:justify-between bo:gap-3">
             <div className="bo:min-w-0">
               {/* The link covers the whole card: one tab stop, a big touch target. */}
-              <Link
-                to={texts.detailHref(row.id)}
-                className="bo:font-semibold bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
-              >
+              <Link to={texts.detailHref(row.id)} className="bo:font-semibold bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']">
                 {row.folio}
               </Link>
               <p className="bo:mt-0.5 bo:text-sm bo:text-gray-900">{row.client}</p>

@@ -1,51 +1,62 @@
-import type { ClientOption } from '@muestrario/shared/domain';
-import { DOCUMENT_MESSAGES, validateDocument, withAddressField, withClient } from './document-draft';
-import { emptyDocument } from './documents.data';
+import { BLANK_PARTNER, type PartnerDetail } from '@muestrario/shared/contract';
+import { addressOf, DOCUMENT_MESSAGES, EMPTY_DRAFT, rateOf, validateDocument, withAddressField, withClient, withCurrency } from './document-draft';
 
-const CLIENT: ClientOption = {
-  code: 'C1',
-  name: 'Hotel',
+const PARTNER: PartnerDetail = {
+  ...BLANK_PARTNER,
+  id: 7,
+  cardCode: 'C00007',
+  cardName: 'Hotel Costa Esmeralda',
+  address: 'Blvd. Kukulcán km 14.5',
+  city: 'Cancún',
+  county: 'Benito Juárez',
+  state: 'Quintana Roo',
+  zipCode: '77500',
   currency: 'USD',
   contacts: [
-    { id: 'a', name: 'Ana' },
-    { id: 'b', name: 'Beto' },
+    { id: 3, name: 'Andrea', position: '', phone: '', email: '' },
+    { id: 4, name: 'Beto', position: '', phone: '', email: '' },
   ],
-  address: { street: 'Blvd. Kukulcán km 14.5', city: 'Cancún', state: 'Quintana Roo', zipCode: '77500' },
+  addresses: [{ id: 9, kind: 'Envío', street: 'Almacén 2', city: '', county: 'Benito Juárez', state: 'Quintana Roo', zipCode: '77560' }],
+  warnings: [],
 };
 const LINE = { code: 'X', description: 'X', quantity: 1, unitPriceCents: 100 };
 
 describe('withClient', () => {
-  it('brings the first contact, the currency and the address', () => {
-    const doc = withClient(emptyDocument('quotation'), CLIENT);
-    expect(doc).toMatchObject({ clientCode: 'C1', contactId: 'a', currency: 'USD', shippingAddress: CLIENT.address, billingAddress: CLIENT.address });
+  it('brings the first contact, the currency and the addresses (billing falls back to the main one)', () => {
+    const doc = withClient(EMPTY_DRAFT, PARTNER);
+    expect(doc).toMatchObject({ clientId: 7, contactId: 3, currency: 'USD', exchangeRate: '' });
+    expect(doc.shippingAddress).toEqual({ street: 'Almacén 2', city: 'Benito Juárez', state: 'Quintana Roo', zipCode: '77560' });
+    expect(doc.billingAddress).toEqual(addressOf(PARTNER, 'Facturación'));
+    expect(doc.billingAddress.street).toBe('Blvd. Kukulcán km 14.5');
   });
 
-  it('clearing the client clears the contact and keeps the rest', () => {
-    const doc = withClient(withClient(emptyDocument('order'), CLIENT), undefined);
-    expect(doc).toMatchObject({ clientCode: '', contactId: '', currency: 'USD' });
+  it('a client without contacts leaves none chosen; a peso client sets the rate to 1', () => {
+    expect(withClient(EMPTY_DRAFT, { ...PARTNER, contacts: [], currency: 'MXN' })).toMatchObject({ contactId: null, exchangeRate: '1' });
   });
+});
 
-  it('a client without contacts leaves none chosen', () => {
-    expect(withClient(emptyDocument('quotation'), { ...CLIENT, contacts: [] }).contactId).toBe('');
+describe('currency and rate', () => {
+  it('asks for a rate when leaving pesos and forgets it when coming back', () => {
+    const usd = withCurrency(EMPTY_DRAFT, 'USD');
+    expect(usd.exchangeRate).toBe('');
+    expect(rateOf({ ...usd, exchangeRate: '17.5' })).toBe(175_000);
+    expect(withCurrency({ ...usd, exchangeRate: '17.5' }, 'MXN').exchangeRate).toBe('1');
   });
 });
 
 describe('validateDocument', () => {
   it('asks for a client and a line in a blank form', () => {
-    expect(validateDocument(emptyDocument('quotation'))).toEqual({ clientCode: DOCUMENT_MESSAGES.clientCode, lines: DOCUMENT_MESSAGES.lines });
+    expect(validateDocument(EMPTY_DRAFT)).toEqual({ clientId: DOCUMENT_MESSAGES.clientId, lines: DOCUMENT_MESSAGES.lines });
   });
 
-  it('passes with a client and a line', () => {
-    expect(validateDocument({ ...withClient(emptyDocument('quotation'), CLIENT), lines: [LINE] })).toEqual({});
+  it('passes with a client and a line, and asks for a rate in dollars', () => {
+    const doc = { ...withClient(EMPTY_DRAFT, PARTNER), lines: [LINE] };
+    expect(validateDocument(doc)).toEqual({ exchangeRate: DOCUMENT_MESSAGES.exchangeRate });
+    expect(validateDocument({ ...doc, exchangeRate: '17.95' })).toEqual({});
   });
 
   it.each(['7750', '775000', 'abcde', '77 50'])('refuses the postal code %j', (zip) => {
-    const doc = withAddressField({ ...withClient(emptyDocument('quotation'), CLIENT), lines: [LINE] }, 'billingAddress', 'zipCode', zip);
-    expect(validateDocument(doc)).toEqual({ 'billingAddress.zipCode': 'El código postal debe tener 5 dígitos.' });
-  });
-
-  it('an empty postal code is fine (the address is optional)', () => {
-    const doc = withAddressField({ ...withClient(emptyDocument('order'), CLIENT), lines: [LINE] }, 'shippingAddress', 'zipCode', '');
-    expect(validateDocument(doc)).toEqual({});
+    const doc = withAddressField({ ...withClient(EMPTY_DRAFT, { ...PARTNER, currency: 'MXN' }), lines: [LINE] }, 'billingAddress', 'zipCode', zip);
+    expect(validateDocument(doc)).toEqual({ 'billingAddress.zipCode': DOCUMENT_MESSAGES.zipCode });
   });
 });

@@ -1,7 +1,5 @@
-import type { SalesDocumentKind, SalesDocumentRow } from '@muestrario/shared/domain';
+import type { SalesDocumentKind } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { useOrderRows } from './orders.data';
-import { useQuotationRows } from './quotations.data';
 
 /** What differs between the quotation and the sales-order screens (spec: "same layout"). */
 export interface SalesDocumentTexts {
@@ -22,7 +20,10 @@ export interface SalesDocumentTexts {
   listHref: string;
   newHref: string;
   detailHref: (id: number) => string;
-  useRows: () => readonly SalesDocumentRow[];
+  /** 'Cancelar cotización' / 'Cancelar orden'. */
+  cancelLabel: string;
+  /** Orders: 'Marcar como entregada' closes them; quotations close by being copied to an order. */
+  closeLabel: string | null;
 }
 
 export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts> = {
@@ -36,11 +37,12 @@ export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts>
     createLabel: 'Crear Cotización',
     theOne: 'la cotización',
     notFound: 'No encontramos esta cotización',
-    noneMatch: 'Ninguna cotización de esta página coincide con la búsqueda o los filtros.',
+    noneMatch: 'Ninguna cotización coincide con la búsqueda o los filtros.',
     listHref: paths.quotations,
     newHref: paths.newQuotation,
     detailHref: paths.quotation,
-    useRows: useQuotationRows,
+    cancelLabel: 'Cancelar cotización',
+    closeLabel: null,
   },
   order: {
     listTitle: 'Ordenes de venta',
@@ -52,11 +54,12 @@ export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts>
     createLabel: 'Crear Orden',
     theOne: 'la orden',
     notFound: 'No encontramos esta orden de venta',
-    noneMatch: 'Ninguna orden de esta página coincide con la búsqueda o los filtros.',
+    noneMatch: 'Ninguna orden coincide con la búsqueda o los filtros.',
     listHref: paths.orders,
     newHref: paths.newOrder,
     detailHref: paths.order,
-    useRows: useOrderRows,
+    cancelLabel: 'Cancelar orden',
+    closeLabel: 'Marcar como entregada',
   },
 };
 

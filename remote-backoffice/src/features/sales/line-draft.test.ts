@@ -1,9 +1,9 @@
-import type { ArticleOption } from '@muestrario/shared/domain';
+import type { Article } from '@muestrario/shared/contract';
 import { draftFromLine, EMPTY_DRAFT, LINE_MESSAGES, parseLineDraft, withArticle } from './line-draft';
 
-const ARTICLES: ArticleOption[] = [
-  { code: 'PLY', description: 'Playera polo', unitPriceCents: 18_550 },
-  { code: 'GOR', description: 'Gorra', unitPriceCents: 9_650 },
+const ARTICLES: Article[] = [
+  { code: 'PLY', description: 'Playera polo', kind: 'Prenda', unit: 'pieza', unitPriceCents: 18_550 },
+  { code: 'GOR', description: 'Gorra', kind: 'Prenda', unit: 'pieza', unitPriceCents: 9_650 },
 ];
 
 describe('line drafts', () => {
@@ -53,5 +53,13 @@ describe('line drafts', () => {
   it('messages are Spanish sentences with the limits', () => {
     expect(LINE_MESSAGES.quantity).toBe('Escribe una cantidad entera entre 1 y 99,999.');
     expect(LINE_MESSAGES.unitPrice).toContain('$999,999.99');
+  });
+});
+
+describe('editing a line', () => {
+  it('keeps its own description while the article stays, and takes the new article’s otherwise', () => {
+    const previous = { code: 'GOR', description: 'Gorra con logo al frente', quantity: 1, unitPriceCents: 9_650 };
+    expect(parseLineDraft({ code: 'GOR', quantity: 2, unitPrice: 96.5 }, ARTICLES, previous)).toMatchObject({ ok: true, line: { description: 'Gorra con logo al frente', quantity: 2 } });
+    expect(parseLineDraft({ code: 'PLY', quantity: 2, unitPrice: 96.5 }, ARTICLES, previous)).toMatchObject({ ok: true, line: { description: 'Playera polo' } });
   });
 });

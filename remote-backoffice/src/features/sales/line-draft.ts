@@ -1,4 +1,5 @@
-import { LINE_LIMITS, type ArticleOption, type SalesDocumentLine } from '@muestrario/shared/domain';
+import type { Article, SalesLine } from '@muestrario/shared/contract';
+import { LINE_LIMITS } from '@muestrario/shared/domain';
 import { amountToCents, centsToAmount, formatMoney } from '@muestrario/shared/rules';
 
 /** What the line dialog edits: the article and the two numbers as typed (null while empty). */
@@ -19,20 +20,22 @@ export const LINE_MESSAGES = {
 
 export const EMPTY_DRAFT: LineDraft = { code: '', quantity: 1, unitPrice: null };
 
-export function draftFromLine(line: SalesDocumentLine): LineDraft {
+export function draftFromLine(line: SalesLine): LineDraft {
   return { code: line.code, quantity: line.quantity, unitPrice: centsToAmount(line.unitPriceCents) };
 }
 
 /** Choosing an article fills in its list price (the quantity stays). */
-export function withArticle(draft: LineDraft, article: ArticleOption | undefined): LineDraft {
+export function withArticle(draft: LineDraft, article: Article | undefined): LineDraft {
   return article ? { ...draft, code: article.code, unitPrice: centsToAmount(article.unitPriceCents) } : { ...draft, code: '' };
 }
 
 /** The line a valid draft describes, or the message of each wrong field. */
 export function parseLineDraft(
   draft: LineDraft,
-  articles: readonly ArticleOption[],
-): { ok: true; line: SalesDocumentLine } | { ok: false; errors: LineErrors } {
+  articles: readonly Article[],
+  /** The line being edited: its own description (e.g. a decoration's, from 'Cotizar') stays while the article does. */
+  previous?: SalesLine,
+): { ok: true; line: SalesLine } | { ok: false; errors: LineErrors } {
   const errors: LineErrors = {};
   const article = articles.find((a) => a.code === draft.code);
   if (!article) errors.code = LINE_MESSAGES.code;
@@ -43,5 +46,6 @@ export function parseLineDraft(
   const priceOk = unitPriceCents !== null && unitPriceCents >= 0 && unitPriceCents <= LINE_LIMITS.unitPriceMaxCents;
   if (!priceOk) errors.unitPrice = LINE_MESSAGES.unitPrice;
   if (!article || !quantityOk || !priceOk || quantity === null || unitPriceCents === null) return { ok: false, errors };
-  return { ok: true, line: { code: article.code, description: article.description, quantity, unitPriceCents } };
+  const description = previous?.code === article.code ? previous.description : article.description;
+  return { ok: true, line: { code: article.code, description, quantity, unitPriceCents } };
 }

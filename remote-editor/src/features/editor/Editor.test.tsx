@@ -32,9 +32,7 @@ describe('editor route', () => {
     let release: (response: Response) => void = () => {};
     server.use(
       http.get('/api/business/samples/42', () => new Promise<Response>((resolve) => (release = resolve))),
-      http.get('/api/business/samples/42/current-clothing', () =>
-        answer(404, { message: 'La muestra todavía no tiene una prenda seleccionada.' }),
-      ),
+      http.get('/api/business/samples/42/current-clothing', () => answer(200, null)),
       http.get('/api/business/samples/42/logos', () => answer(200, [])),
       http.get('/api/business/samples/42/texts', () => answer(200, [])),
       http.get('/api/business/sample-clothing', () =>

@@ -48,7 +48,7 @@ function open() {
     http.get('/api/staff', () => answer(200, [])),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, sampleStage: state.stage })),
     http.get('/api/business/samples/5/logos', () => answer(200, [])),
-    http.get('/api/business/samples/5/current-clothing', () => answer(404, { message: 'x' })),
+    http.get('/api/business/samples/5/current-clothing', () => answer(200, null)),
     http.get('/api/business/samples/5/render-file', () => answer(200, state.render ? RENDER : null)),
     http.get('/api/dashboard/samples', () => answer(200, [])),
     http.post('/api/business/samples/5/render-file', async ({ request }) => {

@@ -13,6 +13,7 @@ import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
 import { RenderCard } from './RenderCard';
 import { RoundsCard } from './rounds/RoundsCard';
+import { SampleQuotations } from './SampleQuotations';
 import { DetailsCard, OrderCard } from './SampleDetails';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -130,6 +131,7 @@ function Review({ sample }: { sample: SampleDetail }) {
         </div>
         <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
           <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />
+          <SampleQuotations sampleId={sample.sampleId} stage={sample.sampleStage} />
           <Activity sampleId={sample.sampleId} />
         </aside>
       </div>

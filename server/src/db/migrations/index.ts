@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0003 from './0003_editor';
 import * as m0004 from './0004_hardening';
 import * as m0006 from './0006_lifecycle';
+import * as m0007 from './0007_backoffice';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0003_editor': m0003,
   '0004_hardening': m0004,
   '0006_lifecycle': m0006,
+  '0007_backoffice': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,8 @@ import { sweepUnreferencedFiles } from '../../storage/sweep';
 import { hashPassword } from '../../modules/auth/passwords';
 import { normalizeUsername } from '../../modules/auth/users-repository';
 import { clientSearchText } from '../../modules/clients/search-text';
+import { toColumns } from '../columns';
+import { seedBackoffice } from './backoffice';
 import type { Database } from '../types';
 import { demoPhotoPng } from './photo';
 import { plannedPhotos, writeHistory, type HistoryPeople } from './history';
@@ -46,7 +48,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
   // no row references: with no user yet nothing else can have uploaded them, so they go before we start.
   await sweepUnreferencedFiles(db, storage, { olderThan: new Date() });
 
-  const users = [data.demoUser, ...(data.staff ?? [])];
+  const users = [data.demoUser, ...(data.team ?? [])];
   const passwordHashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   // Files first (the disk is not transactional); removed again if the transaction fails.
   const storedLogos = new Map<string, { key: string; size: number; width?: number; height?: number }>();
@@ -117,23 +119,18 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
 
       const clientIds: number[] = [];
       for (const c of data.clients) {
+        const { cardCode, department, contacts: _contacts, addresses: _addresses, ...fields } = c;
         const row = await trx
           .insertInto('clients')
           .values({
-            card_code: c.cardCode,
+            ...toColumns(fields),
+            card_code: cardCode,
             card_name: c.cardName,
-            rfc: c.rfc,
-            email: c.email,
-            phone1: c.phone1,
-            address: c.address,
-            city: c.city,
-            county: c.county,
-            state: c.state,
-            zip_code: c.zipCode,
             country: COUNTRY,
-            department: c.department || null,
+            department: department || null,
             search_text: clientSearchText(c),
             created_at: at,
+            updated_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -277,6 +274,8 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
       // The demo's older notifications read as seen: the bell shows the last days' work.
       const seenBefore = new Date(now.getTime() - 2 * DAY_MS).toISOString();
       await trx.updateTable('notifications').set({ read_at: seenBefore }).where('created_at', '<', seenBefore).execute();
+
+      await seedBackoffice(trx, data, { clientIds, demoUserId: demoId, now });
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key)));

@@ -3,7 +3,7 @@
  * depend on this interface only, so tests can seed small fixtures.
  */
 import type { UserRole } from '@muestrario/shared/domain';
-import type { SeedClient, SeedGarment, SeedSample, SeedThread } from './data/types';
+import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
 export type { SeedSample } from './data/types';
 
@@ -22,6 +22,10 @@ export interface SeedData {
   garmentSvg(fileName: string): string | undefined;
   logoSvg(fileName: string): string | undefined;
   demoUser: SeedUser;
-  /** The other demo staff (one per role, a second seller); samples' histories are written as them. */
-  staff?: readonly SeedUser[];
+  /** The other demo users who sign in (one per role, a second seller); samples' histories are written as them. */
+  team?: readonly SeedUser[];
+  /** Other sellers (no usable password), the article catalogue and the quotations and orders (issue 19). */
+  staff?: readonly SeedStaff[];
+  articles?: readonly SeedArticle[];
+  salesDocuments?: readonly SeedSalesDocument[];
 }

@@ -1,57 +1,63 @@
 import { sql, type Kysely } from 'kysely';
-import type { ClientSearchResult } from '@muestrario/shared/contract';
+import { PartnerFields, type ClientSearchResult, type NewClientFields } from '@muestrario/shared/contract';
+import { toColumns } from '../../db/columns';
 import type { Database } from '../../db/types';
 import { CLIENT_SEARCH_LIMIT, COUNTRY } from '@muestrario/shared/domain';
 import { clientSearchText, likeContains } from './search-text';
 
-/** What a new client is created from (the new-client fields of the sample creation payload). */
-export interface NewClient {
-  cardName: string;
-  email: string;
-  phone1: string;
-  address: string;
-  county: string;
-  state: string;
-  zipCode: string;
-}
+/**
+ * What a client is created from: the sample flow's new-client fields, and any other partner field
+ * (all from the one client schema, PartnerFields).
+ */
+export type NewClient = NewClientFields & Partial<PartnerFields>;
 
-/** Generated card codes: 'C' and the row id on five digits, like the demo data ('C00031'). */
-export const cardCodeFor = (id: number, attempt = 0) => `C${String(id).padStart(5, '0')}${attempt ? `-${attempt}` : ''}`;
+const PARTNER_FIELD_NAMES = Object.keys(PartnerFields.properties) as (keyof PartnerFields)[];
+
+/** Only the partner fields of a value that may carry others (the sample creation body). */
+const partnerFieldsOf = (client: NewClient): Partial<PartnerFields> =>
+  Object.fromEntries(PARTNER_FIELD_NAMES.filter((k) => client[k] !== undefined).map((k) => [k, client[k]]));
+
+/** Generated card codes: a prefix ('C' clients, 'P' suppliers) and the row id on five digits ('C00031'). */
+export const cardCodeFor = (id: number, attempt = 0, prefix = 'C') => `${prefix}${String(id).padStart(5, '0')}${attempt ? `-${attempt}` : ''}`;
 
 /**
  * Inserts a client with a generated card code (use inside the caller's transaction). The row is
  * written with a provisional unique code, then given `cardCodeFor(id)`, so two concurrent
  * creations never pick the same code; an existing code (imported data) gets a suffix.
+ * `options.cardCode` keeps a code the user chose instead (the unique index refuses a taken one).
  */
-export async function insertClient(db: Kysely<Database>, client: NewClient, at: string): Promise<{ id: number; cardCode: string }> {
-  const provisional = `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+export async function insertClient(
+  db: Kysely<Database>,
+  client: NewClient,
+  at: string,
+  options: { codePrefix?: string; cardCode?: string } = {},
+): Promise<{ id: number; cardCode: string }> {
+  const provisional = options.cardCode || `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const { id } = await db
     .insertInto('clients')
     .values({
+      rfc: '',
+      city: '',
+      ...toColumns(partnerFieldsOf(client)),
       card_code: provisional,
       card_name: client.cardName,
-      rfc: '',
-      email: client.email,
-      phone1: client.phone1,
-      address: client.address,
-      city: '',
-      county: client.county,
-      state: client.state,
-      zip_code: client.zipCode,
       country: COUNTRY,
       department: null,
       search_text: '',
       created_at: at,
+      updated_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  let cardCode = cardCodeFor(id);
-  for (let attempt = 1; await db.selectFrom('clients').select('id').where('card_code', '=', cardCode).executeTakeFirst(); attempt++) {
-    cardCode = cardCodeFor(id, attempt);
+  let cardCode = options.cardCode || cardCodeFor(id, 0, options.codePrefix);
+  if (!options.cardCode) {
+    for (let attempt = 1; await db.selectFrom('clients').select('id').where('card_code', '=', cardCode).executeTakeFirst(); attempt++) {
+      cardCode = cardCodeFor(id, attempt, options.codePrefix);
+    }
   }
   await db
     .updateTable('clients')
-    .set({ card_code: cardCode, search_text: clientSearchText({ cardCode, cardName: client.cardName, rfc: '' }) })
+    .set({ card_code: cardCode, search_text: clientSearchText({ cardCode, cardName: client.cardName, rfc: client.rfc ?? '' }) })
     .where('id', '=', id)
     .execute();
   return { id, cardCode };
@@ -64,7 +70,10 @@ export class ClientsRepository {
   async search(term: string): Promise<ClientSearchResult[]> {
     let query = this.db
       .selectFrom('clients')
-      .select(['card_code', 'card_name', 'email', 'phone1', 'address', 'city', 'county', 'state', 'zip_code']);
+      .select(['card_code', 'card_name', 'email', 'phone1', 'address', 'city', 'county', 'state', 'zip_code'])
+      // Samples are made for active clients, not for suppliers (business partners share this table).
+      .where('partner_type', '=', 'Cliente')
+      .where('active', '=', 1);
     const trimmed = term.trim();
     if (trimmed) query = query.where(sql<boolean>`search_text like ${likeContains(trimmed)} escape '\\'`);
     const rows = await query.orderBy('card_name').orderBy('card_code').limit(CLIENT_SEARCH_LIMIT).execute();

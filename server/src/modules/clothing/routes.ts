@@ -12,9 +12,9 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, clothingEndpoints.getCurrentClothing, async (request) => {
     const clothingId = await app.samples.clothingIdOf(request.params.id);
     if (clothingId === undefined) throw notFound(MESSAGES.sampleNotFound);
-    const garment = clothingId === null ? undefined : await app.clothing.withPositions(clothingId);
-    if (!garment) throw notFound(MESSAGES.noClothing);
-    return garment;
+    // No garment chosen yet is a normal state: null, like the render-file GET (not a 404 in the console).
+    if (clothingId === null) return null;
+    return (await app.clothing.withPositions(clothingId)) ?? null;
   });
 
   route(app, clothingEndpoints.selectClothing, async (request) => {

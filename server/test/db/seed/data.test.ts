@@ -1,3 +1,4 @@
+import { checkRfc } from '@muestrario/shared/rules';
 import type { SeedData } from '../../../src/db/seed/types';
 import * as data from '../../../src/db/seed/data';
 
@@ -18,12 +19,16 @@ describe('clients', () => {
     expect(new Set(clients.map((c) => c.rfc)).size).toBe(clients.length);
   });
   test.each(clients.map((c) => [c.cardCode, c] as const))('%s has valid fields', (_code, c) => {
-    expect(c.cardCode).toMatch(/^C\d{5}$/);
+    // Clients C00001…, suppliers (business partners, issue 19) P00001….
+    expect(c.cardCode).toMatch(c.partnerType === 'Proveedor' ? /^P\d{5}$/ : /^C\d{5}$/);
     expect(c.rfc).toMatch(RFC_MORAL);
+    // The shared RFC rule: a real date and the SAT check digit (no warning on demo data).
+    expect(checkRfc(c.rfc)).toMatchObject({ ok: true, rfc: c.rfc, personType: 'moral', warnings: [] });
     expect(c.phone1).toMatch(/^\d{10}$/);
     expect(c.zipCode).toMatch(/^\d{5}$/);
     expect(c.email).toMatch(/^[^\s@]+@[^\s@]+\.com\.mx$/);
-    for (const field of [c.cardName, c.address, c.city, c.county, c.state, c.department]) expect(field.trim()).not.toBe('');
+    const department = c.partnerType === 'Proveedor' ? [] : [c.department];
+    for (const field of [c.cardName, c.address, c.city, c.county, c.state, ...department]) expect(field.trim()).not.toBe('');
   });
 });
 

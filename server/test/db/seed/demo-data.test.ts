@@ -26,7 +26,7 @@ describe('demo data', () => {
   });
 
   it('has one user per role (and a second seller) who can sign in', async () => {
-    const users = [demoData.demoUser, ...(demoData.staff ?? [])];
+    const users = [demoData.demoUser, ...(demoData.team ?? [])];
     expect(users.map((u) => u.role).sort()).toEqual(['admin', 'designer', 'production', 'quality', 'seller', 'seller']);
     for (const u of users) expect(await loginCookie(t.app, u.username, u.password)).toMatch(/^muestrario_sid=/);
     const owners = await t.app.db.selectFrom('samples').select('created_by').distinct().execute();

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { ClothingList, CurrentClothing } from '../clothing';
 import { IdParams } from '../common';
@@ -18,10 +19,10 @@ export const clothingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     errors: [401],
   },
   getCurrentClothing: {
-    summary: 'Prenda elegida para la muestra, con sus vistas y áreas de impresión (404 si no hay).',
+    summary: 'Prenda elegida para la muestra, con sus vistas y áreas de impresión, o null si todavía no se eligió.',
     tags: ['clothing'],
     params: IdParams,
-    response: CurrentClothing,
+    response: Type.Union([CurrentClothing, Type.Null()]),
     errors: [400, 401, 404],
   },
   selectClothing: {

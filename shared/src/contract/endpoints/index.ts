@@ -6,6 +6,8 @@ import { decorationEndpoints } from './decorations';
 import { fileEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
+import { partnerEndpoints } from './partners';
+import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
 import { systemEndpoints } from './system';
 
@@ -25,6 +27,8 @@ export const endpoints = {
   ...decorationEndpoints,
   ...fileEndpoints,
   ...lifecycleEndpoints,
+  ...partnerEndpoints,
+  ...quotationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -39,3 +43,5 @@ export * from './lifecycle';
 export * from './pantones';
 export * from './samples';
 export * from './system';
+export * from './partners';
+export * from './quotations';

@@ -3,7 +3,9 @@
  * SVG views, the embroidery thread catalogue, demo samples with placed logos, and the demo user.
  * Everything here is a fixed, deterministic list.
  */
-export { clients } from './clients';
+export { partners as clients } from './partners';
+export { articles } from './articles';
+export { staff, salesDocuments } from './sales';
 export { garments, garmentSvg } from './garments';
 export { threads } from './threads';
 export { samples } from './samples';
@@ -12,7 +14,7 @@ export { logoSvg } from './logos';
 export const demoUser = { username: 'demo', password: 'demo1234', firstName: 'Mariana', lastName: 'López', role: 'seller' as const };
 
 /** One user per other role and a second seller (passwords in the README). */
-export const staff = [
+export const team = [
   { username: 'ventas', password: 'ventas1234', firstName: 'Jorge', lastName: 'Ramírez', role: 'seller' as const },
   { username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' as const },
   { username: 'produccion', password: 'produccion1234', firstName: 'Rosa', lastName: 'Medina', role: 'production' as const },

@@ -1,19 +1,19 @@
-import type { FailureReason, LogoTechnique, SampleOn, SampleStage } from '@muestrario/shared/domain';
+import type { NewClientFields, PartnerAddress, PartnerContact, PartnerFields } from '@muestrario/shared/contract';
+import type { ArticleKind, Currency, DocumentStatus, FailureReason, LogoTechnique, SalesDocumentKind, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
 
-/** Shapes of the demo seed data; the value lists come from the shared domain. */
-export interface SeedClient {
-  cardCode: string;
-  cardName: string;
-  rfc: string;
-  email: string;
-  phone1: string;
-  address: string;
-  city: string;
-  county: string;
-  state: string;
-  zipCode: string;
-  department: string;
-}
+/*
+ * Shapes of the demo seed data; the value lists come from the shared domain.
+ */
+
+/** A seeded client: the one client schema's fields (PartnerFields), most of them optional. */
+export type SeedClient = NewClientFields &
+  Pick<PartnerFields, 'rfc' | 'city'> &
+  Partial<PartnerFields> & {
+    cardCode: string;
+    department: string;
+    contacts?: Omit<PartnerContact, 'id'>[];
+    addresses?: Omit<PartnerAddress, 'id'>[];
+  };
 /** A print area, in percent (0–100) of the view picture. */
 export interface SeedArea {
   title: string;
@@ -73,4 +73,38 @@ export interface SeedSample {
   owner?: string;
   /** For a stage-8 sample: where it failed (4 quality, 6 the customer), why and what was said. Default: quality, 'other'. */
   failure?: { at: 4 | 6; reason: FailureReason; text: string };
+}
+
+/** A staff user seeded without a usable password (the demo sellers besides the demo user). */
+export interface SeedStaff {
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+}
+export interface SeedArticle {
+  code: string;
+  description: string;
+  kind: ArticleKind;
+  unit: string;
+  unitPriceCents: number;
+  /** Clothing catalogue title this garment article quotes. */
+  garment?: string;
+}
+export interface SeedSalesDocument {
+  kind: SalesDocumentKind;
+  number: number;
+  createdDaysAgo: number;
+  clientCode: string;
+  /** Username of the seller. */
+  seller: string;
+  status: DocumentStatus;
+  name: string;
+  reference: string;
+  currency?: Currency;
+  /** Pesos per unit with up to four decimals, for a currency other than MXN. */
+  exchangeRate?: string;
+  lines: [code: string, quantity: number][];
+  /** An order: the number of the quotation it was copied from. */
+  sourceNumber?: number;
 }

@@ -1,0 +1,217 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PARTNER_MAX_CHARS, type PartnerInput } from '@muestrario/shared/contract';
+import { CURRENCIES, PARTNER_GROUPS, PARTNER_TYPES, SALES_MESSAGES, SHIPPING_METHODS } from '@muestrario/shared/domain';
+import { checkPartner, checkRfc, type PartnerCheckField } from '@muestrario/shared/rules';
+import { paths } from '@muestrario/shared/routes';
+import { Button, Card, EmptyState, ErrorAlert, Field, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger, TextInput, buttonClassName } from '@muestrario/shared/ui';
+import { failedFields, failureText } from '../errors';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { buildingUrl } from '../people/portrait';
+import { useSavePartner } from '@muestrario/shared/api';
+import { AddressesTab } from './AddressesTab';
+import { ContactsTab } from './ContactsTab';
+import { FiscalTab } from './FiscalTab';
+import { PhotoBlock } from './PhotoBlock';
+import { PartnerTypeBadge } from './PartnersList';
+
+const COLORS = ['#4338ca', '#0f766e', '#b45309', '#be123c', '#1d4ed8', '#7e22ce', '#15803d', '#a16207', '#334155', '#c2410c'];
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Tabs still without content: they say what they will hold. */
+const LATER_TABS = [
+  ['condiciones', 'Condiciones de pago', 'Aquí se definirán el plazo de pago, el límite de crédito y los descuentos del socio.'],
+  ['ejecucion', 'Ejecución de pago', 'Aquí se configurarán los métodos de pago y las cuentas bancarias del socio.'],
+  ['anexos', 'Anexos', 'Aquí podrás adjuntar documentos del socio: constancia de situación fiscal, contratos y comprobantes.'],
+] as const;
+
+export type PartnerErrors = Partial<Record<PartnerCheckField | 'cardCode', string>>;
+
+/** The tab where a field lives, to open it when that field has an error. */
+function tabOf(field: string): string {
+  if (field.startsWith('contacts.')) return 'contactos';
+  if (field.startsWith('addresses.') || field === 'zipCode') return 'direcciones';
+  if (['regimenFiscal', 'usoCfdi', 'fiscalZipCode'].includes(field)) return 'finanzas';
+  return 'general';
+}
+
+const PERSON_TYPE = { moral: 'Persona moral', fisica: 'Persona física' } as const;
+
+/** The partner master data form: create or edit every field, contacts and addresses; saved on the server. */
+export function PartnerForm({ id, initial, warnings = [], savedNotice = false }: { id: number | null; initial: PartnerInput; warnings?: string[]; savedNotice?: boolean }) {
+  const navigate = useNavigate();
+  const save = useSavePartner();
+  const [partner, setPartner] = useState(initial);
+  const [errors, setErrors] = useState<PartnerErrors>({});
+  const [tab, setTab] = useState('general');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ saved: boolean; warnings: string[] }>({ saved: savedNotice, warnings });
+  const isNew = id === null;
+  // The picture is the partner's plant in its colour; a chosen photo is only previewed (photos are not stored yet).
+  const [photoUrl, setPhotoUrl] = useState<string | null>(id === null ? null : buildingUrl(COLORS[id % COLORS.length]!));
+
+  const update = (next: PartnerInput, fields: string[] = []) => {
+    setPartner(next);
+    setNotice({ saved: false, warnings: [] });
+    if (fields.some((f) => f in errors)) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
+  };
+  const set = <K extends keyof PartnerInput>(key: K, value: PartnerInput[K]) => update({ ...partner, [key]: value }, [key]);
+  const text = (key: 'cardCode' | 'cardName' | 'rfc' | 'email' | 'phone1' | 'phone2' | 'mobile' | 'website', maxLength: number) => ({
+    value: partner[key],
+    maxLength,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+  });
+
+  const rfc = partner.rfc.trim() ? checkRfc(partner.rfc) : null;
+  const rfcHint = rfc?.ok ? [PERSON_TYPE[rfc.personType], ...(rfc.warnings.length ? ['el dígito verificador no coincide; revísalo'] : [])].join(': ') : undefined;
+
+  const showErrors = (found: PartnerErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) setTab(tabOf(first));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found } = checkPartner(partner);
+    if (Object.keys(found).length) return showErrors(found);
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await save(id, partner);
+      if (isNew) {
+        navigate(paths.partner(saved.id), { replace: true, state: { created: saved.warnings } });
+        return;
+      }
+      setPartner({ ...partner, cardCode: saved.cardCode, contacts: saved.contacts, addresses: saved.addresses });
+      setNotice({ saved: true, warnings: saved.warnings });
+    } catch (error) {
+      setFailure(failureText(error, SALES_MESSAGES.saveFailed));
+      const fields = failedFields(error);
+      if (fields.length) showErrors(Object.fromEntries(fields.map((f) => [f, ' '])));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+      <PageHeader
+        before={<Breadcrumb items={[{ label: 'Socios de Negocio', to: paths.partners }, { label: isNew ? 'Nuevo socio' : partner.cardCode }]} />}
+        title={isNew ? 'Nuevo socio de negocio' : initial.cardName}
+        description={isNew ? 'Datos maestros del nuevo cliente o proveedor.' : <PartnerTypeBadge type={partner.partnerType} />}
+      />
+
+      <Card>
+        <div className="bo:grid bo:grid-cols-1 bo:gap-8 bo:lg:grid-cols-[12rem_1fr]">
+          <PhotoBlock photoUrl={photoUrl} onChange={setPhotoUrl} />
+          <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2">
+            <Field label="Código" hint={isNew ? 'Déjalo vacío para numerarlo (C… clientes, P… proveedores).' : undefined} error={errors.cardCode}>
+              <TextInput {...text('cardCode', PARTNER_MAX_CHARS.cardCode)} autoComplete="off" />
+            </Field>
+            <Field label="Tipo">
+              <Select value={partner.partnerType} options={options(PARTNER_TYPES)} onChange={(e) => set('partnerType', e.target.value as PartnerInput['partnerType'])} />
+            </Field>
+            <Field label="Nombre" error={errors.cardName} className="bo:sm:col-span-2">
+              <TextInput {...text('cardName', PARTNER_MAX_CHARS.cardName)} autoComplete="organization" />
+            </Field>
+            <Field label="RFC" error={errors.rfc} hint={rfcHint}>
+              <TextInput {...text('rfc', PARTNER_MAX_CHARS.rfc)} autoComplete="off" className="bo:uppercase" />
+            </Field>
+            <Field label="Grupo">
+              <Select value={partner.partnerGroup} options={options(PARTNER_GROUPS)} onChange={(e) => set('partnerGroup', e.target.value as PartnerInput['partnerGroup'])} />
+            </Field>
+            <Field label="Moneda">
+              <Select value={partner.currency} options={options(CURRENCIES)} onChange={(e) => set('currency', e.target.value as PartnerInput['currency'])} />
+            </Field>
+          </div>
+        </div>
+      </Card>
+
+      <Card padding="none" className="bo:mt-6">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Secciones del socio" className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
+            {[
+              ['general', 'General'],
+              ['contactos', 'Personas de Contacto'],
+              ['direcciones', 'Direcciones'],
+              ...LATER_TABS.slice(0, 2),
+              ['finanzas', 'Finanzas'],
+              LATER_TABS[2],
+            ].map(([value, label]) => (
+              <TabsTrigger key={value} value={value!} className="bo:shrink-0">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="general" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
+              <Field label="Teléfono 1"><TextInput {...text('phone1', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="tel" /></Field>
+              <Field label="Teléfono 2"><TextInput {...text('phone2', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="off" /></Field>
+              <Field label="Móvil"><TextInput {...text('mobile', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="off" /></Field>
+              <Field label="Correo electrónico" error={errors.email}>
+                <TextInput {...text('email', PARTNER_MAX_CHARS.email)} type="email" autoComplete="email" />
+              </Field>
+              <Field label="Sitio web"><TextInput {...text('website', PARTNER_MAX_CHARS.website)} type="url" autoComplete="url" /></Field>
+              <Field label="Forma de envío">
+                <Select value={partner.shippingMethod} options={options(SHIPPING_METHODS)} onChange={(e) => set('shippingMethod', e.target.value as PartnerInput['shippingMethod'])} />
+              </Field>
+              <fieldset>
+                <legend className="bo:text-sm bo:font-medium bo:text-gray-900">Estado</legend>
+                <div className="bo:mt-3 bo:flex bo:gap-6">
+                  {([['Activo', true], ['Inactivo', false]] as const).map(([label, value]) => (
+                    <label key={label} className="bo:flex bo:items-center bo:gap-2 bo:text-sm bo:text-gray-700">
+                      <input type="radio" name="partner-active" checked={partner.active === value} onChange={() => set('active', value)} className="bo:size-4 bo:accent-primary-700" />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+          </TabsContent>
+          <TabsContent value="contactos" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <ContactsTab partner={partner} errors={errors} onChange={update} />
+          </TabsContent>
+          <TabsContent value="direcciones" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <AddressesTab partner={partner} errors={errors} onChange={update} />
+          </TabsContent>
+          <TabsContent value="finanzas" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <FiscalTab partner={partner} errors={errors} personType={rfc?.ok ? rfc.personType : null} onChange={update} />
+          </TabsContent>
+          {LATER_TABS.map(([value, label, planned]) => (
+            <TabsContent key={value} value={value} className="bo:px-4 bo:pb-6 bo:sm:px-6">
+              <EmptyState headingLevel={3} title={label} description={planned} className="bo:py-8" />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Card>
+
+      {failure && (
+        <ErrorAlert title="No se guardó el socio" className="bo:mt-6">
+          {failure} Lo que escribiste sigue en el formulario.
+        </ErrorAlert>
+      )}
+
+      <div className="bo:mt-6 bo:flex bo:flex-col-reverse bo:gap-3 bo:sm:flex-row bo:sm:items-center bo:sm:justify-end">
+        {(notice.saved || notice.warnings.length > 0) && (
+          <div role="status" className="bo:text-sm bo:text-gray-700 bo:sm:mr-auto">
+            {notice.saved && <p className="bo:font-medium bo:text-green-800">Socio guardado.</p>}
+            {notice.warnings.map((w) => (
+              <p key={w} className="bo:text-amber-800">
+                Aviso: {w}
+              </p>
+            ))}
+          </div>
+        )}
+        <Link to={paths.partners} className={buttonClassName({ variant: 'secondary' })}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Guardando…' : isNew ? 'Crear socio' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,308 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SALES_MAX_CHARS, type PostalAddress, type SalesDocumentDetail } from '@muestrario/shared/contract';
+import { CURRENCIES, SALES_MESSAGES, type SalesDocumentKind } from '@muestrario/shared/domain';
+import { MXN_RATE, salesDocumentAmounts } from '@muestrario/shared/rules';
+import { paths } from '@muestrario/shared/routes';
+import {
+  Button,
+  Card,
+  Combobox,
+  EmptyState,
+  ErrorAlert,
+  Field,
+  PageHeader,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextInput,
+  buttonClassName,
+} from '@muestrario/shared/ui';
+import { failureText } from '../errors';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { getPartner, searchPartnerClients, useArticles, usePartner, useSalesWrites } from '@muestrario/shared/api';
+import { rateOf, validateDocument, withAddressField, withClient, withCurrency, type AddressKey, type DocumentDraft, type DocumentErrors } from './document-draft';
+import { DocumentLinks } from './DocumentLinks';
+import { SALES_DOCUMENT_TEXTS } from './kinds';
+import { LinesEditor } from './LinesEditor';
+import { StatusBadge } from './StatusBadge';
+
+const TABS = [
+  ['contenido', 'Contenido'],
+  ['logistica', 'Logística'],
+  ['finanzas', 'Finanzas'],
+  ['anexos', 'Anexos'],
+] as const;
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
+
+const ADDRESS_FIELDS: [keyof PostalAddress, string, string][] = [
+  ['street', 'Dirección', 'street-address'],
+  ['city', 'Ciudad', 'address-level2'],
+  ['state', 'Estado', 'address-level1'],
+  ['zipCode', 'Código Postal', 'postal-code'],
+];
+
+interface DocumentFormProps {
+  kind: SalesDocumentKind;
+  /** The saved document, or null for 'Nueva …'. */
+  doc: SalesDocumentDetail | null;
+  initial: DocumentDraft;
+  /** Said once after arriving here (created, copied). */
+  notice?: string;
+}
+
+/** The quotation / order form: client, lines and addresses; saved, copied to an order, closed or cancelled on the server. */
+export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) {
+  const texts = SALES_DOCUMENT_TEXTS[kind];
+  const navigate = useNavigate();
+  const writes = useSalesWrites(kind);
+  const articles = useArticles();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DocumentErrors>({});
+  const [tab, setTab] = useState('contenido');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(notice ?? null);
+  const client = usePartner(draft.clientId || null).data;
+  const readOnly = doc !== null && !doc.canEdit;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const totals = salesDocumentAmounts({
+    lines: draft.lines,
+    borderRegion: client?.borderRegion ?? doc?.borderRegion ?? false,
+    exchangeRate: rateOf(draft) ?? MXN_RATE,
+  });
+
+  const update = (next: DocumentDraft, clear: (keyof DocumentErrors)[] = []) => {
+    setDraft(next);
+    setStatus(null);
+    if (clear.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k as keyof DocumentErrors))));
+  };
+
+  const chooseClient = async (id: number) => {
+    try {
+      update(withClient(draft, await getPartner(id)), ['clientId']);
+    } catch (error) {
+      setFailure(failureText(error, SALES_MESSAGES.loadFailed));
+    }
+  };
+
+  /** Runs one write, telling the user in Spanish when it fails; what they typed stays. */
+  const run = async (label: string, write: () => Promise<void>) => {
+    setBusy(label);
+    setFailure(null);
+    try {
+      await write();
+    } catch (error) {
+      setFailure(failureText(error, SALES_MESSAGES.saveFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDocument(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (found.lines || found.exchangeRate) setTab('contenido');
+      else if (found['shippingAddress.zipCode'] || found['billingAddress.zipCode']) setTab('logistica');
+      return;
+    }
+    void run('save', async () => {
+      const saved = await writes.save(doc?.id ?? null, draft);
+      const message = doc ? `${texts.title(saved.folio)} guardada.` : `${texts.title(saved.folio)} creada.`;
+      if (doc) setStatus(message);
+      navigate(texts.detailHref(saved.id), { replace: true, state: { notice: message } });
+    });
+  };
+
+  const copyToOrder = () =>
+    run('copy', async () => {
+      const order = await writes.copyToOrder(doc!.id);
+      navigate(paths.order(order.id), { state: { notice: `Orden de venta ${order.folio} creada desde la cotización ${doc!.folio}.` } });
+    });
+
+  const changeStatus = (next: 'Cerrada' | 'Cancelada') =>
+    run(next, async () => {
+      const saved = await writes.setStatus(doc!.id, next);
+      navigate(texts.detailHref(saved.id), { replace: true, state: { notice: `${texts.title(saved.folio)}: ${saved.status.toLowerCase()}.` } });
+    });
+
+  const problems = Object.values(errors).filter(Boolean);
+  const title = doc ? texts.title(doc.folio) : texts.newTitle;
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy !== null}>
+      <PageHeader
+        before={<Breadcrumb items={[{ label: texts.listTitle, to: texts.listHref }, { label: doc ? doc.folio : texts.newTitle }]} />}
+        title={title}
+        actions={doc && <StatusBadge status={doc.status} />}
+        description={doc && <DocumentLinks doc={doc} />}
+      />
+
+      <fieldset disabled={readOnly} className="bo:min-w-0">
+        <legend className="bo:sr-only">Datos de {texts.theOne}</legend>
+        <Card>
+          <h2 className="bo:sr-only">Datos generales</h2>
+          <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
+            <Field label="Cliente" error={errors.clientId} className="bo:sm:col-span-2 bo:xl:col-span-1">
+              <Combobox
+                search={searchPartnerClients}
+                getKey={(c) => c.id}
+                getLabel={(c) => c.cardName}
+                defaultQuery={doc?.clientName ?? ''}
+                onSelect={(c) => void chooseClient(c.id)}
+                placeholder="Escribe para buscar un cliente"
+                disabled={readOnly}
+              />
+            </Field>
+            <Field label="Nombre">
+              <TextInput value={draft.name} maxLength={SALES_MAX_CHARS.name} autoComplete="off" onChange={(e) => update({ ...draft, name: e.target.value })} />
+            </Field>
+            <Field label="Persona de contacto">
+              <Select
+                value={draft.contactId ?? ''}
+                disabled={!client}
+                placeholder={client ? 'Sin contacto' : 'Elige primero un cliente'}
+                options={(client?.contacts ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                onChange={(e) => update({ ...draft, contactId: e.target.value ? Number(e.target.value) : null })}
+              />
+            </Field>
+            <Field label="Referencia">
+              <TextInput value={draft.reference} maxLength={SALES_MAX_CHARS.reference} autoComplete="off" onChange={(e) => update({ ...draft, reference: e.target.value })} />
+            </Field>
+            <Field label="Moneda">
+              <Select value={draft.currency} options={CURRENCY_OPTIONS} onChange={(e) => update(withCurrency(draft, e.target.value as DocumentDraft['currency']), ['exchangeRate'])} />
+            </Field>
+            {draft.currency !== 'MXN' && (
+              <Field label="Tipo de cambio" hint={`Pesos por 1 ${draft.currency}, hasta 4 decimales.`} error={errors.exchangeRate}>
+                <TextInput value={draft.exchangeRate} inputMode="decimal" autoComplete="off" maxLength={9} onChange={(e) => update({ ...draft, exchangeRate: e.target.value }, ['exchangeRate'])} />
+              </Field>
+            )}
+          </div>
+        </Card>
+      </fieldset>
+
+      <Card padding="none" className="bo:mt-6 bo:overflow-hidden">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={`Secciones de ${texts.theOne}`} className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="bo:shrink-0">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="contenido">
+            <LinesEditor
+              lines={draft.lines}
+              onChange={(lines) => update({ ...draft, lines }, ['lines'])}
+              articles={articles.data ?? []}
+              currency={draft.currency}
+              totals={totals}
+              readOnly={readOnly}
+              error={errors.lines}
+            />
+          </TabsContent>
+          <TabsContent value="logistica" className="bo:grid bo:grid-cols-1 bo:gap-8 bo:px-4 bo:pb-6 bo:sm:px-6 bo:lg:grid-cols-2">
+            {(
+              [
+                ['shippingAddress', 'Dirección de envío'],
+                ['billingAddress', 'Dirección de facturación'],
+              ] as [AddressKey, string][]
+            ).map(([which, legend]) => (
+              <fieldset key={which} disabled={readOnly}>
+                <legend className="bo:text-base bo:font-semibold bo:text-gray-900">{legend}</legend>
+                <div className="bo:mt-4 bo:grid bo:grid-cols-1 bo:gap-x-4 bo:gap-y-5 bo:sm:grid-cols-2">
+                  {ADDRESS_FIELDS.map(([field, label, autoComplete]) => (
+                    <Field
+                      key={field}
+                      label={label}
+                      className={field === 'street' ? 'bo:sm:col-span-2' : undefined}
+                      error={field === 'zipCode' ? errors[`${which}.zipCode`] : undefined}
+                    >
+                      <TextInput
+                        value={draft[which][field]}
+                        maxLength={field === 'street' ? SALES_MAX_CHARS.street : SALES_MAX_CHARS.place}
+                        autoComplete={`${which === 'shippingAddress' ? 'shipping' : 'billing'} ${autoComplete}`}
+                        inputMode={field === 'zipCode' ? 'numeric' : undefined}
+                        onChange={(e) => update(withAddressField(draft, which, field, e.target.value), [`${which}.zipCode`])}
+                      />
+                    </Field>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </TabsContent>
+          <TabsContent value="finanzas" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <EmptyState
+              headingLevel={3}
+              title="Finanzas"
+              description={`Aquí se definirán las condiciones de pago y el método de pago de ${texts.theOne}. El régimen fiscal y el uso del CFDI están en los datos maestros del cliente.`}
+              className="bo:py-8"
+            />
+          </TabsContent>
+          <TabsContent value="anexos" className="bo:px-4 bo:pb-6 bo:sm:px-6">
+            <EmptyState
+              headingLevel={3}
+              title="Anexos"
+              description={`Aquí podrás adjuntar archivos a ${texts.theOne}: diseños aprobados, órdenes de compra del cliente y fichas técnicas.`}
+              className="bo:py-8"
+            />
+          </TabsContent>
+        </Tabs>
+      </Card>
+
+      {problems.length > 0 && (
+        <ErrorAlert title="Revisa lo siguiente antes de continuar:" className="bo:mt-6">
+          <ul className="bo:list-disc bo:pl-5">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </ErrorAlert>
+      )}
+      {failure && (
+        <ErrorAlert title={`No se guardó ${texts.theOne}`} className="bo:mt-6">
+          {failure}
+        </ErrorAlert>
+      )}
+
+      <div className="bo:mt-6 bo:flex bo:flex-col-reverse bo:gap-3 bo:sm:flex-row bo:sm:flex-wrap bo:sm:items-center bo:sm:justify-end">
+        {status && (
+          <p role="status" className="bo:text-sm bo:font-medium bo:text-green-800 bo:sm:mr-auto">
+            {status}
+          </p>
+        )}
+        {readOnly && doc?.status === 'Abierta' && <p className="bo:text-sm bo:text-gray-600 bo:sm:mr-auto">{SALES_MESSAGES.notYours}</p>}
+        <Link to={texts.listHref} className={buttonClassName({ variant: 'secondary' })}>
+          {/* 'Cancelar' only on a new document: beside 'Cancelar cotización' it would read as the same act. */}
+          {readOnly || doc ? `Volver a ${texts.listTitle}` : 'Cancelar'}
+        </Link>
+        {doc?.canEdit && (
+          <>
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void changeStatus('Cancelada')}>
+              {texts.cancelLabel}
+            </Button>
+            {texts.closeLabel && (
+              <Button variant="secondary" disabled={busy !== null} onClick={() => void changeStatus('Cerrada')}>
+                {texts.closeLabel}
+              </Button>
+            )}
+            {kind === 'quotation' && (
+              <Button variant="secondary" disabled={busy !== null || dirty} title={dirty ? 'Guarda los cambios antes de copiar.' : undefined} onClick={() => void copyToOrder()}>
+                Copiar a orden de venta
+              </Button>
+            )}
+          </>
+        )}
+        {!readOnly && (
+          <Button type="submit" disabled={busy !== null}>
+            {busy === 'save' ? 'Guardando…' : doc ? 'Guardar cambios' : texts.createLabel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

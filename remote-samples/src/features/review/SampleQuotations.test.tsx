@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
+import { answer, http, lines, recordRequests, server } from '@muestrario/shared/testing';
+import { SampleQuotations } from './SampleQuotations';
+
+const LISTED = [{ id: 4, folio: 'S00004', status: 'Abierta', totalCents: 12_345, currency: 'MXN', createdOn: '2026-11-20' }];
+
+/** MSW answers: GET lists the sample's quotations, POST creates one with `post`; returns what was sent. */
+function serveQuotations(post: { status: number; body: unknown }) {
+  server.use(
+    http.get('/api/business/samples/7/quotations', () => answer(200, LISTED)),
+    http.post('/api/business/samples/7/quotations', () => answer(post.status, post.body)),
+  );
+  return recordRequests();
+}
+
+function renderAt(stage: number) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={['/samples/7']}>
+        <Routes>
+          <Route path="/samples/7" element={<SampleQuotations sampleId={7} stage={stage} />} />
+          <Route path="/admin/ventas/cotizaciones/:id" element={<h1>Cotización abierta</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const address = { street: '', city: '', state: '', zipCode: '' };
+/** A created quotation as the server answers it (the client checks answers against their schema in tests). */
+const CREATED = {
+  id: 9, kind: 'quotation', folio: 'S00009', status: 'Abierta', clientId: 1, clientCode: 'C00001', clientName: 'Cliente', borderRegion: false,
+  contactId: null, name: 'Muestra', reference: 'Muestra 7', currency: 'MXN', exchangeRate: '1.0000', lines: [], shippingAddress: address,
+  billingAddress: address, taxRateBp: 1600, subtotalCents: 0, taxCents: 0, totalCents: 0, totalMxnCents: 0, seller: { id: 1, name: 'Mariana López' },
+  createdAt: '2026-11-20T10:00:00.000Z', statusChangedBy: null, statusChangedAt: null, sample: { id: 7, name: 'Muestra' }, source: null, copies: [], canEdit: true,
+};
+
+describe('SampleQuotations', () => {
+  it("lists the sample's quotations and 'Cotizar' opens the new one", async () => {
+    const sent = serveQuotations({ status: 201, body: CREATED });
+    renderAt(3);
+    expect(await screen.findByRole('link', { name: 'S00004' })).toHaveAttribute('href', '/admin/ventas/cotizaciones/4');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByRole('heading', { name: 'Cotización abierta' })).toBeInTheDocument();
+    expect(lines(sent)).toContain('POST /api/business/samples/7/quotations');
+  });
+
+  it('says why in Spanish when the server refuses', async () => {
+    serveQuotations({ status: 409, body: { message: 'La muestra todavía no tiene una prenda elegida.' } });
+    renderAt(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La muestra todavía no tiene una prenda elegida.');
+  });
+
+  it('offers no Cotizar while the sample is in design', async () => {
+    serveQuotations({ status: 201, body: {} });
+    renderAt(1);
+    expect(await screen.findByText(/se puede cotizar desde la etapa 2/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cotizar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, quoteSample, useSampleQuotations } from '@muestrario/shared/api';
+import { DOCUMENT_STATUS_TONES, QUOTABLE_FROM_STAGE, SALES_MESSAGES } from '@muestrario/shared/domain';
+import { formatMoney } from '@muestrario/shared/rules';
+import { paths } from '@muestrario/shared/routes';
+import { Badge, Button, Card } from '@muestrario/shared/ui';
+import { CardTitle } from './SampleDetails';
+
+/**
+ * 'Cotizar' and the sample's quotations: from stage 2 a quotation for its client with the garment and
+ * one line per decoration (priced by the server), opened in the back-office.
+ */
+export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage: number }) {
+  const navigate = useNavigate();
+  const quotations = useSampleQuotations(sampleId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const quotable = stage >= QUOTABLE_FROM_STAGE;
+
+  const quote = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const q = await quoteSample(sampleId);
+      navigate(paths.quotation(q.id), { state: { notice: `Cotización ${q.folio} creada desde la muestra.` } });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status < 500 ? e.message : SALES_MESSAGES.saveFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby="review-quotations" className="ms:print:hidden">
+      <CardTitle
+        id="review-quotations"
+        aside={
+          quotable && (
+            <Button size="sm" disabled={busy} onClick={() => void quote()}>
+              {busy ? 'Cotizando…' : 'Cotizar'}
+            </Button>
+          )
+        }
+      >
+        Cotizaciones
+      </CardTitle>
+      {!quotable && <p className="ms:text-sm ms:text-gray-600">{SALES_MESSAGES.sampleTooEarly}</p>}
+      {error && (
+        <p role="alert" className="ms:mt-2 ms:text-sm ms:text-red-700">
+          {error}
+        </p>
+      )}
+      {quotations.data && quotations.data.length > 0 ? (
+        <ul className="ms:mt-3 ms:divide-y ms:divide-gray-100 ms:text-sm">
+          {quotations.data.map((q) => (
+            <li key={q.id} className="ms:flex ms:items-center ms:justify-between ms:gap-3 ms:py-2">
+              <Link to={paths.quotation(q.id)} className="ms:font-medium ms:text-primary-700 ms:hover:underline">
+                {q.folio}
+              </Link>
+              <span className="ms:tabular-nums ms:text-gray-700">{formatMoney(q.totalCents, q.currency)}</span>
+              <Badge tone={DOCUMENT_STATUS_TONES[q.status]}>{q.status}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        quotable && quotations.data && <p className="ms:mt-2 ms:text-sm ms:text-gray-500">Todavía no hay cotizaciones de esta muestra.</p>
+      )}
+    </Card>
+  );
+}

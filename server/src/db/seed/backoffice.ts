@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { CURRENCIES } from '@muestrario/shared/domain';
+import { advanceFolioSequence } from '../../modules/quotations/folios';
+import { SalesRepository } from '../../modules/quotations/repository';
+import { normalizeUsername } from '../../modules/auth/users-repository';
+import type { Database } from '../types';
+import type { SeedData } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Seeded staff cannot sign in: this is no argon2 hash, so every password check fails. */
+const NO_PASSWORD = '!sin-contraseña';
+
+/**
+ * The back-office part of the demo data (issue 19), inside the seeding transaction: partners' contacts
+ * and addresses, the other sellers, the article catalogue, and the quotations and orders with the folios
+ * the screens showed; the folio sequences continue after the highest seeded number.
+ */
+export async function seedBackoffice(
+  trx: Kysely<Database>,
+  data: SeedData,
+  ctx: { clientIds: readonly number[]; demoUserId: number; now: Date },
+): Promise<void> {
+  const at = ctx.now.toISOString();
+  for (const [i, client] of data.clients.entries()) {
+    const clientId = ctx.clientIds[i]!;
+    if (client.contacts?.length) {
+      await trx
+        .insertInto('partner_contacts')
+        .values(client.contacts.map((c, sort_order) => ({ ...c, client_id: clientId, sort_order })))
+        .execute();
+    }
+    if (client.addresses?.length) {
+      await trx
+        .insertInto('partner_addresses')
+        .values(client.addresses.map(({ zipCode, ...a }, sort_order) => ({ ...a, zip_code: zipCode, client_id: clientId, sort_order })))
+        .execute();
+    }
+  }
+
+  const userIds = new Map<string, number>([[normalizeUsername(data.demoUser.username), ctx.demoUserId]]);
+  for (const s of data.staff ?? []) {
+    const { id } = await trx
+      .insertInto('users')
+      .values({ username: normalizeUsername(s.username), password_hash: NO_PASSWORD, first_name: s.firstName, last_name: s.lastName, role: s.role, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userIds.set(normalizeUsername(s.username), id);
+  }
+
+  for (const [sort_order, a] of (data.articles ?? []).entries()) {
+    await trx
+      .insertInto('articles')
+      .values({ code: a.code, description: a.description, kind: a.kind, unit: a.unit, unit_price_cents: a.unitPriceCents, garment: a.garment ?? null, sort_order })
+      .execute();
+  }
+
+  const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
+  const sales = new SalesRepository(trx);
+  const ids = new Map<string, number>();
+  // Oldest first, so a quotation exists before the order copied from it.
+  const documents = [...(data.salesDocuments ?? [])].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo || a.number - b.number);
+  for (const d of documents) {
+    const clientId = clientIdByCode.get(d.clientCode);
+    const sellerId = userIds.get(d.seller);
+    if (clientId === undefined || sellerId === undefined) throw new Error(`Seed: documento ${d.kind} ${d.number} con cliente o vendedor desconocido.`);
+    const client = data.clients.find((c) => c.cardCode === d.clientCode)!;
+    const contact = await trx.selectFrom('partner_contacts').select('id').where('client_id', '=', clientId).orderBy('sort_order').executeTakeFirst();
+    const address = { street: client.address, city: client.city, state: client.state, zipCode: client.zipCode };
+    const created = new Date(ctx.now.getTime() - d.createdDaysAgo * DAY_MS - (1_000 - d.number) * 60_000).toISOString();
+    const id = await sales.create(
+      d.kind,
+      {
+        clientId,
+        contactId: contact?.id ?? null,
+        name: d.name,
+        reference: d.reference,
+        currency: d.currency ?? CURRENCIES[0],
+        exchangeRate: d.exchangeRate ?? '1',
+        lines: d.lines.map(([code, quantity]) => ({ code, description: '', quantity, unitPriceCents: data.articles?.find((a) => a.code === code)?.unitPriceCents ?? 0 })),
+        shippingAddress: address,
+        billingAddress: address,
+      },
+      {
+        sellerId,
+        at: created,
+        number: d.number,
+        status: d.status,
+        sourceId: d.sourceNumber === undefined ? null : (ids.get(`quotation-${d.sourceNumber}`) ?? null),
+      },
+      trx,
+    );
+    ids.set(`${d.kind}-${d.number}`, id);
+    if (d.status !== 'Abierta') {
+      await trx.updateTable('sales_documents').set({ status_changed_at: created, status_changed_by: sellerId }).where('id', '=', id).execute();
+    }
+  }
+  for (const kind of ['quotation', 'order'] as const) {
+    const highest = Math.max(0, ...documents.filter((d) => d.kind === kind).map((d) => d.number));
+    if (highest > 0) await advanceFolioSequence(trx, kind, highest);
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, type PartnerInput } from '@muestrario/shared/contract';
+import { SALES_MESSAGES } from '@muestrario/shared/domain';
+import { canSell } from '@muestrario/shared/rules';
+import { HttpError, notFound } from '../../errors';
+import { route } from '../../http/endpoint-route';
+import { PartnerWriteError } from './repository';
+
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof PartnerWriteError) throw new HttpError(error.status, error.message, {}, { fields: error.fields });
+    throw error;
+  }
+}
+
+/** Business partners: list and detail for every signed-in user; create and edit for those who sell. */
+const partnersRoutes: FastifyPluginAsync = async (app) => {
+  const assertCanWrite = (role: string, id: number) => {
+    if (!canSell({ id, role })) throw new HttpError(403, SALES_MESSAGES.partnersReadOnly);
+  };
+
+  route(app, endpoints.listPartners, async (request) => app.partners.list(request.query));
+
+  route(app, endpoints.getPartner, async (request) => {
+    const partner = await app.partners.detail(request.params.id);
+    if (!partner) throw notFound(SALES_MESSAGES.partnerNotFound);
+    return partner;
+  });
+
+  route(app, endpoints.createPartner, async (request) => {
+    assertCanWrite(request.user!.role, request.user!.id);
+    const body: PartnerInput = request.body;
+    const id = await writing(() => app.partners.create(body, app.now().toISOString()));
+    return (await app.partners.detail(id))!;
+  });
+
+  route(app, endpoints.updatePartner, async (request) => {
+    assertCanWrite(request.user!.role, request.user!.id);
+    const saved = await writing(() => app.partners.update(request.params.id, request.body, app.now().toISOString()));
+    if (!saved) throw notFound(SALES_MESSAGES.partnerNotFound);
+    return (await app.partners.detail(request.params.id))!;
+  });
+};
+
+export default partnersRoutes;

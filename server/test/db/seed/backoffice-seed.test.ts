@@ -1,0 +1,65 @@
+import { demoData } from '../../../src/db/seed/demo-data';
+import { seedIfEmpty } from '../../../src/db/seed';
+import { createTestApp, loginCookie, type TestApp } from '../../helpers/app';
+import { injectAs, quotationInput } from '../../helpers/backoffice';
+import { testDatabases } from '../../helpers/databases';
+
+jest.setTimeout(120_000);
+
+/** The demo back-office keeps the names and folios the screens showed, and folios continue after them. */
+describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
+  let t: TestApp;
+  let as: ReturnType<typeof injectAs>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { garmentSvg: demoData.garmentSvg });
+    expect(await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now())).toBe(true);
+    as = injectAs(t.app, await loginCookie(t.app, demoData.demoUser.username, demoData.demoUser.password));
+  });
+  afterAll(() => t.close());
+
+  it('shows S00097…S00088 first, of 97 quotations, with the sellers and totals of the screens', async () => {
+    const page = (await as('GET', '/api/sales/quotations')).json();
+    expect(page.total).toBe(97);
+    expect(page.rows.map((r: { folio: string }) => r.folio)).toEqual(Array.from({ length: 10 }, (_, i) => `S${String(97 - i).padStart(5, '0')}`));
+    expect(page.rows[0]).toMatchObject({ client: 'Constructora Cumbres del Norte, S.A. de C.V.', seller: { name: 'Mariana López' }, status: 'Abierta', totalCents: 6_373_968, currency: 'MXN' });
+    expect(page.rows[2]).toMatchObject({ folio: 'S00095', client: 'Hotel Costa Esmeralda Cancún, S.A. de C.V.', seller: { name: 'Sofía Ramírez' }, status: 'Cerrada', currency: 'USD' });
+    const orders = (await as('GET', '/api/sales/orders')).json();
+    expect(orders.total).toBe(97);
+    expect(orders.rows[0]).toMatchObject({ folio: 'OV00097', status: 'Abierta' });
+    expect((await as('GET', `/api/sales/orders/${orders.rows[0].id}`)).json().source).toMatchObject({ folio: 'S00095' });
+  });
+
+  it('continues the folios at S00098 and OV00098', async () => {
+    const clientId = (await as('GET', '/api/business-partners?search=cumbres')).json().rows[0].id;
+    expect((await as('POST', '/api/sales/quotations', quotationInput(clientId))).json().folio).toBe('S00098');
+    expect((await as('POST', '/api/sales/orders', quotationInput(clientId))).json().folio).toBe('OV00098');
+  });
+
+  it('lists clients and the three suppliers as business partners', async () => {
+    const suppliers = (await as('GET', '/api/business-partners?type=Proveedor')).json();
+    expect(suppliers.rows.map((r: { cardName: string }) => r.cardName)).toEqual([
+      'Botones y Cierres del Centro, S.A. de C.V.',
+      'Hilos y Bordados Omega, S.A. de C.V.',
+      'Textiles Finos de Puebla, S.A. de C.V.',
+    ]);
+    expect((await as('GET', '/api/business-partners')).json().total).toBe(demoData.clients.length);
+    const cumbres = (await as('GET', '/api/business-partners?search=CCN150312K22')).json().rows[0];
+    expect((await as('GET', `/api/business-partners/${cumbres.id}`)).json()).toMatchObject({
+      cardName: 'Constructora Cumbres del Norte, S.A. de C.V.',
+      website: 'https://cumbresdelnorte.com.mx',
+      contacts: [{ name: 'Ing. Rodrigo Garza' }, { name: 'Lic. Paola Treviño' }],
+      addresses: [{ kind: 'Facturación' }, { kind: 'Envío' }],
+    });
+  });
+
+  it('counts the dashboard from the data', async () => {
+    const counters = (await as('GET', '/api/dashboard/backoffice')).json();
+    const open = await t.app.db.selectFrom('sales_documents').select('kind').where('status', '=', 'Abierta').execute();
+    expect(counters).toEqual({
+      openQuotations: open.filter((d) => d.kind === 'quotation').length,
+      ordersToDeliver: open.filter((d) => d.kind === 'order').length,
+      samplesInProduction: demoData.samples.filter((s) => s.stage >= 3 && s.stage <= 6).length,
+      openPurchaseOrders: null,
+    });
+  });
+});

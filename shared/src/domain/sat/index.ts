@@ -1,0 +1,2 @@
+export * from './regimen-fiscal';
+export * from './uso-cfdi';
