@@ -11,6 +11,8 @@ export interface DashboardRow {
   sampleId: number;
   sampleName: string;
   sampleStage: number;
+  /** The seller who owns it (issue 15). */
+  ownerId: number;
   title: string | null;
 }
 export interface ApiLogo {
@@ -114,7 +116,7 @@ export const myUserId = async (request: APIRequestContext) => (await json<{ id: 
 
 /** A sample of the demo data at `stage` (owned by `ownerId` when given), by the list API. */
 export async function demoSampleAt(request: APIRequestContext, stage: number, ownerId?: number): Promise<number> {
-  const rows = (await json<(DashboardRow & { ownerId: number })[]>(request, 'GET', '/dashboard/samples')).filter((r) => !r.sampleName.startsWith(FRESH_SAMPLE_PREFIX));
+  const rows = await dashboardSamples(request);
   const found = rows.find((r) => r.sampleStage === stage && (ownerId === undefined || r.ownerId === ownerId));
   expect(found, `a demo sample at stage ${stage}`).toBeDefined();
   return found!.sampleId;

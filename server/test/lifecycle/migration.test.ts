@@ -7,10 +7,19 @@ import { migrateToLatest } from '../../src/db/migrations';
 import * as m0001 from '../../src/db/migrations/0001_initial';
 import * as m0003 from '../../src/db/migrations/0003_editor';
 import * as m0004 from '../../src/db/migrations/0004_hardening';
+import * as m0007 from '../../src/db/migrations/0007_backoffice';
 import type { Database } from '../../src/db/types';
 import { provisionDatabase, testDatabases } from '../helpers/databases';
 
-describe.each(testDatabases)('migration 0006 on a database from before it (%s)', (kind) => {
+// Before 0006: the old schema, and the schema of a server that already ran the back-office's 0007 (the
+// branches landed in that order, so a database of today's main meets 0006 after 0007).
+const BEFORE = {
+  'without 0007': { '0001_initial': m0001, '0003_editor': m0003, '0004_hardening': m0004 },
+  'after 0007': { '0001_initial': m0001, '0003_editor': m0003, '0004_hardening': m0004, '0007_backoffice': m0007 },
+};
+const cases = testDatabases.flatMap((kind) => Object.keys(BEFORE).map((before) => [kind, before] as const));
+
+describe.each(cases)('migration 0006 on a database from before it (%s, %s)', (kind, label) => {
   it('turns reviewers into designers, keeps every reference to users, and rewrites old event kinds', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'muestrario-0006-'));
     const provisioned = await provisionDatabase(kind);
@@ -18,7 +27,7 @@ describe.each(testDatabases)('migration 0006 on a database from before it (%s)',
     try {
       const before = new Migrator({
         db,
-        provider: { getMigrations: async () => ({ '0001_initial': m0001, '0003_editor': m0003, '0004_hardening': m0004 }) },
+        provider: { getMigrations: async () => BEFORE[label as keyof typeof BEFORE] },
       });
       expect((await before.migrateToLatest()).error).toBeUndefined();
       // The old CHECK knew 'reviewer' (the current domain list no longer does): write the rows as an old server would.
