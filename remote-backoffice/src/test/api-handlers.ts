@@ -10,7 +10,7 @@ export interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** The JSON body (filled once MSW has read it), undefined for none. */
+  /** The JSON body (filled once MSW has read it), undefined for none or a multipart upload. */
   body: unknown;
 }
 type Answer = { status?: number; body?: unknown };
@@ -19,7 +19,9 @@ export type ApiRoutes = Record<string, Handler>;
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
+/** The JSON body, or undefined for none or another type (an upload's multipart body). */
 async function jsonBody(request: Request): Promise<unknown> {
+  if (!request.headers.get('content-type')?.includes('json')) return undefined;
   const text = await request.clone().text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }

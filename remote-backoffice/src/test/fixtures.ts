@@ -28,6 +28,7 @@ export const PARTNER: PartnerDetail = {
   contacts: [{ id: 11, name: 'Ing. Rodrigo Garza', position: 'Jefe de compras', phone: '8183427710', email: 'rgarza@cumbresdelnorte.com.mx' }],
   addresses: [{ id: 21, kind: 'Envío', street: 'Obra Torre Valle', city: 'San Pedro Garza García', county: '', state: 'Nuevo León', zipCode: '66269' }],
   warnings: [],
+  photoUrl: null,
 };
 
 export const SUPPLIER_ROW = { id: 27, cardCode: 'P00001', cardName: 'Textiles Finos de Puebla, S.A. de C.V.', rfc: 'TFP110504QW9', email: 'ventas@textilesfinospuebla.com.mx', partnerType: 'Proveedor', active: true } as const;

@@ -1,5 +1,4 @@
-import { MIN_DECORATION_CM } from '@muestrario/shared/domain';
-import { areaForDecoration, clampDecoration, type Decoration as Placed } from '@muestrario/shared/rules';
+import { areaForDecoration, clampDecoration, decorationLimits, type Decoration as Placed, type DecorationLimits } from '@muestrario/shared/rules';
 import type { Decoration, EditorArea, EditorView } from './types';
 
 /** Rounds a measure to 0.01 cm (what the forms show and the server stores). */
@@ -14,17 +13,20 @@ export function normaliseDegrees(value: number): number {
   return Object.is(d, -0) ? 0 : Math.round(d * 100) / 100;
 }
 
+/** The allowed height, width and rotation of a decoration on its view (shared rule, also the server's). */
+export function limitsOf(d: Pick<Decoration, 'ratio'>, view: Pick<EditorView, 'widthCm'>): DecorationLimits {
+  return decorationLimits(view.widthCm, d.ratio);
+}
+
 /**
- * Size for a wanted height that keeps `ratio` (width ÷ height) and fits the view: neither side is
- * smaller than MIN_DECORATION_CM (when the ratio allows) nor larger than the view.
+ * Size for a wanted height that keeps `ratio` (width ÷ height), brought inside the limits of the
+ * view (`decorationLimits`): neither side smaller than 1 mm (when the ratio allows) nor larger than
+ * the view. Used by resize handles; typed values outside the limits are refused instead (reducer).
  */
 export function sizeForHeight(heightCm: number, ratio: number, viewWidthCm: number): { widthCm: number; heightCm: number } {
   const r = ratio > 0 && Number.isFinite(ratio) ? ratio : 1;
-  let h = Number.isFinite(heightCm) ? heightCm : MIN_DECORATION_CM;
-  h = Math.max(h, MIN_DECORATION_CM, MIN_DECORATION_CM / r);
-  // The larger side may not exceed the view.
-  const maxH = Math.min(viewWidthCm, viewWidthCm / r);
-  h = Math.min(h, maxH);
+  const range = decorationLimits(viewWidthCm, r).heightCm;
+  const h = Math.min(Math.max(Number.isFinite(heightCm) ? heightCm : range.min, range.min), range.max);
   return { heightCm: roundCm(h), widthCm: roundCm(h * r) };
 }
 

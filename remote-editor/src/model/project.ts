@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@muestrario/shared/rules';
+import { isAllowedDueDate } from '@muestrario/shared/rules';
 
 export interface ProjectInfo {
   sampleName: string;
@@ -7,13 +7,14 @@ export interface ProjectInfo {
 }
 
 /**
- * Which project-info fields are invalid (shown red, docs/requirements.md §5 "Editor"): a blank project name, a
- * due date that is not a real date or is before `today` (yyyy-mm-dd), no client.
+ * Which project-info fields are invalid (shown red, docs/requirements.md §5 "Editor"): a blank project
+ * name, a due date before `minDueDate` (yyyy-mm-dd: tomorrow where the user is, `tomorrowLocal`; the
+ * creation rule, `isAllowedDueDate`, issue 16 item 8) or not a real date, no client.
  */
-export function projectInfoErrors(info: ProjectInfo, today: string): Record<keyof ProjectInfo, boolean> {
+export function projectInfoErrors(info: ProjectInfo, minDueDate: string): Record<keyof ProjectInfo, boolean> {
   return {
     sampleName: info.sampleName.trim() === '',
-    dueDate: !isCalendarDate(info.dueDate) || info.dueDate < today,
+    dueDate: !isAllowedDueDate(info.dueDate, minDueDate),
     cardCode: info.cardCode.trim() === '',
   };
 }

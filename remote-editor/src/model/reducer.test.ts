@@ -148,13 +148,19 @@ describe('moving, resizing and rotating', () => {
     expect(get(s, 'logo-1')).toMatchObject({ heightCm: 5, widthCm: 10 });
   });
 
-  it('never makes a decoration larger than its view nor smaller than 1 mm, and refuses 0 or negatives', () => {
-    let s = run(loaded(), { type: 'heightSet', id: 'logo-1', heightCm: 400 });
-    expect(get(s, 'logo-1')).toMatchObject({ widthCm: 50, heightCm: 25, xCm: 25 });
-    s = run(s, { type: 'heightSet', id: 'logo-1', heightCm: 0.01 });
-    expect(get(s, 'logo-1')).toMatchObject({ heightCm: 0.1, widthCm: 0.2 });
-    expect(run(s, { type: 'heightSet', id: 'logo-1', heightCm: 0 })).toBe(s);
-    expect(run(s, { type: 'widthSet', id: 'logo-1', widthCm: -3 })).toBe(s);
+  it('refuses a typed size outside the limits of the view (larger than the view, under 1 mm, 0, negatives): nothing changes', () => {
+    const s = loaded();
+    // A 2:1 logo on the 50 cm front: 0.1–25 cm high, 0.2–50 cm wide.
+    for (const heightCm of [400, 25.01, 0.01, 0, -3, Number.NaN]) expect(run(s, { type: 'heightSet', id: 'logo-1', heightCm })).toBe(s);
+    for (const widthCm of [51, 0.1, -3]) expect(run(s, { type: 'widthSet', id: 'logo-1', widthCm })).toBe(s);
+    const largest = run(s, { type: 'heightSet', id: 'logo-1', heightCm: 25 });
+    expect(get(largest, 'logo-1')).toMatchObject({ widthCm: 50, heightCm: 25, xCm: 25 });
+    expect(get(run(s, { type: 'heightSet', id: 'logo-1', heightCm: 0.1 }), 'logo-1')).toMatchObject({ heightCm: 0.1, widthCm: 0.2 });
+  });
+
+  it('a resize handle never makes a decoration larger than its view', () => {
+    const s = run(loaded(), { type: 'resized', id: 'logo-1', xCm: 25, yCm: 25, widthCm: 80 });
+    expect(get(s, 'logo-1')).toMatchObject({ widthCm: 50, heightCm: 25 });
   });
 
   it('a resize handle gives centre and width; the height follows the ratio and the result stays inside', () => {
@@ -164,8 +170,11 @@ describe('moving, resizing and rotating', () => {
     expect(get(s, 'logo-1').xCm).toBe(35);
   });
 
-  it('rotation is kept within ±360°, and a rotated decoration is pulled back inside the view', () => {
-    let s = run(loaded([logo(1, { xCm: 40, yCm: 25, widthCm: 20, heightCm: 10 })]), { type: 'rotated', id: 'logo-1', rotateDegrees: 450 });
+  it('rotation is refused outside ±360°, and a rotated decoration is pulled back inside the view', () => {
+    const start = loaded([logo(1, { xCm: 40, yCm: 25, widthCm: 20, heightCm: 10 })]);
+    expect(run(start, { type: 'rotated', id: 'logo-1', rotateDegrees: 450 })).toBe(start);
+    expect(get(run(start, { type: 'rotated', id: 'logo-1', rotateDegrees: 360 }), 'logo-1').rotateDegrees).toBe(0);
+    let s = run(start, { type: 'rotated', id: 'logo-1', rotateDegrees: 90 });
     expect(get(s, 'logo-1').rotateDegrees).toBe(90);
     // Rotated 90°, it is 10 wide and 20 high: x may go to 45.
     s = run(s, { type: 'moved', id: 'logo-1', xCm: 49, yCm: 25 });

@@ -1,6 +1,7 @@
 import { TEXT_MAX_CHARS } from '@muestrario/shared/domain';
+import { inRange } from '@muestrario/shared/rules';
 import type { EditorAction } from './actions';
-import { clampToView, normaliseDegrees, sizeForHeight, sizeForWidth } from './geometry';
+import { clampToView, limitsOf, normaliseDegrees, sizeForHeight, sizeForWidth } from './geometry';
 import { MODES } from './modes';
 import type { Decoration, DecorationId, EditorDocument, EditorState, EditorView } from './types';
 
@@ -154,12 +155,13 @@ function update(d: Decoration, action: DecorationAction, view: EditorView, doc: 
       if (!finite(action.xCm, action.yCm, action.widthCm)) return undefined;
       return clampToView({ ...d, ...sizeForWidth(action.widthCm, d.ratio, w), xCm: action.xCm, yCm: action.yCm }, w);
     }
+    // Typed values outside the view's limits (shared `decorationLimits`, the server's rule) are refused, not capped.
     case 'heightSet':
-      return finite(action.heightCm) && action.heightCm > 0 ? clampToView({ ...d, ...sizeForHeight(action.heightCm, d.ratio, w) }, w) : undefined;
+      return inRange(action.heightCm, limitsOf(d, view).heightCm) ? clampToView({ ...d, ...sizeForHeight(action.heightCm, d.ratio, w) }, w) : undefined;
     case 'widthSet':
-      return finite(action.widthCm) && action.widthCm > 0 ? clampToView({ ...d, ...sizeForWidth(action.widthCm, d.ratio, w) }, w) : undefined;
+      return inRange(action.widthCm, limitsOf(d, view).widthCm) ? clampToView({ ...d, ...sizeForWidth(action.widthCm, d.ratio, w) }, w) : undefined;
     case 'rotated':
-      return finite(action.rotateDegrees) ? clampToView({ ...d, rotateDegrees: normaliseDegrees(action.rotateDegrees) }, w) : undefined;
+      return inRange(action.rotateDegrees, limitsOf(d, view).rotateDegrees) ? clampToView({ ...d, rotateDegrees: normaliseDegrees(action.rotateDegrees) }, w) : undefined;
     case 'broughtToFront': {
       const others = doc.decorations.filter((o) => o.id !== d.id && o.viewId === d.viewId);
       const top = Math.max(...others.map((o) => o.zIndex), -Infinity);

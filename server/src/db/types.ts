@@ -59,6 +59,10 @@ interface ClientsTable extends WithDefaults<ColumnsOf<PartnerFields>, 'card_name
   search_text: string;
   created_at: string;
   updated_at: ColumnType<string, string | undefined, string>;
+  /** The photo's storage key, its content type and original name (migration 0009); null without a photo. */
+  photo_file_key: OptionalNullable<string>;
+  photo_mime_type: OptionalNullable<string>;
+  photo_original_filename: OptionalNullable<string>;
 }
 
 interface ClothingTable {

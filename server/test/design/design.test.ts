@@ -98,7 +98,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       expect(current.json()).toMatchObject({ id: shirt.id, positions: [{ id: shirt.views[0]!.id }, { id: shirt.views[1]!.id }] });
     });
 
-    it('moves logos and texts to the matching view of the new garment, inside it', async () => {
+    it('moves logos and texts to the matching view of the new garment, fitted inside it (a view without print areas counts as one)', async () => {
       const id = await newDesignSample(t.app, { clothingId: shirt.id });
       const body = multipart({ heightCm: 20, widthCm: 40, xPositionCm: 30, yPositionCm: 30 }, { filename: 'a.png', data: PNG_2x1 });
       const up = await t.app.inject({
@@ -115,7 +115,8 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       // 40 × 20 cm does not fit an 18 cm view: scaled to 18 × 9 and centred.
       expect(logo).toMatchObject({ viewId: capFront.id, widthCm: 18, heightCm: 9, xpositionCm: 9, viewWidth: 18 });
       const [text] = (await call('GET', `${id}/texts`)).json();
-      expect(text).toMatchObject({ viewId: capFront.id, xCm: 15, yCm: 17.5 });
+      // Outside the shirt's print areas: centred on the cap's front, which has none.
+      expect(text).toMatchObject({ viewId: capFront.id, xCm: 9, yCm: 9 });
     });
 
     it('refuses an unknown garment (404) and a sent design (409), changing nothing', async () => {

@@ -1,7 +1,7 @@
 /** Business partners (the `clients` table): the back-office's typed calls and SWR hooks. */
 import useSWR, { useSWRConfig } from 'swr';
 import { partnerRoutes } from '../contract/endpoints/partners';
-import type { PartnerInput, PartnerListQuery, PartnerRow } from '../contract/partners';
+import type { PartnerDetail, PartnerInput, PartnerListQuery, PartnerRow } from '../contract/partners';
 import { callEndpoint, endpointKey } from './call';
 
 const listKey = (query: PartnerListQuery) => endpointKey(partnerRoutes.listPartners, undefined, query);
@@ -31,5 +31,28 @@ export function useSavePartner() {
     await mutate(partnerKey(saved.id), saved, { revalidate: false });
     await mutate((key) => typeof key === 'string' && key.startsWith(partnerRoutes.listPartners.path + '?'));
     return saved;
+  };
+}
+
+/** Saves a partner's photo (multipart field `file`) with progress (0..1); answers the partner with its new `photoUrl`. */
+export function uploadPartnerPhoto(id: number, file: File, onProgress?: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return callEndpoint(partnerRoutes.uploadPartnerPhoto, { params: { id }, body: form, upload: { onProgress } });
+}
+
+/** 'Quitar foto': the partner without its photo. */
+export const deletePartnerPhoto = (id: number) => callEndpoint(partnerRoutes.deletePartnerPhoto, { params: { id } });
+
+/** The photo's upload and removal; the partner's cached detail becomes the server's answer. */
+export function usePartnerPhoto() {
+  const { mutate } = useSWRConfig();
+  const settle = async (saved: PartnerDetail) => {
+    await mutate(partnerKey(saved.id), saved, { revalidate: false });
+    return saved;
+  };
+  return {
+    upload: async (id: number, file: File, onProgress?: (fraction: number) => void) => settle(await uploadPartnerPhoto(id, file, onProgress)),
+    remove: async (id: number) => settle(await deletePartnerPhoto(id)),
   };
 }

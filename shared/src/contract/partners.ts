@@ -142,6 +142,8 @@ export const PartnerDetail = Type.Object({
   addresses: Type.Array(Type.Object({ ...PartnerAddress.properties, id: Type.Integer() })),
   /** Warnings the server found but accepted (e.g. the RFC's check digit), in Spanish. */
   warnings: Type.Array(Type.String()),
+  /** Where the saved photo is downloaded (the files endpoint, '/api/files/<key>'), or null without one. */
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
 });
 export type PartnerDetail = Static<typeof PartnerDetail>;
 

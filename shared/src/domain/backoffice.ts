@@ -19,9 +19,11 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const PARTNER_ADDRESS_KINDS = ['Facturación', 'Envío'] as const;
 export type PartnerAddressKind = (typeof PARTNER_ADDRESS_KINDS)[number];
 
-/** Partner photo limit (docs/requirements.md §9: 'partner photo note 1 MB') and the types the note names. */
-export const PARTNER_PHOTO_MAX_BYTES = 1_000_000;
-export const PARTNER_PHOTO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
+/**
+ * Partner photo limit (docs/requirements.md §9: 'partner photo note 1 MB'), 1 MB as every size limit
+ * here counts it (1024 × 1024 bytes). Its formats are the `partnerPhoto` kind's (domain/files.ts).
+ */
+export const PARTNER_PHOTO_MAX_BYTES = 1024 * 1024;
 
 /** Status of a quotation or sales order (docs/requirements.md §4) and its badge colour. */
 export const DOCUMENT_STATUSES = ['Abierta', 'Cerrada', 'Cancelada'] as const;

@@ -34,3 +34,6 @@ export const EDITOR_MESSAGES = {
   threadNotFound: 'Uno de los colores de hilo no existe.',
   noGarment: 'Elige una prenda antes de enviar el diseño.',
 } as const;
+
+/** A text field is saved this long after the last keystroke (and at once when left). */
+export const TEXT_SAVE_DEBOUNCE_MS = 800;

@@ -1,3 +1,4 @@
+import { PARTNER_PHOTO_MAX_BYTES } from './backoffice';
 import { PHOTO_MAX_BYTES, RENDER_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants';
 
 /**
@@ -13,6 +14,7 @@ export const FILE_FORMATS = {
   EPS: { mime: 'application/postscript', extensions: ['eps', 'ps'] },
   PNG: { mime: 'image/png', extensions: ['png'] },
   JPEG: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  GIF: { mime: 'image/gif', extensions: ['gif'] },
   DST: { mime: 'application/octet-stream', extensions: ['dst'] },
   PES: { mime: 'application/octet-stream', extensions: ['pes'] },
   EMB: { mime: 'application/octet-stream', extensions: ['emb'] },
@@ -45,6 +47,8 @@ export const FILE_KINDS = {
   },
   /** A picture of the physical sample (made, quality review, photography: issue 15). */
   samplePhoto: { formats: ['PNG', 'JPEG'], maxBytes: PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
+  /** A business partner's photo (the 'Socios de Negocio' detail): 'JPG, GIF o PNG. 1 MB máximo.' */
+  partnerPhoto: { formats: ['JPEG', 'GIF', 'PNG'], maxBytes: PARTNER_PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
 } as const satisfies Record<string, FileKindSpec>;
 export type FileKind = keyof typeof FILE_KINDS;
 export type RenderFormat = (typeof FILE_KINDS.render.formats)[number];

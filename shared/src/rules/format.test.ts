@@ -26,7 +26,13 @@ describe('formatKb', () => {
     expect(formatKb(1_234_567)).toBe('1,235 KB');
     expect(formatKb(48_400)).toBe('48 KB');
     expect(formatKb(48_500)).toBe('49 KB');
-    expect(formatKb(999)).toBe('1 KB');
+    expect(formatKb(1000)).toBe('1 KB');
+  });
+
+  it("shows '< 1 KB' for a file of 1 to 999 bytes", () => {
+    expect(formatKb(1)).toBe('< 1 KB');
+    expect(formatKb(412)).toBe('< 1 KB');
+    expect(formatKb(999)).toBe('< 1 KB');
   });
 
   it('shows 0 KB for empty or invalid sizes', () => {

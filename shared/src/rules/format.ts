@@ -41,10 +41,14 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : shortDateUtc().format(date);
 }
 
-/** File size as the spec shows it: bytes / 1000, rounded, with thousands separators: '1,235 KB'. */
+/**
+ * File size as the spec shows it: bytes / 1000, rounded, with thousands separators: '1,235 KB'. A file
+ * of 1 to 999 bytes reads '< 1 KB' (never '0 KB' for a file that has content); empty or invalid: '0 KB'.
+ */
 export function formatKb(bytes: number): string {
-  const kb = Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes / 1000) : 0;
-  return `${integer().format(kb)} KB`;
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 KB';
+  if (bytes < 1000) return '< 1 KB';
+  return `${integer().format(Math.round(bytes / 1000))} KB`;
 }
 
 /** '#1D4ED8' (or '1d4ed8', or the short '#fff') → 'rgb(29, 78, 216)'; null when it is not a hex colour. */

@@ -9,6 +9,8 @@ export * from './colour';
 export * from './decimal';
 export * from './decorations';
 export * from './lifecycle';
+export * from './decoration-limits';
+export * from './garment-change';
 export * from './rfc';
 export * from './fiscal';
 export * from './partner';

@@ -1,5 +1,6 @@
 import {
   addDays,
+  isAllowedDueDate,
   newSampleErrorMessage,
   newSampleErrors,
   serverMinDueDate,
@@ -81,6 +82,24 @@ describe('dates', () => {
   it('the server minimum is tomorrow at UTC−12: never later than any browser’s tomorrow', () => {
     expect(serverMinDueDate(new Date('2026-11-22T11:59:00Z'))).toBe('2026-11-22');
     expect(serverMinDueDate(new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('isAllowedDueDate (one rule: creation, project panel, PATCH …/project)', () => {
+  it('accepts the minimum date and later, refuses earlier dates and non-dates', () => {
+    const min = tomorrowLocal(new Date(2026, 10, 22, 10, 0));
+    expect(isAllowedDueDate('2026-11-23', min)).toBe(true);
+    expect(isAllowedDueDate('2027-01-15', min)).toBe(true);
+    expect(isAllowedDueDate('2026-11-22', min)).toBe(false);
+    expect(isAllowedDueDate('2000-01-01', min)).toBe(false);
+    expect(isAllowedDueDate('2026-02-30', min)).toBe(false);
+    expect(isAllowedDueDate('', min)).toBe(false);
+  });
+
+  it("with the server's clock: today is refused, tomorrow accepted", () => {
+    const now = new Date('2026-11-22T18:00:00Z');
+    expect(isAllowedDueDate('2026-11-22', serverMinDueDate(now))).toBe(false);
+    expect(isAllowedDueDate('2026-11-23', serverMinDueDate(now))).toBe(true);
   });
 });
 

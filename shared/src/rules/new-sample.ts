@@ -76,6 +76,18 @@ export function serverMinDueDate(now: Date): string {
   return addDays(new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10), 1);
 }
 
+/** What a refused due date says, on creation, in the editor's project panel and from the server. */
+export const DUE_DATE_MESSAGE = 'La fecha de entrega debe ser a partir de mañana.';
+
+/**
+ * The one due-date rule (issue 16, item 8): a real calendar date, `minDueDate` or later. The clock is
+ * the caller's: the browser passes `tomorrowLocal(now)`, the server `serverMinDueDate(now)`; used on
+ * creation, in the editor's project panel and by PATCH …/project.
+ */
+export function isAllowedDueDate(value: string, minDueDate: string): boolean {
+  return isCalendarDate(value) && value >= minDueDate;
+}
+
 const blank = (value: string) => value.trim() === '';
 
 /**
@@ -85,7 +97,7 @@ const blank = (value: string) => value.trim() === '';
 export function newSampleErrors(values: NewSampleValues, minDueDate: string): NewSampleField[] {
   const failing = new Set<NewSampleField>();
   if (blank(values.sampleName)) failing.add('sampleName');
-  if (!isCalendarDate(values.dueDate) || values.dueDate < minDueDate) failing.add('dueDate');
+  if (!isAllowedDueDate(values.dueDate, minDueDate)) failing.add('dueDate');
   if (values.cardCode === undefined || (values.cardCode !== null && blank(values.cardCode))) failing.add('cardCode');
   if (values.cardCode === null) {
     if (blank(values.cardName)) failing.add('cardName');

@@ -44,7 +44,12 @@ export function Dialog({ open, onOpenChange, trigger, title, description, footer
           </div>
           {description && <RadixDialog.Description className="ui:mt-2 ui:text-sm ui:text-gray-500">{description}</RadixDialog.Description>}
           {children && <div className="ui:mt-4">{children}</div>}
-          {footer && <div className="ui:mt-6 ui:flex ui:flex-row-reverse ui:flex-wrap ui:gap-3">{footer}</div>}
+          {/* Sticky: when the content scrolls (a phone), the buttons stay in sight at the bottom. */}
+          {footer && (
+            <div className="ui:sticky ui:-bottom-6 ui:-mx-6 ui:-mb-6 ui:mt-6 ui:flex ui:flex-row-reverse ui:flex-wrap ui:gap-3 ui:rounded-b-lg ui:border-t ui:border-gray-100 ui:bg-white ui:px-6 ui:py-4">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

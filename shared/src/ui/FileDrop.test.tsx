@@ -19,6 +19,12 @@ describe('FileDrop', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows one hint: a given hint replaces the one made from the limits', () => {
+    render(<FileDrop label="Logo" accept={{ 'image/png': ['.png'] }} maxSize={1024} hint="PNG, JPG, SVG (Max. 5MB)" onFiles={() => {}} />);
+    expect(screen.getByRole('button', { name: /Logo Selecciona un archivo/ })).toHaveAccessibleDescription('PNG, JPG, SVG (Max. 5MB)');
+    expect(screen.getAllByText(/PNG|hasta/)).toHaveLength(1);
+  });
+
   it('explains a wrong type and a file too large in Spanish', async () => {
     const onFiles = jest.fn();
     render(<FileDrop label="Logotipo" accept={{ 'image/png': ['.png'] }} maxSize={1024} multiple onFiles={onFiles} />);
@@ -51,5 +57,13 @@ describe('FileDrop', () => {
     rerender(<FileDrop label="Logotipo" onFiles={() => {}} progress={null} error="No se pudo subir el archivo." />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo subir el archivo.');
+  });
+
+  it('takes a written hint instead of the generated one, and a compact zone has no icon', () => {
+    const { container, rerender } = render(<FileDrop label="Foto" accept={{ 'image/png': ['.png'] }} maxSize={1024} hint="PNG. 1 KB máximo." onFiles={() => {}} />);
+    expect(screen.getByRole('button', { name: /Foto/ })).toHaveAccessibleDescription('PNG. 1 KB máximo.');
+    expect(container.querySelector('svg')).not.toBeNull();
+    rerender(<FileDrop label="Foto" compact onFiles={() => {}} />);
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

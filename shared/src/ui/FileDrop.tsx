@@ -24,11 +24,18 @@ export interface FileDropProps {
   /** An error from outside (e.g. the upload failed). */
   error?: string | null;
   disabled?: boolean;
+  /**
+   * The one note under the zone, replacing the one made from `accept` and `maxSize` ('.png · hasta 1 MB'),
+   * e.g. the spec's 'PNG, JPG, SVG (Max. 5MB)'.
+   */
+  hint?: string;
+  /** A small zone without the icon (beside a picture, in a narrow column). */
+  compact?: boolean;
   className?: string;
 }
 
 /** A zone to drop files on or click to pick them; rejected files are explained in Spanish. */
-export function FileDrop({ label, instructions, accept, maxSize, minSize, multiple = false, maxFiles = 0, onFiles, progress, error, disabled, className }: FileDropProps) {
+export function FileDrop({ label, instructions, accept, maxSize, minSize, multiple = false, maxFiles = 0, onFiles, progress, error, disabled, hint, compact = false, className }: FileDropProps) {
   const id = useId();
   const [rejections, setRejections] = useState<string[]>([]);
   const limits: FileDropLimits = { accept, maxSize, minSize, maxFiles: multiple ? maxFiles : 1 };
@@ -46,7 +53,7 @@ export function FileDrop({ label, instructions, accept, maxSize, minSize, multip
     },
   });
   const errors = [...rejections, ...(error ? [error] : [])];
-  const hintParts = [accept && describeAccept(accept), maxSize !== undefined && `hasta ${formatBytes(maxSize)}`].filter(Boolean);
+  const hintParts = hint ? [hint] : [accept && describeAccept(accept), maxSize !== undefined && `hasta ${formatBytes(maxSize)}`].filter(Boolean);
   const uploading = progress !== null && progress !== undefined;
   const value = Math.max(0, Math.min(100, Math.round(progress ?? 0)));
 
@@ -65,14 +72,15 @@ export function FileDrop({ label, instructions, accept, maxSize, minSize, multip
           'aria-disabled': disabled || undefined,
         })}
         className={cx(
-          'ui:mt-2 ui:flex ui:cursor-pointer ui:flex-col ui:items-center ui:rounded-lg ui:border ui:border-dashed ui:px-6 ui:py-8 ui:text-center',
+          'ui:mt-2 ui:flex ui:cursor-pointer ui:flex-col ui:items-center ui:rounded-lg ui:border ui:border-dashed ui:text-center',
+          compact ? 'ui:px-3 ui:py-3' : 'ui:px-6 ui:py-8',
           'ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-primary-600',
           isDragActive ? 'ui:border-primary-600 ui:bg-primary-50' : errors.length > 0 ? 'ui:border-red-300' : 'ui:border-gray-300',
           disabled && 'ui:cursor-not-allowed ui:opacity-60',
         )}
       >
-        <UploadIcon className="ui:size-10 ui:text-gray-400" />
-        <p id={`${id}-action`} className="ui:mt-3 ui:text-sm ui:text-gray-600">
+        {!compact && <UploadIcon className="ui:size-10 ui:text-gray-400" />}
+        <p id={`${id}-action`} className={cx('ui:text-sm ui:text-gray-600', !compact && 'ui:mt-3')}>
           {instructions ?? (
             <>
               <span className="ui:font-semibold ui:text-primary-600">{multiple ? 'Selecciona archivos' : 'Selecciona un archivo'}</span> o

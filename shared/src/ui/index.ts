@@ -33,3 +33,6 @@ export {
   type StandaloneOptions,
   type StandaloneShellProps,
 } from './StandaloneShell';
+export { APP_TITLE, pageTitle, usePageTitle } from './usePageTitle';
+export { useWarnBeforeUnload } from './useWarnBeforeUnload';
+export { FabricPiece, fabricName } from './FabricPiece';

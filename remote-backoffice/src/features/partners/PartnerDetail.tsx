@@ -5,7 +5,7 @@ import { LoadingBlock } from '@muestrario/shared/ui';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { usePartner } from '@muestrario/shared/api';
 import { inputOf, NEW_PARTNER } from './partner-draft';
-import { PartnerForm } from './PartnerForm';
+import { PartnerForm, type CreatedState } from './PartnerForm';
 
 /** '/admin/socios/socios-negocios/:id' and '…/nuevo': partner master data, read from and saved to the server. */
 export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
@@ -14,7 +14,8 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
   const partnerId = isNew ? null : Number(id);
   const valid = partnerId === null || (Number.isSafeInteger(partnerId) && partnerId > 0);
   const { data, error, mutate } = usePartner(valid ? partnerId : null);
-  const justCreated = (location.state as { created?: string[] } | null)?.created;
+  const created = location.state as Partial<CreatedState> | null;
+  const justCreated = created?.created;
 
   if (isNew) return <PartnerForm key="new" id={null} initial={NEW_PARTNER} />;
   if (!valid || (error instanceof ApiError && error.status === 404)) {
@@ -22,5 +23,15 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
   }
   if (error && !data) return <LoadFailed onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock label="Cargando socio" />;
-  return <PartnerForm key={data.id} id={data.id} initial={inputOf(data)} warnings={justCreated ?? data.warnings} savedNotice={justCreated !== undefined} />;
+  return (
+    <PartnerForm
+      key={data.id}
+      id={data.id}
+      initial={inputOf(data)}
+      warnings={justCreated ?? data.warnings}
+      savedNotice={justCreated !== undefined}
+      photoUrl={data.photoUrl}
+      photoError={created?.photoError}
+    />
+  );
 }

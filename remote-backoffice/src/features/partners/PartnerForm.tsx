@@ -1,21 +1,18 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_MAX_CHARS, type PartnerInput } from '@muestrario/shared/contract';
-import { CURRENCIES, PARTNER_GROUPS, PARTNER_TYPES, SALES_MESSAGES, SHIPPING_METHODS } from '@muestrario/shared/domain';
+import { CURRENCIES, FILE_MESSAGES, PARTNER_GROUPS, PARTNER_TYPES, SALES_MESSAGES, SHIPPING_METHODS } from '@muestrario/shared/domain';
 import { checkPartner, checkRfc, type PartnerCheckField } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Button, Card, EmptyState, ErrorAlert, Field, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger, TextInput, buttonClassName } from '@muestrario/shared/ui';
 import { failedFields, failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { buildingUrl } from '../people/portrait';
-import { useSavePartner } from '@muestrario/shared/api';
+import { uploadPartnerPhoto, useSavePartner } from '@muestrario/shared/api';
 import { AddressesTab } from './AddressesTab';
 import { ContactsTab } from './ContactsTab';
 import { FiscalTab } from './FiscalTab';
 import { PhotoBlock } from './PhotoBlock';
 import { PartnerTypeBadge } from './PartnersList';
-
-const COLORS = ['#4338ca', '#0f766e', '#b45309', '#be123c', '#1d4ed8', '#7e22ce', '#15803d', '#a16207', '#334155', '#c2410c'];
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -38,8 +35,26 @@ function tabOf(field: string): string {
 
 const PERSON_TYPE = { moral: 'Persona moral', fisica: 'Persona física' } as const;
 
+/** What the detail screen hands the form besides the fields. */
+export interface PartnerFormProps {
+  id: number | null;
+  initial: PartnerInput;
+  warnings?: string[];
+  savedNotice?: boolean;
+  /** The saved photo ('/api/files/…'), or null. */
+  photoUrl?: string | null;
+  /** Why the photo chosen on 'Nuevo socio' was not saved (the partner was). */
+  photoError?: string | null;
+}
+
+/** Where 'Crear socio' goes: the new partner, with its warnings and whether its photo was refused. */
+export interface CreatedState {
+  created: string[];
+  photoError?: string;
+}
+
 /** The partner master data form: create or edit every field, contacts and addresses; saved on the server. */
-export function PartnerForm({ id, initial, warnings = [], savedNotice = false }: { id: number | null; initial: PartnerInput; warnings?: string[]; savedNotice?: boolean }) {
+export function PartnerForm({ id, initial, warnings = [], savedNotice = false, photoUrl = null, photoError = null }: PartnerFormProps) {
   const navigate = useNavigate();
   const save = useSavePartner();
   const [partner, setPartner] = useState(initial);
@@ -49,8 +64,8 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false }:
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ saved: boolean; warnings: string[] }>({ saved: savedNotice, warnings });
   const isNew = id === null;
-  // The picture is the partner's plant in its colour; a chosen photo is only previewed (photos are not stored yet).
-  const [photoUrl, setPhotoUrl] = useState<string | null>(id === null ? null : buildingUrl(COLORS[id % COLORS.length]!));
+  // 'Nuevo socio': the photo waits for the partner to exist and is sent right after 'Crear socio'.
+  const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
 
   const update = (next: PartnerInput, fields: string[] = []) => {
     setPartner(next);
@@ -82,7 +97,13 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false }:
     try {
       const saved = await save(id, partner);
       if (isNew) {
-        navigate(paths.partner(saved.id), { replace: true, state: { created: saved.warnings } });
+        const state: CreatedState = { created: saved.warnings };
+        if (pendingPhoto) {
+          await uploadPartnerPhoto(saved.id, pendingPhoto).catch((error: unknown) => {
+            state.photoError = failureText(error, FILE_MESSAGES.uploadFailed);
+          });
+        }
+        navigate(paths.partner(saved.id), { replace: true, state });
         return;
       }
       setPartner({ ...partner, cardCode: saved.cardCode, contacts: saved.contacts, addresses: saved.addresses });
@@ -106,7 +127,13 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false }:
 
       <Card>
         <div className="bo:grid bo:grid-cols-1 bo:gap-8 bo:lg:grid-cols-[12rem_1fr]">
-          <PhotoBlock photoUrl={photoUrl} onChange={setPhotoUrl} />
+          <PhotoBlock
+            partnerId={id}
+            name={initial.cardName}
+            photoUrl={photoUrl}
+            onPending={setPendingPhoto}
+            initialError={photoError}
+          />
           <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2">
             <Field label="Código" hint={isNew ? 'Déjalo vacío para numerarlo (C… clientes, P… proveedores).' : undefined} error={errors.cardCode}>
               <TextInput {...text('cardCode', PARTNER_MAX_CHARS.cardCode)} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { inputOf, NEW_ADDRESS, NEW_CONTACT, NEW_PARTNER, PHOTO_MESSAGES, photoProblem, withItem, withoutItem } from './partner-draft';
+import { inputOf, NEW_ADDRESS, NEW_CONTACT, NEW_PARTNER, withItem, withoutItem } from './partner-draft';
 
 describe('partner drafts', () => {
   it('edits and removes contacts and addresses by position', () => {
@@ -8,21 +8,8 @@ describe('partner drafts', () => {
     expect(withItem(two, 'addresses', 0, { kind: 'Facturación' }).addresses[0]?.kind).toBe('Facturación');
   });
 
-  it('edits what the server sent without its id and warnings', () => {
-    const input = inputOf({ ...NEW_PARTNER, id: 4, cardCode: 'C00004', warnings: ['x'], contacts: [], addresses: [] });
+  it('edits what the server sent without its id, warnings and photo', () => {
+    const input = inputOf({ ...NEW_PARTNER, id: 4, cardCode: 'C00004', warnings: ['x'], photoUrl: '/api/files/x.png', contacts: [], addresses: [] });
     expect(input).toEqual({ ...NEW_PARTNER, cardCode: 'C00004' });
-  });
-});
-
-describe('photoProblem', () => {
-  it.each([
-    [{ type: 'image/png', size: 1_000_000 }, null],
-    [{ type: 'image/jpeg', size: 10 }, null],
-    [{ type: 'image/gif', size: 10 }, null],
-    [{ type: 'image/png', size: 1_000_001 }, PHOTO_MESSAGES.photoSize],
-    [{ type: 'image/svg+xml', size: 10 }, PHOTO_MESSAGES.photoType],
-    [{ type: '', size: 10 }, PHOTO_MESSAGES.photoType],
-  ])('%j → %j', (file, expected) => {
-    expect(photoProblem(file)).toBe(expected);
   });
 });

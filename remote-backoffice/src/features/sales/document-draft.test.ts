@@ -18,6 +18,7 @@ const PARTNER: PartnerDetail = {
   ],
   addresses: [{ id: 9, kind: 'Envío', street: 'Almacén 2', city: '', county: 'Benito Juárez', state: 'Quintana Roo', zipCode: '77560' }],
   warnings: [],
+  photoUrl: null,
 };
 const LINE = { code: 'X', description: 'X', quantity: 1, unitPriceCents: 100 };
 

@@ -5,7 +5,7 @@ import { ApiError, dashboardSamplesKey, endDesign, sampleKey } from '@muestrario
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
-import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, useToast } from '@muestrario/shared/ui';
+import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { GarmentChooser } from './chooser/GarmentChooser';
@@ -18,11 +18,15 @@ import { MenuPanel } from './panels/MenuPanel';
 import { ProjectPanel } from './panels/ProjectPanel';
 import { UploadPanel } from './panels/UploadPanel';
 import { useDesignEditor } from './useDesignEditor';
+import { GarmentNotice } from './GarmentNotice';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { ViewButtons } from './ViewButtons';
 
-/** The canvas and what sits under it share one width: the column, but never taller than the window. */
-const CANVAS_WIDTH = 'ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-10rem))]';
+/**
+ * The canvas and what sits under it share one width: the column, but never taller than the window less
+ * the top bar and the editor's header (14 rem), so at 1440×900 the whole canvas is in sight unscrolled.
+ */
+const CANVAS_WIDTH = 'ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-14rem))]';
 
 /** The design editor of one sample: panel, canvas, views, logo tabs and send. */
 export function DesignEditor({ sample }: { sample: SampleDetail }) {
@@ -33,7 +37,9 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
   useEditorShortcuts(state, dispatch);
+  usePageTitle('Diseñar', sample.sampleName);
   const selected = selectedDecoration(state);
+  const lienzo = sample.sampleOn === 'Lienzo' ? { fabric: sample.sampleCanvas, color: sample.canvasColor } : undefined;
   const readOnly = state.readOnly;
 
   const send = async () => {
@@ -81,8 +87,8 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const panel = (() => {
     if (state.mode === MODES.upload) return <UploadPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
     if (state.mode === MODES.addText) return <AddTextPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
-    if (state.mode === MODES.editLogo && selected?.kind === 'logo') return <EditLogoPanel logo={selected} dispatch={dispatch} readOnly={readOnly} />;
-    if (state.mode === MODES.editText && selected?.kind === 'text') return <EditTextPanel text={selected} dispatch={dispatch} readOnly={readOnly} />;
+    if (state.mode === MODES.editLogo && selected?.kind === 'logo') return <EditLogoPanel logo={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={readOnly} />;
+    if (state.mode === MODES.editText && selected?.kind === 'text') return <EditTextPanel text={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.garmentInfo) return <GarmentPanel sample={sample} garmentTitle={editor.garmentTitle} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.projectInfo) return <ProjectPanel sample={sample} dispatch={dispatch} readOnly={readOnly} />;
     return <MenuPanel state={state} dispatch={dispatch} garmentTitle={editor.garmentTitle} />;
@@ -126,11 +132,13 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
         </div>
       )}
 
+      {editor.garmentNotice && <GarmentNotice lines={editor.garmentNotice} onDismiss={editor.dismissGarmentNotice} />}
+
       <div className="ed:grid ed:gap-5 ed:lg:grid-cols-[20rem_minmax(0,1fr)] ed:xl:grid-cols-[20rem_minmax(0,1fr)_6rem]">
         <aside className="ed:order-2 ed:self-start ed:rounded-lg ed:bg-white ed:p-5 ed:ring-1 ed:ring-gray-200 ed:lg:order-none ed:lg:row-span-2">{panel}</aside>
         <div className="ed:order-1 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none">
           <div className={CANVAS_WIDTH}>
-            <DesignCanvas state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />
+            <DesignCanvas state={state} dispatch={dispatch} garmentColor={sample.clothingColor} lienzo={lienzo} />
           </div>
           <div className="ed:xl:hidden">
             <ViewButtons state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />

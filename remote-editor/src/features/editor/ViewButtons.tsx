@@ -2,12 +2,12 @@ import { assetUrl } from '@muestrario/shared/api';
 import { cx } from '@muestrario/shared/ui';
 import { countsByView, type EditorAction, type EditorState } from '../../model';
 
-/** The garment's views, each with a badge counting its logos and texts. */
+/** The garment's views, each with a badge counting its logos and texts (room around them, so a scrolling row never clips a badge). */
 export function ViewButtons({ state, dispatch, garmentColor }: { state: EditorState; dispatch: (a: EditorAction) => void; garmentColor: string }) {
   const counts = countsByView(state);
   if (!state.views.length) return null;
   return (
-    <nav aria-label="Vistas de la prenda" className="ed:flex ed:gap-2 ed:overflow-x-auto ed:pb-1 ed:xl:flex-col ed:xl:overflow-visible ed:xl:pb-0">
+    <nav aria-label="Vistas de la prenda" className="ed:flex ed:gap-2 ed:-mx-2 ed:overflow-x-auto ed:px-2 ed:pt-2 ed:pb-1 ed:xl:mx-0 ed:xl:flex-col ed:xl:overflow-visible ed:xl:px-0 ed:xl:pt-2 ed:xl:pb-0">
       {state.views.map((view) => {
         const count = counts.get(view.id) ?? 0;
         const active = view.id === state.viewId;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { ApiError } from '@muestrario/shared/api';
 import { EDITOR_MESSAGES, DESIGN_STAGE } from '@muestrario/shared/domain';
 import type { SampleDetail } from '@muestrario/shared/contract';
-import { useToast } from '@muestrario/shared/ui';
+import { replaceOnGarment, replacementLines } from '@muestrario/shared/rules';
+import { useToast, useWarnBeforeUnload } from '@muestrario/shared/ui';
 import {
   editorReducer,
   initialEditorState,
@@ -15,6 +16,7 @@ import {
 } from '../../model';
 import { getCurrentClothing, getLogos, getTexts, selectClothing } from '@muestrario/shared/api';
 import { sendOperation } from './api/editor-api';
+import { hasPendingDrafts } from './drafts/useDraftText';
 import { SaveQueue, type SaveStatus } from './api/save-queue';
 
 export const SAVE_FAILED = 'No se pudo guardar el último cambio. Sigue en pantalla: usa «Reintentar».';
@@ -34,6 +36,14 @@ export interface DesignEditor {
   garmentTitle: string | null;
   /** Chooses the garment on the server, reloads its views (first selected) and opens garment info. */
   chooseGarment: (clothingId: number) => Promise<void>;
+  /** After a garment change: what moved (one line per decoration), until dismissed. */
+  garmentNotice: string[] | null;
+  dismissGarmentNotice: () => void;
+}
+
+/** A decoration as the seller names it: the logo's name, or the text in quotes. */
+function decorationName(d: EditorState['doc']['decorations'][number]): string {
+  return d.kind === 'logo' ? d.name : `Texto «${d.text}»`;
 }
 
 /**
@@ -50,6 +60,7 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   const [loadError, setLoadError] = useState(false);
   const [garmentTitle, setGarmentTitle] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus | 'pristine'>('pristine');
+  const [garmentNotice, setGarmentNotice] = useState<string[] | null>(null);
   const readOnly = sample.sampleStage !== DESIGN_STAGE;
 
   const queue = useMemo(
@@ -106,15 +117,31 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     void reload();
   }, [reload]);
 
+  // Typed text not yet sent, or saves still queued or failed: the browser asks before leaving.
+  useWarnBeforeUnload(() => hasPendingDrafts() || queue.pending > 0);
+
   const chooseGarment = useCallback(
     async (clothingId: number) => {
       if (!(await queue.flush())) return;
+      const before = stateRef.current;
       try {
         await selectClothing(id, clothingId);
         const [garment, logos, texts] = await Promise.all([getCurrentClothing(id), getLogos(id), getTexts(id)]);
         if (!garment) throw new Error('sin prenda');
+        const views = garment.positions.map(viewFromApi);
         setGarmentTitle(garment.title);
-        rawDispatch({ type: 'garmentChosen', views: garment.positions.map(viewFromApi), decorations: [...logos.map(logoFromApi), ...texts.map(textFromApi)] });
+        rawDispatch({ type: 'garmentChosen', views, decorations: [...logos.map(logoFromApi), ...texts.map(textFromApi)] });
+        // The server re-placed the decorations with the shared rule; the same rule says what moved.
+        if (before.hasGarment) {
+          const named = new Map(before.doc.decorations.map((d) => [d.id, decorationName(d)]));
+          const moved = replaceOnGarment(
+            before.doc.decorations.map((d) => ({ ...d, key: d.id })),
+            before.views,
+            views,
+          );
+          const lines = replacementLines(moved, (key) => named.get(key) ?? '', (viewId) => views.find((v) => v.id === viewId)?.title ?? '');
+          setGarmentNotice(lines.length ? lines : null);
+        }
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) rawDispatch({ type: 'lockedBySend' });
         toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'No se pudo elegir la prenda. Inténtalo de nuevo.');
@@ -134,5 +161,7 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     retrySaves: () => queue.retry(),
     flushSaves: () => queue.flush(),
     garmentTitle,
+    garmentNotice,
+    dismissGarmentNotice: () => setGarmentNotice(null),
   };
 }

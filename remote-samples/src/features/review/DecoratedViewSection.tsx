@@ -1,7 +1,8 @@
+import { useParams } from 'react-router';
 import type { Logo, Position } from '@muestrario/shared/contract';
-import { assetUrl } from '@muestrario/shared/api';
+import { assetUrl, useSample } from '@muestrario/shared/api';
 import { formatCm, formatKb } from '@muestrario/shared/rules';
-import { Card } from '@muestrario/shared/ui';
+import { Card, FabricPiece, fabricName } from '@muestrario/shared/ui';
 import { downloadUrl, fileUrl } from './api';
 import { previewBox } from './decorated-views';
 import { CardTitle, Item, Swatch } from './SampleDetails';
@@ -29,14 +30,29 @@ export function DecoratedViewSection({ position, logos, garmentColor }: { positi
   );
 }
 
+/**
+ * The sample of the review page, when it is on 'Lienzo': its fabric and colour (issue 16, item 6). Read
+ * from the page's sample (same SWR key as the review screen: no second request).
+ */
+function useLienzo(): { fabric: string; color: string } | undefined {
+  const { id } = useParams();
+  const { data } = useSample(id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined);
+  return data?.sampleOn === 'Lienzo' ? { fabric: data.sampleCanvas, color: data.canvasColor } : undefined;
+}
+
 export function PlacementPreview({ position, logos, garmentColor }: { position: Position; logos: Logo[]; garmentColor: string }) {
+  const lienzo = useLienzo();
   return (
     <figure className="ms:m-0 ms:w-full ms:max-w-80 ms:justify-self-center ms:lg:justify-self-start">
       <div
         data-testid="placement-preview"
         className="ms:relative ms:aspect-square ms:w-full ms:overflow-hidden ms:rounded-md ms:border ms:border-gray-200 ms:bg-gray-50"
       >
-        <img src={viewImage(position.image, garmentColor)} alt="" className="ms:absolute ms:inset-0 ms:size-full" />
+        {lienzo ? (
+          <FabricPiece fabric={lienzo.fabric} color={lienzo.color} />
+        ) : (
+          <img src={viewImage(position.image, garmentColor)} alt="" className="ms:absolute ms:inset-0 ms:size-full" />
+        )}
         {logos.map((logo) => {
           const box = previewBox(logo, position.width);
           return (
@@ -58,7 +74,7 @@ export function PlacementPreview({ position, logos, garmentColor }: { position: 
         })}
       </div>
       <figcaption className="ms:mt-2 ms:text-center ms:text-xs ms:text-gray-500">
-        Vista {position.title} · {formatCm(position.width)} de ancho
+        Vista {position.title} · {formatCm(position.width)} de ancho{lienzo ? ` · sobre Lienzo de ${fabricName(lienzo.fabric)}` : ''}
       </figcaption>
     </figure>
   );

@@ -4,6 +4,7 @@ import * as m0003 from './0003_editor';
 import * as m0004 from './0004_hardening';
 import * as m0006 from './0006_lifecycle';
 import * as m0007 from './0007_backoffice';
+import * as m0009 from './0009_partner_photo';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0004_hardening': m0004,
   '0006_lifecycle': m0006,
   '0007_backoffice': m0007,
+  '0009_partner_photo': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,22 @@ export class DecorationRows {
     return Number(res.numUpdatedRows) > 0;
   }
 
+  /**
+   * Width in cm of the view a live decoration of this sample is on (its size limits come from it),
+   * or undefined when the decoration is not this sample's or is deleted.
+   */
+  async viewWidthOf(table: DecorationTable, sampleId: number, id: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom(table)
+      .innerJoin('clothing_positions', 'clothing_positions.id', `${table}.position_id`)
+      .select('clothing_positions.width as width')
+      .where(`${table}.id`, '=', id)
+      .where(`${table}.sample_id`, '=', sampleId)
+      .where(`${table}.deleted_at`, 'is', null)
+      .executeTakeFirst();
+    return row ? Number(row.width) : undefined;
+  }
+
   /** Highest draw order among a view's logos and texts of a sample (0 when empty): a new one goes above. */
   async topZIndex(sampleId: number, positionId: number): Promise<number> {
     const tops = await Promise.all(

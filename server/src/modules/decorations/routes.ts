@@ -10,7 +10,7 @@ import {
   DEFAULT_TEXT_TECHNIQUE,
   EDITOR_MESSAGES,
 } from '@muestrario/shared/domain';
-import { heightForWidth, nextLogoName, viewCentreCm, widthForHeight } from '@muestrario/shared/rules';
+import { decorationLimitProblem, decorationLimits, heightForWidth, nextLogoName, viewCentreCm, widthForHeight } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { editableSample, viewOfSample, whileEditable, type EditTransaction } from '../design/guard';
@@ -23,6 +23,21 @@ import { UnknownThreadError } from './logos-repository';
  * Decorations of a sample's views, logos and texts, in one module: listing, creating (centred on the
  * view, above the view's other decorations), editing, and delete/restore written once for both.
  */
+/**
+ * 400 when a size or rotation is outside what the view allows (`decorationLimits` in shared rules, the
+ * rule the editor checks as a person types): each side 0.1 cm to the view's width, rotation ±360°.
+ */
+function checkLimits(viewWidthCm: number, values: { heightCm?: number; widthCm?: number; rotateDegrees?: number }): void {
+  const problem = decorationLimitProblem(values, decorationLimits(viewWidthCm));
+  if (problem) throw new HttpError(400, problem.message, {}, { fields: [problem.field] });
+}
+
+/** A default size (nothing given) scaled down, ratio kept, so its longer side fits the view. */
+function fitToView(size: { widthCm: number; heightCm: number }, viewWidthCm: number): { widthCm: number; heightCm: number } {
+  const factor = Math.min(1, viewWidthCm / Math.max(size.widthCm, size.heightCm));
+  return { widthCm: Math.round(size.widthCm * factor * 100) / 100, heightCm: Math.round(size.heightCm * factor * 100) / 100 };
+}
+
 const decorationsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.now().toISOString();
   const logoOf = async (sampleId: number, logoId: number, db?: EditTransaction) => {
@@ -63,10 +78,16 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     await viewOfSample(app, await editableSample(app, id), positionId);
     const { fields: f, file } = await receiveUpload(request, app.storage, { kind: 'logo', fields: UploadLogoFields });
     const original = { width: f.originalWidth ?? 0, height: f.originalHeight ?? 0 };
-    const heightCm = f.heightCm ?? (f.widthCm !== undefined ? heightForWidth(f.widthCm, original) : DEFAULT_LOGO_HEIGHT_CM);
     const logo = await recordUpload(app.storage, file, () =>
       whileEditable(app, id, async (trx, state) => {
         const view = await viewOfSample(app, state, positionId, trx);
+        checkLimits(view.width, f);
+        const given = f.heightCm ?? (f.widthCm !== undefined ? heightForWidth(f.widthCm, original) : undefined);
+        const size =
+          given === undefined
+            ? fitToView({ heightCm: DEFAULT_LOGO_HEIGHT_CM, widthCm: widthForHeight(DEFAULT_LOGO_HEIGHT_CM, original) }, view.width)
+            : { heightCm: given, widthCm: f.widthCm ?? widthForHeight(given, original) };
+        checkLimits(view.width, size);
         const logos = app.logos.within(trx);
         const logoId = await logos.create({
           sample_id: id,
@@ -76,8 +97,8 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
           notes: f.logoNotes ?? '',
           notes_on_color: f.logoNotesOnColor ?? '',
           notes_on_position: f.logoNotesOnPosition ?? '',
-          height_cm: heightCm,
-          width_cm: f.widthCm ?? widthForHeight(heightCm, original),
+          height_cm: size.heightCm,
+          width_cm: size.widthCm,
           rotate_degrees: f.rotateDegrees ?? 0,
           ...(await placement(trx, id, view, { x: f.xPositionCm, y: f.yPositionCm })),
           original_width: f.originalWidth ?? null,
@@ -101,6 +122,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     const b = request.body;
     return whileEditable(app, id, async (trx, state) => {
       const view = await viewOfSample(app, state, positionId, trx);
+      checkLimits(view.width, { heightCm: b.heightCm ?? DEFAULT_TEXT_HEIGHT_CM, widthCm: b.widthCm, rotateDegrees: b.rotateDegrees });
       return app.texts.within(trx).create({
         sample_id: id,
         position_id: view.id,
@@ -125,6 +147,9 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     await guardSampleWrite(app, request, id, 'editDesign');
     try {
       return await whileEditable(app, id, async (trx) => {
+        const viewWidth = await app.decorations.within(trx).viewWidthOf('logos', id, logoId);
+        if (viewWidth === undefined) throw notFound(EDITOR_MESSAGES.logoNotFound);
+        checkLimits(viewWidth, request.body);
         if (!(await app.logos.within(trx).patch(id, logoId, request.body))) throw notFound(EDITOR_MESSAGES.logoNotFound);
         return logoOf(id, logoId, trx);
       });
@@ -138,6 +163,9 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     const { id, textId } = request.params;
     await guardSampleWrite(app, request, id, 'editDesign');
     await whileEditable(app, id, async (trx) => {
+      const viewWidth = await app.decorations.within(trx).viewWidthOf('texts', id, textId);
+      if (viewWidth === undefined) throw notFound(EDITOR_MESSAGES.textNotFound);
+      checkLimits(viewWidth, request.body);
       if (!(await app.texts.within(trx).patch(id, textId, request.body))) throw notFound(EDITOR_MESSAGES.textNotFound);
     });
     return textOf(id, textId);

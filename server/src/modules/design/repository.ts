@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import { dialectOf } from '../../db/dialect';
-import { clampDecoration, type Decoration } from '@muestrario/shared/rules';
+import { replaceOnGarment, type GarmentView } from '@muestrario/shared/rules';
 import type { PatchSampleBody } from '@muestrario/shared/contract';
 import type { Database, SamplesTable } from '../../db/types';
 
@@ -63,39 +63,70 @@ export class DesignRepository {
   }
 
   /**
-   * Chooses the garment. Logos and texts already placed keep their place: each moves to the view
-   * at the same index of the new garment (or its first view) and is pulled back inside it. Run it
-   * inside a transaction (`whileEditable`).
+   * Chooses the garment. Logos and texts already placed (deleted ones too, so an undo brings them back
+   * on the new garment) are re-placed by the shared rule `replaceOnGarment`: into the same-named print
+   * area of the matching view, else centred in its largest area, scaled down to fit (issue 16, item 5).
+   * The editor runs the same rule to tell the seller what moved. Run it inside a transaction (`whileEditable`).
    */
   async selectClothing(sampleId: number, clothingId: number, now: string): Promise<void> {
     const trx = this.db;
     const sample = await trx.selectFrom('samples').select('clothing_id').where('id', '=', sampleId).executeTakeFirstOrThrow();
     await trx.updateTable('samples').set({ clothing_id: clothingId, updated_at: now }).where('id', '=', sampleId).execute();
     if (sample.clothing_id === clothingId) return;
-    const positionsOf = (id: number | null) =>
-      id === null
-        ? Promise.resolve([] as { id: number; width: number }[])
-        : trx.selectFrom('clothing_positions').select(['id', 'width']).where('clothing_id', '=', id).orderBy('sort_order').orderBy('id').execute();
-    const [oldViews, newViews] = await Promise.all([positionsOf(sample.clothing_id), positionsOf(clothingId)]);
+    const [oldViews, newViews] = await Promise.all([this.viewsOf(sample.clothing_id), this.viewsOf(clothingId)]);
     if (!newViews.length) return;
-    const target = (positionId: number) => newViews[Math.max(0, oldViews.findIndex((v) => v.id === positionId))] ?? newViews[0]!;
     for (const table of ['logos', 'texts'] as const) {
       const rows = await trx
         .selectFrom(table)
         .select(['id', 'position_id', 'x_cm', 'y_cm', 'width_cm', 'height_cm', 'rotate_degrees'])
         .where('sample_id', '=', sampleId)
+        .orderBy('id')
         .execute();
-      for (const r of rows) {
-        const view = target(r.position_id);
-        const scale = Math.min(1, view.width / Math.max(r.width_cm, r.height_cm));
-        const d: Decoration = { xCm: r.x_cm, yCm: r.y_cm, widthCm: r.width_cm * scale, heightCm: r.height_cm * scale, rotateDegrees: r.rotate_degrees };
-        const c = clampDecoration(d, view.width);
+      const placed = replaceOnGarment(
+        rows.map((r) => ({ key: r.id, viewId: r.position_id, xCm: r.x_cm, yCm: r.y_cm, widthCm: r.width_cm, heightCm: r.height_cm, rotateDegrees: r.rotate_degrees })),
+        oldViews,
+        newViews,
+      );
+      for (const p of placed) {
         await trx
           .updateTable(table)
-          .set({ position_id: view.id, x_cm: c.xCm, y_cm: c.yCm, width_cm: c.widthCm, height_cm: c.heightCm })
-          .where('id', '=', r.id)
+          .set({ position_id: p.viewId, x_cm: p.xCm, y_cm: p.yCm, width_cm: p.widthCm, height_cm: p.heightCm })
+          .where('id', '=', p.key)
           .execute();
       }
     }
   }
+
+  /** A garment's views with their print areas, in catalogue order (none for no garment). */
+  private async viewsOf(clothingId: number | null): Promise<GarmentView[]> {
+    if (clothingId === null) return [];
+    const positions = await this.db
+      .selectFrom('clothing_positions')
+      .select(['id', 'title', 'width'])
+      .where('clothing_id', '=', clothingId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    if (!positions.length) return [];
+    const areas = await this.db
+      .selectFrom('position_areas')
+      .select(['position_id', 'title', 'area_left', 'area_top', 'width', 'height'])
+      .where(
+        'position_id',
+        'in',
+        positions.map((p) => p.id),
+      )
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    return positions.map((p) => ({
+      id: p.id,
+      title: p.title,
+      widthCm: Number(p.width),
+      areas: areas
+        .filter((a) => a.position_id === p.id)
+        .map((a) => ({ title: a.title, areaLeft: Number(a.area_left), areaTop: Number(a.area_top), width: Number(a.width), height: Number(a.height) })),
+    }));
+  }
+
 }

@@ -24,6 +24,8 @@ export async function formatsOfBytes(head: Buffer): Promise<FileFormat[]> {
       return ['PNG'];
     case 'jpg':
       return ['JPEG'];
+    case 'gif':
+      return ['GIF'];
     case 'pdf':
     case 'ai':
       return ['PDF', 'AI'];

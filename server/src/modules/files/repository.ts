@@ -10,7 +10,7 @@ interface StoredFileMeta {
 export class FilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The logo, render or sample photo stored under `key`, or undefined. */
+  /** The logo, render file, sample photo or partner photo stored under `key`, or undefined. */
   async metaOf(key: string): Promise<StoredFileMeta | undefined> {
     return (
       (await this.db.selectFrom('logos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
@@ -19,7 +19,17 @@ export class FilesRepository {
         .select(['original_filename', 'mime_type'])
         .where('file_key', '=', key)
         .executeTakeFirst()) ??
-      (await this.db.selectFrom('sample_photos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst())
+      (await this.db.selectFrom('sample_photos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
+      (await this.partnerPhotoMeta(key))
     );
+  }
+
+  private async partnerPhotoMeta(key: string): Promise<StoredFileMeta | undefined> {
+    const row = await this.db
+      .selectFrom('clients')
+      .select(['photo_original_filename', 'photo_mime_type'])
+      .where('photo_file_key', '=', key)
+      .executeTakeFirst();
+    return row?.photo_mime_type ? { original_filename: row.photo_original_filename ?? '', mime_type: row.photo_mime_type } : undefined;
   }
 }

@@ -3,8 +3,11 @@ import type { PartnerDetail, PartnerFields, PartnerInput, PartnerListQuery, Part
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { checkPartner, foldText, normalizeRfc } from '@muestrario/shared/rules';
 import { fromColumns, toColumns } from '../../db/columns';
+import { dialectOf } from '../../db/dialect';
 import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
 import type { Database } from '../../db/types';
+import { writeTransaction } from '../../db/write-transaction';
+import { FILES_PATH } from '../files/paths';
 import { insertClient } from '../clients/repository';
 import { clientSearchText, likeContains } from '../clients/search-text';
 
@@ -49,6 +52,13 @@ const trimmed = (input: PartnerInput): PartnerFields => {
   for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') (fields as Record<string, unknown>)[key] = value.trim();
   return { ...fields, rfc: normalizeRfc(fields.rfc) };
 };
+
+/** A stored photo as its row records it. */
+export interface PartnerPhotoFile {
+  key: string;
+  mime: string;
+  originalFilename: string;
+}
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string } | null)?.code;
@@ -106,7 +116,32 @@ export class PartnersRepository {
       contacts: contacts.map((c) => ({ id: c.id, name: c.name, position: c.position, phone: c.phone, email: c.email })),
       addresses: addresses.map((a) => ({ id: a.id, kind: a.kind, street: a.street, city: a.city, county: a.county, state: a.state, zipCode: a.zip_code })),
       warnings: checkPartner({ ...fields, contacts: [], addresses: [] }).warnings,
+      photoUrl: row.photo_file_key ? `${FILES_PATH}${row.photo_file_key}` : null,
     };
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /**
+   * Records the partner's photo (null: none) in one write transaction that first locks the partner's
+   * row and checks it still exists. Answers the key of the photo it replaced (its file is the caller's
+   * to delete once this has committed), or undefined when the partner does not exist.
+   */
+  async setPhoto(id: number, photo: PartnerPhotoFile | null, at: string): Promise<{ previousKey: string | null } | undefined> {
+    return writeTransaction(this.db, async (trx) => {
+      let query = trx.selectFrom('clients').select('photo_file_key').where('id', '=', id);
+      if (dialectOf(trx) === 'postgres') query = query.forNoKeyUpdate();
+      const current = await query.executeTakeFirst();
+      if (!current) return undefined;
+      await trx
+        .updateTable('clients')
+        .set({ photo_file_key: photo?.key ?? null, photo_mime_type: photo?.mime ?? null, photo_original_filename: photo?.originalFilename ?? null, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      return { previousKey: current.photo_file_key ?? null };
+    });
   }
 
   /** 400 with the fields at fault, from the shared partner checks. */

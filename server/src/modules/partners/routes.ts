@@ -4,6 +4,7 @@ import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { canSell } from '@muestrario/shared/rules';
 import { HttpError, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
+import { receiveUpload, recordUpload } from '../files/receive-upload';
 import { PartnerWriteError } from './repository';
 
 async function writing<T>(write: () => Promise<T>): Promise<T> {
@@ -15,7 +16,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Business partners: list and detail for every signed-in user; create and edit for those who sell. */
+/** Business partners: list and detail for every signed-in user; create, edit and the photo for those who sell. */
 const partnersRoutes: FastifyPluginAsync = async (app) => {
   const assertCanWrite = (role: string, id: number) => {
     if (!canSell({ id, role })) throw new HttpError(403, SALES_MESSAGES.partnersReadOnly);
@@ -41,6 +42,34 @@ const partnersRoutes: FastifyPluginAsync = async (app) => {
     const saved = await writing(() => app.partners.update(request.params.id, request.body, app.now().toISOString()));
     if (!saved) throw notFound(SALES_MESSAGES.partnerNotFound);
     return (await app.partners.detail(request.params.id))!;
+  });
+
+  /** The replaced photo's file goes once the new row is committed; if that fails, the sweep removes it later. */
+  const discard = async (key: string | null) => {
+    if (key) await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'replaced partner photo not deleted'));
+  };
+
+  route(app, endpoints.uploadPartnerPhoto, async (request) => {
+    assertCanWrite(request.user!.role, request.user!.id);
+    const { id } = request.params;
+    // Refused before reading the upload; the write checks again (the partner is locked meanwhile).
+    if (!(await app.partners.exists(id))) throw notFound(SALES_MESSAGES.partnerNotFound);
+    const { file } = await receiveUpload(request, app.storage, { kind: 'partnerPhoto' });
+    const saved = await recordUpload(app.storage, file, () =>
+      app.partners.setPhoto(id, { key: file.key, mime: file.mime, originalFilename: file.originalFilename }, app.now().toISOString()),
+    );
+    if (!saved) throw notFound(SALES_MESSAGES.partnerNotFound);
+    await discard(saved.previousKey);
+    return (await app.partners.detail(id))!;
+  });
+
+  route(app, endpoints.deletePartnerPhoto, async (request) => {
+    assertCanWrite(request.user!.role, request.user!.id);
+    const { id } = request.params;
+    const saved = await app.partners.setPhoto(id, null, app.now().toISOString());
+    if (!saved) throw notFound(SALES_MESSAGES.partnerNotFound);
+    await discard(saved.previousKey);
+    return (await app.partners.detail(id))!;
   });
 };
 

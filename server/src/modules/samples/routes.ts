@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sampleEndpoints } from '@muestrario/shared/contract';
 import { SAMPLE_MESSAGES, SENT_STAGE } from '@muestrario/shared/domain';
-import { isCalendarDate, newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
+import { DUE_DATE_MESSAGE, isAllowedDueDate, isCalendarDate, newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { editableSample, whileEditable } from '../design/guard';
@@ -42,6 +42,10 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { sampleName, dueDate, cardCode } = request.body;
     if (dueDate !== undefined && !isCalendarDate(dueDate)) {
       throw new HttpError(400, 'El campo «dueDate» no es una fecha válida.');
+    }
+    // The creation rule: tomorrow or later (issue 16, item 8).
+    if (dueDate !== undefined && !isAllowedDueDate(dueDate, serverMinDueDate(app.now()))) {
+      throw new HttpError(400, DUE_DATE_MESSAGE, {}, { fields: ['dueDate'] });
     }
     const clientId = cardCode === undefined ? undefined : await app.design.clientIdOf(cardCode);
     if (cardCode !== undefined && clientId === undefined) throw notFound(CLIENT_NOT_FOUND);

@@ -26,7 +26,7 @@ export const clothingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     errors: [400, 401, 404],
   },
   selectClothing: {
-    summary: 'Elige la prenda de la muestra; los logos y textos pasan a la vista equivalente. Devuelve la prenda con sus vistas.',
+    summary: 'Elige la prenda de la muestra; los logos y textos pasan a la vista equivalente, a la zona de impresión del mismo nombre (si no hay, centrados en la mayor) y se reducen si no caben. Devuelve la prenda con sus vistas.',
     tags: ['clothing'],
     params: ClothingParams,
     response: CurrentClothing,

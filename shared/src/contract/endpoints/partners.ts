@@ -7,6 +7,8 @@ const addresses = defineRoutes({
   getPartner: { method: 'GET', path: '/business-partners/:id' },
   createPartner: { method: 'POST', path: '/business-partners' },
   updatePartner: { method: 'PUT', path: '/business-partners/:id' },
+  uploadPartnerPhoto: { method: 'POST', path: '/business-partners/:id/photo' },
+  deletePartnerPhoto: { method: 'DELETE', path: '/business-partners/:id/photo' },
 });
 
 /** Business partners (the `clients` table: clients and suppliers). */
@@ -40,6 +42,23 @@ export const partnerEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: PartnerInput,
     response: PartnerDetail,
     errors: [400, 401, 403, 404, 409],
+  },
+  uploadPartnerPhoto: {
+    summary:
+      'Guarda la foto del socio (multipart, campo «file»: JPEG, GIF o PNG reconocido por su contenido, máximo 1 MB). ' +
+      'Reemplaza la anterior, cuyo archivo se borra. Responde el socio con «photoUrl».',
+    tags: ['partners'],
+    params: IdParams,
+    multipart: true,
+    response: PartnerDetail,
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  deletePartnerPhoto: {
+    summary: 'Quita la foto del socio y borra su archivo (sin foto no es un error). Responde el socio.',
+    tags: ['partners'],
+    params: IdParams,
+    response: PartnerDetail,
+    errors: [400, 401, 403, 404],
   },
 });
 

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorView } from '../../../model';
 import { assetUrl } from '@muestrario/shared/api';
 import { canvasScale } from '@muestrario/shared/rules';
+import { FabricPiece } from '@muestrario/shared/ui';
 import { areaUnder, currentView, decorationsOfView, type DecorationId, type EditorAction, type EditorState } from '../../../model';
 import { DecorationItem } from './DecorationItem';
 import { LiveDrag, useLiveDrag } from './live-drag';
@@ -13,6 +14,8 @@ interface Props {
   state: EditorState;
   dispatch: (action: EditorAction) => void;
   garmentColor: string;
+  /** The sample is on 'Lienzo': its fabric and colour are drawn instead of the garment. */
+  lienzo?: { fabric: string; color: string };
 }
 
 /** Width of an element, followed as it changes. */
@@ -31,9 +34,13 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-/** The square canvas: the tinted garment view, its decorations, and the print zones while dragging. */
-export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
+/**
+ * The square canvas: the tinted garment view (or, on 'Lienzo', the fabric piece with the garment view
+ * available as a faint placement reference), its decorations, and the print zones while dragging.
+ */
+export function DesignCanvas({ state, dispatch, garmentColor, lienzo }: Props) {
   const [ref, size] = useWidth<HTMLDivElement>();
+  const [reference, setReference] = useState(false);
   const [liveDrag] = useState(() => new LiveDrag());
   const view = currentView(state);
   const scale = view ? canvasScale(view.widthCm, size) : 0;
@@ -65,13 +72,26 @@ export function DesignCanvas({ state, dispatch, garmentColor }: Props) {
       ) : (
         view && (
           <>
-            <img
-              src={`${assetUrl(view.image)}?color=${garmentColor.replace('#', '')}`}
-              alt={`Vista ${view.title}`}
-              data-background="true"
-              draggable={false}
-              className="ed:absolute ed:inset-0 ed:size-full ed:select-none"
-            />
+            {lienzo && <FabricPiece fabric={lienzo.fabric} color={lienzo.color} />}
+            {(!lienzo || reference) && (
+              <img
+                src={`${assetUrl(view.image)}?color=${garmentColor.replace('#', '')}`}
+                alt={lienzo ? `Referencia: vista ${view.title}` : `Vista ${view.title}`}
+                data-background="true"
+                draggable={false}
+                className={`ed:absolute ed:inset-0 ed:size-full ed:select-none ${lienzo ? 'ed:opacity-35 ed:mix-blend-multiply' : ''}`}
+              />
+            )}
+            {lienzo && (
+              <button
+                type="button"
+                aria-pressed={reference}
+                onClick={() => setReference((r) => !r)}
+                className="ed:absolute ed:top-2 ed:right-2 ed:z-[70] ed:cursor-pointer ed:rounded-md ed:bg-white/90 ed:px-2 ed:py-1 ed:text-xs ed:font-medium ed:text-gray-700 ed:shadow-sm ed:ring-1 ed:ring-gray-300 ed:hover:bg-white ed:focus-visible:outline-2 ed:focus-visible:outline-primary-600"
+              >
+                Prenda de referencia
+              </button>
+            )}
             <DragZones store={liveDrag} state={state} view={view} canvasPx={size} />
             {scale > 0 &&
               decorationsOfView(state, view.id).map((d) => (

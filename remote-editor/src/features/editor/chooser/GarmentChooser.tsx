@@ -29,7 +29,7 @@ export function GarmentChooser({
         if (!busy) onOpenChange(next);
       }}
       title="Selecciona un producto"
-      description={currentTitle ? `Prenda actual: ${currentTitle}. Los logos y textos pasan a la vista equivalente.` : 'Elige la prenda sobre la que vas a diseñar.'}
+      description={currentTitle ? `Prenda actual: ${currentTitle}. Los logos y textos pasan a la zona equivalente de la nueva prenda (reducidos si no caben) y te diremos qué cambió.` : 'Elige la prenda sobre la que vas a diseñar.'}
       size="lg"
       footer={
         picked !== null && (

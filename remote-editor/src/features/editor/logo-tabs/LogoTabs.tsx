@@ -1,6 +1,6 @@
-import { Field, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@muestrario/shared/ui';
+import { Field, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
 import { logosInOrder, MODES, type EditorAction, type EditorState, type LogoDecoration } from '../../../model';
-import { BlurNumberField } from '../panels/fields';
+import { DraftTextarea } from '../panels/fields';
 import { PantonePicker } from './PantonePicker';
 
 const ADD_TAB = 'agregar';
@@ -12,7 +12,7 @@ const NOTES: { field: NoteField; label: string }[] = [
   { field: 'notes', label: 'Notas Generales' },
 ];
 
-/** Below the canvas: one tab per logo plus an add tab, with the selected logo's detail form. */
+/** Below the canvas: one tab per logo plus an add tab, with the selected logo's threads and notes. */
 export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a: EditorAction) => void }) {
   const logos = logosInOrder(state);
   const selected = logos.find((l) => l.id === state.selectedId);
@@ -62,24 +62,11 @@ export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a
   );
 }
 
+/** The selected logo's threads and notes ('Alto en cm' and 'Rotación' are in the 'Editar Logo' panel, in sight beside the canvas). */
 function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
   return (
     <div className="ed:grid ed:gap-6 ed:lg:grid-cols-2">
       <div className="ed:flex ed:flex-col ed:gap-4">
-        <div className="ed:grid ed:grid-cols-2 ed:gap-3">
-          <BlurNumberField label="Alto en cm" unit="cm" value={logo.heightCm} disabled={readOnly} onCommit={(heightCm) => dispatch({ type: 'heightSet', id: logo.id, heightCm })} />
-          <BlurNumberField
-            label="Rotación"
-            unit="°"
-            negative
-            value={logo.rotateDegrees}
-            disabled={readOnly}
-            onCommit={(rotateDegrees) => dispatch({ type: 'rotated', id: logo.id, rotateDegrees })}
-          />
-        </div>
-        <p className="ed:-mt-2 ed:text-sm ed:text-gray-600">
-          Ancho: <output aria-label="Ancho en cm">{logo.widthCm.toFixed(2)}</output> cm (según la proporción del archivo)
-        </p>
         <PantonePicker
           chosen={logo.pantones}
           disabled={readOnly}
@@ -90,17 +77,7 @@ function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; di
       <div className="ed:flex ed:flex-col ed:gap-4">
         {NOTES.map(({ field, label }) => (
           <Field key={field} label={label}>
-            <Textarea
-              key={`${logo.id}-${logo[field]}`}
-              rows={2}
-              maxLength={2000}
-              defaultValue={logo[field]}
-              disabled={readOnly}
-              onBlur={(e) => {
-                const value = e.currentTarget.value;
-                if (value !== logo[field]) dispatch({ type: 'logoEdited', id: logo.id, fields: { [field]: value } });
-              }}
-            />
+            <DraftTextarea value={logo[field]} disabled={readOnly} onCommit={(value) => dispatch({ type: 'logoEdited', id: logo.id, fields: { [field]: value } })} />
           </Field>
         ))}
       </div>

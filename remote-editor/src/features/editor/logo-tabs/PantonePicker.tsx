@@ -1,15 +1,25 @@
 import { useCallback, useState } from 'react';
 import type { Pantone } from '@muestrario/shared/contract';
+import { colourFamily, threadMatches } from '@muestrario/shared/rules';
 import { Button, Combobox } from '@muestrario/shared/ui';
 import { usePantones } from '../api/editor-api';
 
 const normalise = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** Threads found by id, Pantone code or name (first 30). */
+/**
+ * Threads found by id, Pantone code or name, or by their Spanish colour family derived from CIELAB
+ * ('rojo', 'azul marino', 'verde', 'dorado': `threadMatches` in shared rules); first 30.
+ */
 export function searchPantones(catalogue: readonly Pantone[], query: string): Pantone[] {
   const q = normalise(query.trim());
   if (!q) return catalogue.slice(0, 30);
-  return catalogue.filter((p) => normalise(`${p.id} ${p.color} ${p.nombre}`).includes(q)).slice(0, 30);
+  return catalogue.filter((p) => normalise(`${p.id} ${p.color} ${p.nombre}`).includes(q) || threadMatches(p, query)).slice(0, 30);
+}
+
+/** An option of the search list: '1002 · Navy (PMS 289 C) · azul marino'. */
+export function pantoneLabel(p: Pantone): string {
+  const family = colourFamily(p.hex);
+  return `${p.id} · ${p.nombre} (${p.color})${family ? ` · ${family}` : ''}`;
 }
 
 /** 'Colores(Pantones)': the chosen threads (swatch, id, name, remove) and a searchable list with 'Agregar'. */
@@ -65,11 +75,11 @@ export function PantonePicker({
           key={resetKey}
           className="ed:flex-1"
           aria-label="Buscar color de hilo"
-          placeholder="Busca por número, código o nombre"
+          placeholder="Número, nombre o color (rojo…)"
           search={search}
           debounceMs={120}
           getKey={(p) => p.id}
-          getLabel={(p) => `${p.id} · ${p.nombre} (${p.color})`}
+          getLabel={pantoneLabel}
           onSelect={setPending}
           disabled={disabled}
         />

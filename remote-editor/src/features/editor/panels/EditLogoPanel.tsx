@@ -1,12 +1,26 @@
 import { formatKb } from '@muestrario/shared/rules';
-import { Field, TextInput } from '@muestrario/shared/ui';
-import { MODES, type EditorAction, type LogoDecoration } from '../../../model';
+import { Field } from '@muestrario/shared/ui';
+import { limitsOf, MODES, type EditorAction, type EditorView, type LogoDecoration } from '../../../model';
 import { DecorationActions } from './DecorationActions';
-import { TechniqueField } from './fields';
+import { BlurNumberField, DraftTextInput, TechniqueField } from './fields';
 import { PanelFrame } from './PanelFrame';
 
-/** Mode 5: the selected logo's name, technique, file and size; the detail form is in the tabs below the canvas. */
-export function EditLogoPanel({ logo, dispatch, readOnly }: { logo: LogoDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
+/**
+ * Mode 5: the selected logo's file, name, technique, 'Alto en cm' and 'Rotación' (its main fields, in sight
+ * beside the canvas on a wide screen); threads and notes are in the tabs below the canvas.
+ */
+export function EditLogoPanel({
+  logo,
+  view,
+  dispatch,
+  readOnly,
+}: {
+  logo: LogoDecoration;
+  view: EditorView | undefined;
+  dispatch: (a: EditorAction) => void;
+  readOnly: boolean;
+}) {
+  const limits = view ? limitsOf(logo, view) : undefined;
   return (
     <PanelFrame mode={MODES.editLogo} onBack={() => dispatch({ type: 'backToMenu' })}>
       <div className="ed:flex ed:items-center ed:gap-3 ed:rounded-lg ed:bg-gray-50 ed:p-3 ed:ring-1 ed:ring-gray-200">
@@ -24,19 +38,44 @@ export function EditLogoPanel({ logo, dispatch, readOnly }: { logo: LogoDecorati
         </div>
       </div>
       <Field label="Nombre del logo">
-        <TextInput
-          key={`${logo.id}-${logo.name}`}
-          defaultValue={logo.name}
+        <DraftTextInput
+          key={logo.id}
+          value={logo.name}
           maxLength={120}
           disabled={readOnly}
-          onBlur={(e) => {
-            const name = e.currentTarget.value.trim();
-            if (name && name !== logo.name) dispatch({ type: 'logoEdited', id: logo.id, fields: { name } });
+          onCommit={(text) => {
+            const name = text.trim();
+            if (!name) return false;
+            if (name !== logo.name) dispatch({ type: 'logoEdited', id: logo.id, fields: { name } });
           }}
         />
       </Field>
       <TechniqueField value={logo.technique} disabled={readOnly} onChange={(technique) => dispatch({ type: 'logoEdited', id: logo.id, fields: { technique } })} />
-      <p className="ed:text-xs ed:text-gray-500">Alto, rotación, colores de hilo y notas: en la ficha del logo, debajo del lienzo.</p>
+      <div className="ed:grid ed:grid-cols-2 ed:gap-3">
+        <BlurNumberField
+          key={`h-${logo.id}`}
+          label="Alto en cm"
+          unit="cm"
+          value={logo.heightCm}
+          limit={limits && { field: 'heightCm', range: limits.heightCm }}
+          disabled={readOnly}
+          onCommit={(heightCm) => dispatch({ type: 'heightSet', id: logo.id, heightCm })}
+        />
+        <BlurNumberField
+          key={`r-${logo.id}`}
+          label="Rotación"
+          unit="°"
+          negative
+          limit={limits && { field: 'rotateDegrees', range: limits.rotateDegrees }}
+          value={logo.rotateDegrees}
+          disabled={readOnly}
+          onCommit={(rotateDegrees) => dispatch({ type: 'rotated', id: logo.id, rotateDegrees })}
+        />
+      </div>
+      <p className="ed:-mt-2 ed:text-sm ed:text-gray-600">
+        Ancho: <output aria-label="Ancho en cm">{logo.widthCm.toFixed(2)}</output> cm (según la proporción del archivo)
+      </p>
+      <p className="ed:text-xs ed:text-gray-500">Colores de hilo y notas: en la ficha del logo, debajo del lienzo.</p>
       <DecorationActions decoration={logo} dispatch={dispatch} readOnly={readOnly} />
     </PanelFrame>
   );

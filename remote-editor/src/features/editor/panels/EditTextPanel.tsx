@@ -1,15 +1,26 @@
 import { TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
-import { Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
-import { MODES, type EditorAction, type TextDecoration } from '../../../model';
+import { Field, Select } from '@muestrario/shared/ui';
+import { limitsOf, MODES, type EditorAction, type EditorView, type TextDecoration } from '../../../model';
 import { measureTextRatio } from '../fonts';
 import { FONT_OPTIONS } from './AddTextPanel';
 import { ColorField } from './ColorField';
 import { DecorationActions } from './DecorationActions';
-import { BlurNumberField, TechniqueField } from './fields';
+import { BlurNumberField, DraftTextarea, DraftTextInput, TechniqueField } from './fields';
 import { PanelFrame } from './PanelFrame';
 
 /** Mode 6: edit the selected text. Text and font changes re-measure its width. */
-export function EditTextPanel({ text, dispatch, readOnly }: { text: TextDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
+export function EditTextPanel({
+  text,
+  view,
+  dispatch,
+  readOnly,
+}: {
+  text: TextDecoration;
+  view: EditorView | undefined;
+  dispatch: (a: EditorAction) => void;
+  readOnly: boolean;
+}) {
+  const limits = view ? limitsOf(text, view) : undefined;
   const changeShape = async (fields: { text?: string; font?: FontName }) => {
     const ratio = await measureTextRatio(fields.text ?? text.text, fields.font ?? text.font);
     dispatch({ type: 'textEdited', id: text.id, fields: { ...fields, ratio } });
@@ -17,14 +28,14 @@ export function EditTextPanel({ text, dispatch, readOnly }: { text: TextDecorati
   return (
     <PanelFrame mode={MODES.editText} onBack={() => dispatch({ type: 'backToMenu' })}>
       <Field label="Texto" hint={TEXT_MAX_HINT}>
-        <TextInput
-          key={`${text.id}-${text.text}`}
-          defaultValue={text.text}
+        <DraftTextInput
+          key={text.id}
+          value={text.text}
           maxLength={TEXT_MAX_CHARS}
           disabled={readOnly}
-          onBlur={(e) => {
-            const value = e.currentTarget.value;
-            if (value.trim() && value !== text.text) void changeShape({ text: value });
+          onCommit={(value) => {
+            if (!value.trim()) return false;
+            void changeShape({ text: value });
           }}
         />
       </Field>
@@ -34,26 +45,28 @@ export function EditTextPanel({ text, dispatch, readOnly }: { text: TextDecorati
       <ColorField label="Color del texto" value={text.color} disabled={readOnly} onCommit={(color) => dispatch({ type: 'textEdited', id: text.id, fields: { color } })} />
       <TechniqueField value={text.technique} disabled={readOnly} onChange={(technique) => dispatch({ type: 'textEdited', id: text.id, fields: { technique } })} />
       <div className="ed:grid ed:grid-cols-2 ed:gap-3">
-        <BlurNumberField label="Alto en cm" unit="cm" value={text.heightCm} disabled={readOnly} onCommit={(heightCm) => dispatch({ type: 'heightSet', id: text.id, heightCm })} />
         <BlurNumberField
+          key={`h-${text.id}`}
+          label="Alto en cm"
+          unit="cm"
+          value={text.heightCm}
+          limit={limits && { field: 'heightCm', range: limits.heightCm }}
+          disabled={readOnly}
+          onCommit={(heightCm) => dispatch({ type: 'heightSet', id: text.id, heightCm })}
+        />
+        <BlurNumberField
+          key={`r-${text.id}`}
           label="Rotación"
           unit="°"
           negative
+          limit={limits && { field: 'rotateDegrees', range: limits.rotateDegrees }}
           value={text.rotateDegrees}
           disabled={readOnly}
           onCommit={(rotateDegrees) => dispatch({ type: 'rotated', id: text.id, rotateDegrees })}
         />
       </div>
       <Field label="Comentarios">
-        <Textarea
-          key={`${text.id}-${text.comments}`}
-          rows={2}
-          defaultValue={text.comments}
-          disabled={readOnly}
-          onBlur={(e) => {
-            if (e.currentTarget.value !== text.comments) dispatch({ type: 'textEdited', id: text.id, fields: { comments: e.currentTarget.value } });
-          }}
-        />
+        <DraftTextarea key={text.id} value={text.comments} disabled={readOnly} onCommit={(comments) => dispatch({ type: 'textEdited', id: text.id, fields: { comments } })} />
       </Field>
       <DecorationActions decoration={text} dispatch={dispatch} readOnly={readOnly} />
     </PanelFrame>

@@ -1,10 +1,11 @@
 import { ApiError, dashboardSamplesKey, patchSample, sampleKey } from '@muestrario/shared/api';
 import type { PatchSampleBody, SampleDetail } from '@muestrario/shared/contract';
 import { DEFAULT_CANVAS_COLOR, FABRICS, SAMPLE_ON_OPTIONS } from '@muestrario/shared/domain';
-import { Button, Field, Select, Textarea, useToast } from '@muestrario/shared/ui';
+import { Button, Field, Select, useToast } from '@muestrario/shared/ui';
 import { useSWRConfig } from 'swr';
 import { MODES, type EditorAction } from '../../../model';
 import { ColorField } from './ColorField';
+import { DraftTextarea } from './fields';
 import { PanelFrame } from './PanelFrame';
 
 const SAMPLE_ON = SAMPLE_ON_OPTIONS.map((o) => ({ value: o, label: o }));
@@ -91,15 +92,7 @@ export function GarmentPanel({
         </>
       )}
       <Field label="Notas de la muestra">
-        <Textarea
-          key={sample.sampleNotes}
-          rows={3}
-          defaultValue={sample.sampleNotes}
-          disabled={readOnly}
-          onBlur={(e) => {
-            if (e.currentTarget.value !== sample.sampleNotes) void save({ sampleNotes: e.currentTarget.value });
-          }}
-        />
+        <DraftTextarea rows={3} value={sample.sampleNotes} disabled={readOnly} onCommit={(sampleNotes) => void save({ sampleNotes })} />
       </Field>
     </PanelFrame>
   );

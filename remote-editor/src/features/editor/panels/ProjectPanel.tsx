@@ -2,22 +2,20 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, dashboardSamplesKey, patchSampleProject, sampleKey, searchClients } from '@muestrario/shared/api';
 import type { ClientSearchResult, PatchProjectBody, SampleDetail } from '@muestrario/shared/contract';
+import { DUE_DATE_MESSAGE, tomorrowLocal } from '@muestrario/shared/rules';
 import { Combobox, cx, Field, TextInput, useToast } from '@muestrario/shared/ui';
 import { MODES, projectInfoErrors, type EditorAction } from '../../../model';
+import { useDraftText } from '../drafts/useDraftText';
 import { PanelFrame } from './PanelFrame';
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The earliest due date: tomorrow where the user is (the creation rule; the server checks it too). */
+const minDueDate = () => tomorrowLocal(new Date());
 
 /** Mode 8: project name, due date and client; each saved when valid and left; invalid fields turn red. */
 export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDetail; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const [name, setName] = useState(sample.sampleName);
   const [dueDate, setDueDate] = useState(sample.dueDate);
-  const errors = projectInfoErrors({ sampleName: name, dueDate, cardCode: sample.cardCode }, today());
 
   const save = async (body: PatchProjectBody) => {
     try {
@@ -29,28 +27,29 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
     }
   };
 
+  // The name is saved on a short debounce and when left; a blank name is not saved (the field turns red, then goes back).
+  const name = useDraftText(sample.sampleName, (text) => {
+    const sampleName = text.trim();
+    if (!sampleName) return false;
+    if (sampleName !== sample.sampleName) void save({ sampleName });
+  });
+  const errors = projectInfoErrors({ sampleName: name.value, dueDate, cardCode: sample.cardCode }, minDueDate());
+
   return (
     <PanelFrame mode={MODES.projectInfo} onBack={() => dispatch({ type: 'backToMenu' })}>
       <Field label="Nombre del proyecto" invalid={errors.sampleName}>
-        <TextInput
-          value={name}
-          maxLength={120}
-          disabled={readOnly}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => {
-            if (!errors.sampleName && name.trim() !== sample.sampleName) void save({ sampleName: name.trim() });
-          }}
-        />
+        <TextInput {...name} maxLength={120} disabled={readOnly} />
       </Field>
-      <Field label="Fecha compromiso" invalid={errors.dueDate} id="editor-due-date">
+      <Field label="Fecha compromiso" error={errors.dueDate ? DUE_DATE_MESSAGE : undefined} id="editor-due-date">
         <div className="ed:relative">
           <input
             id="editor-due-date"
             type="date"
             value={dueDate}
-            min={today()}
+            min={minDueDate()}
             disabled={readOnly}
             aria-invalid={errors.dueDate || undefined}
+            aria-describedby={errors.dueDate ? 'editor-due-date-error' : undefined}
             onChange={(e) => setDueDate(e.target.value)}
             onBlur={() => {
               if (!errors.dueDate && dueDate !== sample.dueDate) void save({ dueDate });

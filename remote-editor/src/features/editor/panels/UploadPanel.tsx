@@ -81,8 +81,8 @@ export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; s
         progress={progress}
         error={error}
         disabled={progress !== null || state.readOnly}
+        hint={LOGO_UPLOAD_HINT}
       />
-      <p className="ed:-mt-3 ed:text-xs ed:text-gray-500">{LOGO_UPLOAD_HINT}</p>
       {progress !== null && (
         <p role="status" className="ed:text-sm ed:font-medium ed:text-primary-700">
           Cargando archivo
