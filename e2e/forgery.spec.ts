@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sampleDetail } from './support/api';
+import { addText, sampleDetail } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -30,9 +30,11 @@ test.afterAll(async () => {
 
 test('a form auto-submitted from another port of the same host cannot send the design; the app itself can', async ({
   signedIn: page,
-  sampleWithGarment: { sampleId: id },
+  sampleWithGarment: { sampleId: id, garment },
   baseURL,
 }) => {
+  // A design is sent with at least one decoration (issue 15).
+  await addText(page.request, id, garment.positions[0]!.id, 'ORIGEN');
   target = `${baseURL}/api/business/samples/${id}/end-design`;
 
   // The attacker's page is not the app: its console (the refused form's 403) is not under test.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { dashboardSamples, FRESH_SAMPLE_PREFIX } from './support/api';
 import { audit } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { PHONE, snap, WIDE } from './support/screens';
+import { DESIGNER, PHONE, snap, WIDE } from './support/screens';
 
 /** A small SVG render, as a vectorisation shop would hand back. */
 const RENDER_SVG = Buffer.from(
@@ -51,46 +51,51 @@ test('a seller creates a sample for a new client: an invalid phone is flagged an
   expect(sent).toHaveLength(1);
 });
 
-test('a reviewer filters the list by stage, opens a stage-2 sample, uploads its render and downloads the same bytes', async ({ signedIn: page }) => {
-  await page.goto('/samples');
-  const table = page.getByRole('table', { name: 'Todas las muestras' });
-  await expect(table).toBeVisible();
-  await snap(page, 'samples-wide');
+test.describe('as the designer', () => {
+  // Renders are the designer's work (issue 15).
+  test.use({ user: DESIGNER });
 
-  await page.getByRole('combobox', { name: 'Etapa' }).selectOption({ label: '2. Renderizado' });
-  await page.waitForURL('**/samples?etapa=2');
-  await expect(table.getByText('Renderizado').first()).toBeVisible();
-  const stages = await table.locator('tbody tr td:last-child').allInnerTexts();
-  expect(stages.length).toBeGreaterThan(0);
-  expect(new Set(stages)).toEqual(new Set(['Renderizado']));
+  test('a designer filters the list by stage, opens a stage-2 sample, uploads its render and downloads the same bytes', async ({ signedIn: page }) => {
+    await page.goto('/samples');
+    const table = page.getByRole('table', { name: 'Todas las muestras' });
+    await expect(table).toBeVisible();
+    await snap(page, 'samples-wide');
 
-  // A sample of the demo data (not one another test made and sent without decorations).
-  const first = table.locator('tbody tr').filter({ hasNotText: FRESH_SAMPLE_PREFIX }).first().getByRole('link');
-  const name = (await first.innerText()).trim();
-  await first.click();
-  await page.waitForURL(/\/samples\/\d+$/);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  const render = page.getByRole('region', { name: 'RENDER' });
-  await expect(render.getByText('Pendiente')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Decorados / }).first()).toBeVisible();
-  await snap(page, 'review-pending-wide');
+    await page.getByRole('combobox', { name: 'Etapa' }).selectOption({ label: '2. Renderizado' });
+    await page.waitForURL('**/samples?etapa=2');
+    await expect(table.getByText('Renderizado').first()).toBeVisible();
+    const stages = await table.locator('tbody tr td:last-child').allInnerTexts();
+    expect(stages.length).toBeGreaterThan(0);
+    expect(new Set(stages)).toEqual(new Set(['Renderizado']));
 
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ }).click()]);
-  await chooser.setFiles({ name: 'render final ñ.svg', mimeType: 'image/svg+xml', buffer: RENDER_SVG });
-  await expect(render.getByText('Cargado')).toBeVisible();
-  await expect(render.getByText('Mariana López')).toBeVisible();
+    // A sample of the demo data (not one another test made and sent without decorations).
+    const first = table.locator('tbody tr').filter({ hasNotText: FRESH_SAMPLE_PREFIX }).first().getByRole('link');
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/samples\/\d+$/);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const render = page.getByRole('region', { name: 'RENDER' });
+    await expect(render.getByText('Pendiente')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Decorados / }).first()).toBeVisible();
+    await snap(page, 'review-pending-wide');
 
-  const link = render.getByRole('link', { name: /render final ñ\.svg/ });
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe('render final ñ.svg');
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).equals(RENDER_SVG)).toBe(true);
-  await snap(page, 'review-loaded-wide');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ }).click()]);
+    await chooser.setFiles({ name: 'render final ñ.svg', mimeType: 'image/svg+xml', buffer: RENDER_SVG });
+    await expect(render.getByText('Cargado')).toBeVisible();
+    await expect(render.getByText('Luis Herrera')).toBeVisible();
 
-  await page.emulateMedia({ media: 'print' });
-  await snap(page, 'review-print');
+    const link = render.getByRole('link', { name: /render final ñ\.svg/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('render final ñ.svg');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(RENDER_SVG)).toBe(true);
+    await snap(page, 'review-loaded-wide');
+
+    await page.emulateMedia({ media: 'print' });
+    await snap(page, 'review-print');
+  });
 });
 
 /** Lower case without accents: what a person types when they do not bother with accents. */

@@ -11,6 +11,8 @@ export interface DashboardRow {
   sampleId: number;
   sampleName: string;
   sampleStage: number;
+  /** The seller who owns it (issue 15). */
+  ownerId: number;
   title: string | null;
 }
 export interface ApiLogo {
@@ -103,3 +105,23 @@ export async function uploadLogo(
     },
   });
 }
+
+/** Adds a text to a view of the sample (centred, 6 cm wide), as the editor's text tool does. */
+export async function addText(request: APIRequestContext, sampleId: number, positionId: number, text: string): Promise<ApiText> {
+  return json<ApiText>(request, 'POST', `/business/samples/${sampleId}/current-clothing-position/${positionId}/texts`, { data: { text, widthCm: 6 } });
+}
+
+/** The signed-in user's id. */
+export const myUserId = async (request: APIRequestContext) => (await json<{ id: number }>(request, 'GET', '/auth/details')).id;
+
+/** A sample of the demo data at `stage` (owned by `ownerId` when given), by the list API. */
+export async function demoSampleAt(request: APIRequestContext, stage: number, ownerId?: number): Promise<number> {
+  const rows = await dashboardSamples(request);
+  const found = rows.find((r) => r.sampleStage === stage && (ownerId === undefined || r.ownerId === ownerId));
+  expect(found, `a demo sample at stage ${stage}`).toBeDefined();
+  return found!.sampleId;
+}
+
+/** The rounds of a sample (GET …/rounds): each round's number, whether it is the current one, and what it kept. */
+export const roundsOf = (request: APIRequestContext, id: number) =>
+  json<{ round: number; current: boolean; design: unknown; checklists: unknown[] }[]>(request, 'GET', `/business/samples/${id}/rounds`);

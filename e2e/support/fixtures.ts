@@ -1,6 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type ViewportSize } from '@playwright/test';
 import { chooseGarment, createSample, type Garment } from './api';
-import { DEMO, signIn, type Credentials } from './screens';
+import { DEMO, signIn, WIDE, type Credentials } from './screens';
 
 export { expect };
 
@@ -19,6 +19,19 @@ interface Fixtures {
   /** The same sample with a garment chosen ('Playera cuello redondo'), and its views. */
   sampleWithGarment: { sampleId: number; sampleName: string; garment: Garment };
   consoleErrors: ConsoleGuard;
+  /**
+   * Another person at another computer: a new browser context (own cookies) signed in through the form
+   * as `user`, closed after the test. Its console is held to the same rule as `page`'s.
+   */
+  signInAs: (user: Credentials, viewport?: ViewportSize) => Promise<Page>;
+}
+
+/** Collects a page's console errors and uncaught exceptions into `logged`. */
+function watchConsole(page: Page, logged: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(`${message.text()} @ ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => logged.push(`Uncaught ${error.name}: ${error.message}`));
 }
 
 export const GARMENT = 'Playera cuello redondo';
@@ -46,14 +59,26 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const logged: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') logged.push(`${message.text()} @ ${message.location().url}`);
-      });
-      page.on('pageerror', (error) => logged.push(`Uncaught ${error.name}: ${error.message}`));
+      watchConsole(page, logged);
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
       expect(unexpected, 'errors in the browser console').toEqual([]);
     },
     { auto: true },
   ],
+
+  signInAs: async ({ browser, baseURL, locale }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    const logged: string[] = [];
+    await use(async (user, viewport = WIDE) => {
+      const context = await browser.newContext({ baseURL, locale, viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      watchConsole(page, logged);
+      await signIn(page, user);
+      return page;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+    expect(logged, "errors in the other people's browser consoles").toEqual([]);
+  },
 });

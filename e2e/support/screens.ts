@@ -10,6 +10,12 @@ export interface Credentials {
   password: string;
 }
 export const DEMO: Credentials = { username: 'demo', password: 'demo1234' };
+/** The demo data's other users (README): one per role, and a second seller. */
+export const DESIGNER: Credentials = { username: 'diseno', password: 'diseno1234' };
+export const PRODUCTION: Credentials = { username: 'produccion', password: 'produccion1234' };
+export const QUALITY: Credentials = { username: 'calidad', password: 'calidad1234' };
+export const ADMIN: Credentials = { username: 'admin', password: 'admin1234' };
+export const SECOND_SELLER: Credentials = { username: 'ventas', password: 'ventas1234' };
 
 /** Signs in through the form, as a person does, and waits for the home page. */
 export async function signIn(page: Page, user: Credentials = DEMO): Promise<void> {

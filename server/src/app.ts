@@ -27,6 +27,8 @@ import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
 import pantonesRoutes from './modules/pantones/routes';
+import lifecycle from './modules/lifecycle/plugin';
+import lifecycleRoutes from './modules/lifecycle/routes';
 import articlesRoutes from './modules/articles/routes';
 import partnersRoutes from './modules/partners/routes';
 import quotationsRoutes from './modules/quotations/routes';
@@ -123,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(repositories);
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
+  await app.register(lifecycle, { databaseUrl: config.databaseUrl });
   // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
   await app.register(docs);
@@ -142,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
+      await api.register(lifecycleRoutes);
       await api.register(partnersRoutes);
       await api.register(quotationsRoutes);
       await api.register(articlesRoutes);

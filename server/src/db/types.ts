@@ -23,6 +23,7 @@ type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
  *   both sort correctly as text;
  * - no booleans (none needed yet; use integers 0/1 if one appears);
  * - measures are `double precision`, counts and sizes `integer`.
+ * The lifecycle's tables (migration 0006) are added in ./lifecycle-tables.ts.
  */
 interface UsersTable {
   id: Generated<number>;
@@ -182,7 +183,7 @@ interface LogoPantonesTable {
   sort_order: number;
 }
 
-interface RenderFilesTable {
+export interface RenderFilesTable {
   id: Generated<number>;
   sample_id: number;
   file_key: string;
@@ -197,7 +198,7 @@ interface EventsTable {
   id: Generated<number>;
   sample_id: number;
   user_id: number | null;
-  /** created | edited | stage_changed | render_uploaded | comment | authorized */
+  /** One of EVENT_KINDS (shared/src/domain/lifecycle.ts). */
   kind: string;
   created_at: string;
   /** JSON text. */

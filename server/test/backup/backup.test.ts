@@ -10,7 +10,7 @@ import { restoreBackup } from '../../src/backup/restore';
 import { loadConfig, REPO_ROOT } from '../../src/config';
 import { seedIfEmpty } from '../../src/db/seed';
 import { referencedKeys } from '../../src/storage/sweep';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, designerCookie, loginCookie, type TestApp } from '../helpers/app';
 import { provisionDatabase, testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 import { multipartBody } from '../helpers/multipart-files';
@@ -67,7 +67,8 @@ describe.each(cases)('Backup and restore (%s, %s storage)', (dbKind, storageKind
     sampleId = (await source.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
     await source.app.db.updateTable('samples').set({ stage: 2 }).where('id', '=', sampleId).execute();
     const { payload, headers } = multipartBody([{ filename: 'render.png', content: PNG_1X1, contentType: 'image/png' }]);
-    const res = await source.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers: { ...headers, cookie } });
+    const designer = await designerCookie(source.app);
+    const res = await source.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers: { ...headers, cookie: designer } });
     expect(res.statusCode).toBe(200);
     // Every stored file some row names: the render just uploaded, the seeded logos, garment pictures…
     keys = [...(await referencedKeys(source.app.db))].sort();

@@ -33,19 +33,19 @@ describe.each(testDatabases)('npm run user:add without pnpm (%s)', (kind) => {
     try {
       const env: NodeJS.ProcessEnv = { HOME: process.env.HOME, PATH: bin, DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '' };
       expect(spawnSync('/bin/sh', ['-c', 'command -v pnpm'], { env }).status).not.toBe(0);
-      const run = spawnSync('npm', ['run', '--silent', 'user:add', '--', 'revisora', 'secreto-123', 'Rosa', 'Díaz', 'reviewer'], {
+      const run = spawnSync('npm', ['run', '--silent', 'user:add', '--', 'revisora', 'secreto-123', 'Rosa', 'Díaz', 'designer'], {
         cwd: REPO_ROOT,
         env,
         encoding: 'utf8',
         timeout: 60_000,
       });
       expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: expect.not.stringMatching(/pnpm/) });
-      expect(run.stdout).toContain('Usuario creado: revisora (Rosa Díaz, reviewer).');
+      expect(run.stdout).toContain('Usuario creado: revisora (Rosa Díaz, designer).');
 
       const db = connectDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(dataDir, 'muestrario.db') });
       try {
         const user = await db.selectFrom('users').select(['username', 'first_name', 'role']).where('username', '=', 'revisora').executeTakeFirst();
-        expect(user).toEqual({ username: 'revisora', first_name: 'Rosa', role: 'reviewer' });
+        expect(user).toEqual({ username: 'revisora', first_name: 'Rosa', role: 'designer' });
       } finally {
         await db.destroy();
       }

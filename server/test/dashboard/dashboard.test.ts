@@ -25,6 +25,7 @@ describe.each(testDatabases)('dashboard API (%s)', (kind) => {
       sampleOn: 'Lienzo',
       sampleStage: 1,
       dueDate: '2025-03-13',
+      ownerId: (await s.t.app.users.findByUsername('demo'))!.id,
     });
     expect(list[1]).toMatchObject({ title: 'Playera cuello redondo', department: 'Mantenimiento', sampleStage: 3 });
   });

@@ -44,6 +44,7 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
       sampleOn: 'Lienzo',
       sampleStage: 1,
       dueDate: '2025-03-13',
+      ownerId: (await s.t.app.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id,
     });
     const second = await page(`limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((x) => x.sampleName)).toEqual(['Muestra antigua']);
@@ -88,6 +89,23 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
     const both = await page('stage=1,8&q=antigua');
     expect(both.items.map((x) => x.sampleName)).toEqual(['Muestra antigua']);
     expect(both.total).toBe(1);
+  });
+
+  it("pending=true is the signed-in user's open work, chosen by role: a seller's own, a designer's stage 2, an admin's all", async () => {
+    // The fixture's samples were created by the demo seller: 'Gorras evento' (1), 'Uniformes planta norte' (3), 'Muestra antigua' (8).
+    const open = ['Gorras evento', 'Uniformes planta norte', 'Muestra antigua'];
+    expect(await names('pending=true')).toEqual(open);
+    const as = async (cookie: string) => {
+      const res = await s.t.app.inject({ method: 'GET', url: '/api/dashboard/samples?pending=true', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as SampleListPage).items.map((x) => x.sampleName);
+    };
+    await addUser(s.t.app, { ...STAFF, username: 'vendedor2', role: 'seller' });
+    expect(await as(await loginCookie(s.t.app, 'vendedor2', STAFF.password))).toEqual([]);
+    await addUser(s.t.app, { ...STAFF, username: 'produccion2', role: 'production' });
+    expect(await as(await loginCookie(s.t.app, 'produccion2', STAFF.password))).toEqual(['Uniformes planta norte']);
+    await addUser(s.t.app, { ...STAFF, username: 'admin2', role: 'admin' });
+    expect(await as(await loginCookie(s.t.app, 'admin2', STAFF.password))).toEqual(open);
   });
 
   it('mine=true lists the samples the signed-in user created; new and renamed samples are found by their new names', async () => {
@@ -182,6 +200,9 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
     ['a very long stage', `stage=${'1,'.repeat(40)}1`, 'El parámetro «stage» no puede tener más de 32 caracteres.'],
     ['mine as yes', 'mine=si', 'El parámetro «mine» debe ser verdadero o falso.'],
     ['mine as 1', 'mine=1', 'El parámetro «mine» debe ser verdadero o falso.'],
+    ['pending as yes', 'pending=si', 'El parámetro «pending» debe ser verdadero o falso.'],
+    ['pending with a stage', 'pending=true&stage=2', SAMPLE_LIST_MESSAGES.pendingAlone],
+    ['pending with mine', 'pending=true&mine=false', SAMPLE_LIST_MESSAGES.pendingAlone],
     ['a NUL in the search', 'q=a%00b', 'El parámetro «q» tiene un formato no válido.'],
     ['a NUL in the cursor', 'cursor=a%00b', 'El parámetro «cursor» tiene un formato no válido.'],
     ['a 101-character search', `q=${'x'.repeat(101)}`, 'El parámetro «q» no puede tener más de 100 caracteres.'],

@@ -110,7 +110,8 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
   });
 
   it('refuses a logo upload that was in flight when the design was sent: 409, no logo row, no stored file', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    // Decorated: a design needs a decoration to be sent (issue 15).
+    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
     const filesBefore = storedFiles(t.dataDir);
     const body = multipart({}, { filename: 'marca.png', data: PNG_2x1 });
     const port = (t.app.server.address() as AddressInfo).port;

@@ -203,8 +203,11 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       const res = await call('POST', `${id}/end-design`);
       expect([res.statusCode, res.body]).toEqual([204, '']);
       expect((await call('GET', `${id}`)).json().sampleStage).toBe(2);
-      const events = await t.app.db.selectFrom('events').select(['kind', 'payload']).where('sample_id', '=', id).execute();
-      expect(events).toEqual([{ kind: 'edited', payload: '{"stage":2}' }]);
+      const events = await t.app.db.selectFrom('events').select(['kind', 'payload']).where('sample_id', '=', id).orderBy('id').execute();
+      expect(events.map((e) => [e.kind, JSON.parse(e.payload)])).toEqual([
+        ['design_edited', { round: 1 }],
+        ['stage_changed', { from: 1, to: 2, action: 'sendDesign', round: 1 }],
+      ]);
       const list = (await t.app.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie } })).json();
       expect(list.find((s: { sampleId: number }) => s.sampleId === id)).toMatchObject({ sampleStage: 2 });
 

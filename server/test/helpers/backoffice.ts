@@ -9,7 +9,7 @@ import { addUser, loginCookie } from './app';
 export const backofficeFixture: SeedData = { ...fixtureData, articles };
 
 /** Signs in a new staff user of a role; returns its id and cookie. */
-export async function staffSession(app: FastifyInstance, username: string, role: 'seller' | 'admin' | 'reviewer') {
+export async function staffSession(app: FastifyInstance, username: string, role: 'seller' | 'admin' | 'designer') {
   const user = await addUser(app, { username, password: 'secreto-123', firstName: username, lastName: 'Prueba', role });
   return { id: user.id, cookie: await loginCookie(app, username, 'secreto-123') };
 }

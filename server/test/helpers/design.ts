@@ -7,7 +7,10 @@ import { sampleSearchFold } from '@muestrario/shared/rules';
  * Creates a fresh stage-1 sample of the first fixture client (optionally with a garment), so each
  * test edits its own sample.
  */
-export async function newDesignSample(app: FastifyInstance, options: { clothingId?: number | null; stage?: number; name?: string } = {}): Promise<number> {
+export async function newDesignSample(
+  app: FastifyInstance,
+  options: { clothingId?: number | null; stage?: number; name?: string; /** A text on the garment's first view, so the design can be sent. */ decorated?: boolean } = {},
+): Promise<number> {
   const client = await app.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow();
   const user = await app.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
   const row = await app.db
@@ -30,6 +33,13 @@ export async function newDesignSample(app: FastifyInstance, options: { clothingI
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (options.decorated && options.clothingId) {
+    const view = await app.db.selectFrom('clothing_positions').select('id').where('clothing_id', '=', options.clothingId).orderBy('sort_order').executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('texts')
+      .values({ sample_id: row.id, position_id: view.id, text: 'PRUEBA', font: 'Roboto', color: '000000', technique: 'Bordado', comments: '', size: 12, height_cm: 2, width_cm: 6, rotate_degrees: 0, x_cm: 10, y_cm: 10, created_by: user.id, created_at: '2025-03-10T10:00:00.000Z' })
+      .execute();
+  }
   return row.id;
 }
 

@@ -52,7 +52,8 @@ function pdf(size: number, seed: number): Buffer {
     const login = await fetch(`${a.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+      // The demo data's designer: renders are the designer's work (issue 15).
+      body: JSON.stringify({ username: 'diseno', password: 'diseno1234' }),
     });
     expect(login.status).toBe(200);
     cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;

@@ -167,7 +167,7 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
   });
 
   it('follows the partner-editing rule: a reviewer (designer) is refused, any seller may, before any byte is stored', async () => {
-    const reviewer = await staffSession(t.app, `revisora-${kind}`, 'reviewer');
+    const reviewer = await staffSession(t.app, `revisora-${kind}`, 'designer');
     const photoUrl = (await upload([{ filename: 'uno.png', content: PNG_1X1 }])).json().photoUrl;
     const before = storedFiles();
     const refused = await upload([{ filename: 'otra.png', content: PNG_1X1 }], partnerId, reviewer.cookie);

@@ -17,7 +17,7 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
     as = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
-    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisora', 'reviewer')).cookie);
+    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisora', 'designer')).cookie);
   });
   afterAll(() => t.close());
 

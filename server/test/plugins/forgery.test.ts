@@ -117,14 +117,14 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   });
 
   it('accepts its own origin (Origin or Referer), a configured origin, and a script that sends none of these headers', async () => {
-    const own = await newDesignSample(t.app, { clothingId: shirt.id });
+    const own = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(own, { origin: OWN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
-    const byReferer = await newDesignSample(t.app, { clothingId: shirt.id });
+    const byReferer = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(byReferer, { referer: `${OWN}/samples/${byReferer}/design` })).statusCode).toBe(204);
     // The development host (:3000) proxies /api to the server: the browser sees one origin, the server another Host.
-    const configured = await newDesignSample(t.app, { clothingId: shirt.id });
+    const configured = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(configured, { origin: CONFIGURED, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
-    const script = await newDesignSample(t.app, { clothingId: shirt.id });
+    const script = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(script)).statusCode).toBe(204);
     for (const id of [own, byReferer, configured, script]) expect(await stageOf(id)).toBe(2);
     // A script is judged by its session, as before.
@@ -133,11 +133,14 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   });
 
   it('accepts the uploads, multipart, from its own origin', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
     const logo = await uploadLogo(id, { origin: OWN, 'sec-fetch-site': 'same-origin' });
     expect(logo.statusCode).toBe(200);
     await endDesign(id);
-    const render = await uploadRender(id, { origin: OWN, 'sec-fetch-site': 'same-origin' });
+    // Renders are the designer's (issue 15).
+    await t.app.users.create({ username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' }, new Date());
+    const designer = await loginCookie(t.app, 'diseno', 'diseno1234');
+    const render = await uploadRender(id, { origin: OWN, 'sec-fetch-site': 'same-origin', cookie: designer });
     expect(render.statusCode).toBe(200);
   });
 });

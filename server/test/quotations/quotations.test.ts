@@ -24,7 +24,7 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
     demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
     other = injectAs(t.app, (await staffSession(t.app, 'otro', 'seller')).cookie);
     admin = injectAs(t.app, (await staffSession(t.app, 'jefa', 'admin')).cookie);
-    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisor', 'reviewer')).cookie);
+    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisor', 'designer')).cookie);
     clientId = (await t.app.db.selectFrom('clients').select('id').where('card_code', '=', 'C0001').executeTakeFirstOrThrow()).id;
     borderClientId = (await demo('POST', '/api/business-partners', blankPartner({ cardName: 'Maquila Tijuana', borderRegion: true }))).json().id;
   });

@@ -44,7 +44,7 @@ describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
     expect(early.json().message).toBe(SALES_MESSAGES.sampleTooEarly);
     expect((await demo('POST', '/api/business/samples/999999/quotations')).statusCode).toBe(404);
     expect((await demo('GET', '/api/business/samples/999999/quotations')).statusCode).toBe(404);
-    const reviewer = injectAs(t.app, (await staffSession(t.app, 'revisora', 'reviewer')).cookie);
+    const reviewer = injectAs(t.app, (await staffSession(t.app, 'revisora', 'designer')).cookie);
     expect((await reviewer('POST', `/api/business/samples/${await sampleId('Uniformes planta norte')}/quotations`)).statusCode).toBe(403);
   });
 });

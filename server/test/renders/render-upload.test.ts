@@ -34,7 +34,9 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { RENDER_MAX_BYTES: String(LIMIT) } });
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    // Renders are the designer's work (issue 15).
+    await t.app.users.create({ username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' }, new Date());
+    cookie = await loginCookie(t.app, 'diseno', 'diseno1234');
     sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
@@ -50,8 +52,8 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     const render = res.json();
     expect(Value.Check(RenderFile, render)).toBe(true);
     expect(render).toMatchObject({
-      createFirstName: 'Mariana',
-      createFirstLastName: 'López',
+      createFirstName: 'Luis',
+      createFirstLastName: 'Herrera',
       createDate: t.clock.now().toISOString(),
       resourcePath: '/api/files/',
       originalFilename: 'render.png',
@@ -60,9 +62,17 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     expect(render.filename).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(storedFiles()).toEqual([...before, render.filename].sort());
     expect(await stageOf()).toBe(3);
-    const events = await t.app.db.selectFrom('events').selectAll().where('sample_id', '=', sampleId).where('kind', '=', 'render_uploaded').execute();
-    expect(events).toHaveLength(1);
-    expect(JSON.parse(events[0]!.payload)).toMatchObject({ previousStage: 2, stage: 3, replaced: false });
+    const events = await t.app.db
+      .selectFrom('events')
+      .selectAll()
+      .where('sample_id', '=', sampleId)
+      .where('kind', 'in', ['render_uploaded', 'stage_changed'])
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => [e.kind, JSON.parse(e.payload)])).toEqual([
+      ['render_uploaded', { filename: 'render.png', replaced: false, round: 1 }],
+      ['stage_changed', { from: 2, to: 3, action: 'uploadRender', round: 1 }],
+    ]);
     expect((await get(`/api/business/samples/${sampleId}/render-file`)).json()).toEqual(render);
 
     const download = await get(`${render.resourcePath}${render.filename}?download=true`);
@@ -122,16 +132,23 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     expect(exact.json().filesize).toBe(LIMIT);
   });
 
-  it('uploading again replaces the render and keeps the earlier row as history; later stages stay', async () => {
+  it('uploading again at stage 3 replaces the render and keeps the earlier row as history; other stages answer 409', async () => {
     const first = (await upload([{ filename: 'primero.png', content: PNG_1X1 }])).json();
-    await setStage(5);
+    expect(await stageOf()).toBe(3);
     t.clock.advanceMinutes(1);
     const second = await upload([{ filename: 'segundo.pdf', content: ACCEPTED[0]!.content }]);
     expect(second.statusCode).toBe(200);
     expect(second.json().originalFilename).toBe('segundo.pdf');
     expect((await renderRows()).map((r) => r.original_filename)).toEqual(['primero.png', 'segundo.pdf']);
     expect((await get(`/api/business/samples/${sampleId}/render-file`)).json().originalFilename).toBe('segundo.pdf');
-    expect(await stageOf()).toBe(5);
+    expect(await stageOf()).toBe(3);
+    const files = storedFiles();
+    for (const stage of [1, 4, 5, 7, 8]) {
+      await setStage(stage);
+      const late = await upload([{ filename: 'tarde.png', content: PNG_1X1 }]);
+      expect([stage, late.statusCode]).toEqual([stage, 409]);
+    }
+    expect(storedFiles()).toEqual(files);
     // The earlier file can still be downloaded from the history.
     expect((await get(`/api/files/${first.filename}`)).statusCode).toBe(200);
   });

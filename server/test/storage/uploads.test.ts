@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { seedIfEmpty } from '../../src/db/seed';
 import type { FileStorage } from '../../src/storage/file-storage';
 import { referencedKeys, sweepUnreferencedFiles } from '../../src/storage/sweep';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, designerCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 import { multipartBody } from '../helpers/multipart-files';
@@ -49,7 +49,7 @@ describe.each(cases)('Uploads and downloads through the API (%s storage, %s)', (
     bucket = await provisionStorage(storageKind);
     t = await createTestApp(dbKind, { env: { RENDER_MAX_BYTES: String(LIMIT), ...bucket.env } });
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    cookie = await designerCookie(t.app); // renders are the designer's work (issue 15)
     sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {

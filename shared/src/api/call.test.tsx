@@ -16,6 +16,7 @@ const row: SampleListItem = {
   sampleOn: 'Prenda',
   sampleStage: 1,
   dueDate: '2026-12-01',
+  ownerId: 1,
 };
 
 describe('callEndpoint', () => {

@@ -1,5 +1,6 @@
 import { fileRoutes as routes } from '../contract/endpoints/files';
 import { callEndpoint, endpointKey } from './call';
+import { apiBase } from './config';
 
 /* A sample's render file (the review screen). Downloads use the answer's resourcePath + filename. */
 
@@ -14,3 +15,6 @@ export function uploadRender(id: number, file: File, onProgress: (fraction: numb
   form.append('file', file);
   return callEndpoint(routes.uploadRender, { params: { id }, body: form, upload: { onProgress } });
 }
+
+/** Where a stored file (a sample photo's storage key) is downloaded from; `download` asks for an attachment. */
+export const storedFileUrl = (key: string, download = false) => `${apiBase()}${endpointKey(routes.getFile, { key })}${download ? '?download=true' : ''}`;

@@ -14,3 +14,5 @@ export * from './quotations';
 export * from './call';
 export * from './check-response';
 export * from './sample-list';
+export * from './lifecycle';
+export * from './live';

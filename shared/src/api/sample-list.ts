@@ -14,6 +14,8 @@ export interface SamplePageQuery {
   /** Only these stages (none or empty: every stage). */
   stages?: readonly SampleStage[];
   mine?: boolean;
+  /** The signed-in user's 'Muestras pendientes', chosen by the server from their role (not with stages or mine). */
+  pending?: boolean;
   sort?: SampleListSort;
   /** Rows per page. */
   limit: number;
@@ -23,7 +25,7 @@ export interface SamplePageQuery {
 function queryValues(query: SamplePageQuery, cursor?: string) {
   const q = query.q?.trim() ? query.q : undefined;
   const stage = query.stages?.length ? stageFilterParam(query.stages) : undefined;
-  return { q, stage, mine: query.mine ? true : undefined, sort: query.sort, limit: query.limit, cursor };
+  return { q, stage, mine: query.mine ? true : undefined, pending: query.pending ? true : undefined, sort: query.sort, limit: query.limit, cursor };
 }
 
 /** SWR key of a page (its request path with the query). */

@@ -7,6 +7,7 @@ export * from './clothing';
 export * from './logos';
 export * from './runtime-config';
 export * from './design';
+export * from './lifecycle';
 export * from './endpoint';
 export * from './endpoints';
 export * from './system';

@@ -20,6 +20,8 @@ export const SampleListQuery = Type.Object(
     q: Type.Optional(PlainText(SAMPLE_SEARCH_MAX_CHARS)),
     stage: Type.Optional(PlainText(32)),
     mine: Type.Optional(Type.Boolean()),
+    /** The signed-in user's 'Muestras pendientes' (by role: see pendingFilterFor); not combined with stage or mine. */
+    pending: Type.Optional(Type.Boolean()),
     sort: Type.Optional(literalUnion(SAMPLE_LIST_SORTS)),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SAMPLE_LIST_LIMIT.max })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: SAMPLE_LIST_CURSOR_MAX_CHARS, pattern: '^[A-Za-z0-9_-]+$' })),

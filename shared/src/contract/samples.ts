@@ -19,6 +19,8 @@ export const SampleListItem = Type.Object({
   sampleOn: SampleOnSchema,
   sampleStage: StageSchema,
   dueDate: IsoDate,
+  /** The seller who owns the sample (issue 15: home shows each user their own work). */
+  ownerId: Type.Integer(),
 });
 export type SampleListItem = Static<typeof SampleListItem>;
 export const SampleList = Type.Array(SampleListItem);

@@ -17,6 +17,9 @@ export const NEW_CLIENT_OPTION = { cardCode: '0', cardName: 'Definir nuevo clien
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_ASSETS_BASE = '/api/assets';
 export const LOGIN_REQUIRED_MESSAGE = 'Inicia sesión para continuar.';
+/** Largest photo of the physical sample (phone pictures), in bytes. */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Default size limit of a render upload (the server reads RENDER_MAX_BYTES to change it). */
 export const RENDER_MAX_BYTES = 50 * 1024 * 1024;
 /** Longest text each field of a new sample accepts (server schema and form inputs). */

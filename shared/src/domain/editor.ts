@@ -1,10 +1,11 @@
 /** Design editor constants (docs/requirements.md §5, §9) and the editor's own limits (docs/decisions.md, "Design editor"). */
 import { DEFAULT_LOGO_TECHNIQUE, TEXT_MAX_CHARS } from './constants';
 import type { FontName, LogoTechnique } from './enums';
+import { STAGE } from './stages';
 
 /** A sample can be edited only while it is in this stage (1 Diseño); sending moves it to 2. */
-export const DESIGN_STAGE = 1;
-export const SENT_STAGE = 2;
+export const DESIGN_STAGE = STAGE.design;
+export const SENT_STAGE = STAGE.render;
 
 /** docs/requirements.md §9: new texts. */
 export const DEFAULT_TEXT_FONT: FontName = 'Roboto';

@@ -18,5 +18,9 @@ export const PARTNER_TYPES = ['Cliente', 'Proveedor'] as const;
 export const CURRENCIES = ['MXN', 'USD', 'EUR', 'CAN'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const USER_ROLES = ['admin', 'seller', 'reviewer'] as const;
+/**
+ * Staff roles (issue 15): sellers own samples, designers upload renders, production makes the physical
+ * sample, quality checks and photographs it, admin may do everything. `designer` was `reviewer`.
+ */
+export const USER_ROLES = ['seller', 'designer', 'production', 'quality', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,5 +1,5 @@
 import { PARTNER_PHOTO_MAX_BYTES } from './backoffice';
-import { RENDER_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants';
+import { PHOTO_MAX_BYTES, RENDER_MAX_BYTES, UPLOAD_MAX_BYTES } from './constants';
 
 /**
  * Every file format an upload may be, written once. The server recognises each by its bytes
@@ -45,6 +45,8 @@ export const FILE_KINDS = {
     fallbackName: 'render',
     noun: 'de render',
   },
+  /** A picture of the physical sample (made, quality review, photography: issue 15). */
+  samplePhoto: { formats: ['PNG', 'JPEG'], maxBytes: PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
   /** A business partner's photo (the 'Socios de Negocio' detail): 'JPG, GIF o PNG. 1 MB máximo.' */
   partnerPhoto: { formats: ['JPEG', 'GIF', 'PNG'], maxBytes: PARTNER_PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
 } as const satisfies Record<string, FileKindSpec>;

@@ -9,6 +9,7 @@ export * from './roles';
 export * from './messages';
 export * from './editor';
 export * from './files';
+export * from './lifecycle';
 export * from './favicon';
 export * from './sat';
 export * from './sales-messages';

@@ -25,6 +25,7 @@ export const SAMPLE_LIST_STAGE_CODES: readonly SampleStage[] = STAGE_CODES;
 /** Spanish messages of the paged list (the server's 400s and the browser's notices). */
 export const SAMPLE_LIST_MESSAGES = {
   badStage: 'El parámetro «stage» debe ser una etapa del 1 al 8, o varias separadas por comas (por ejemplo 1,2,8).',
+  pendingAlone: 'El parámetro «pending» no se combina con «stage» ni con «mine».',
   badCursor: 'El parámetro «cursor» no es válido: vuelve a cargar la lista desde el principio.',
   loadFailed: 'No pudimos cargar las muestras. Revisa tu conexión e inténtalo de nuevo.',
   moreFailed: 'No pudimos cargar más muestras. Inténtalo de nuevo.',

@@ -1,4 +1,5 @@
 import { REMOTES } from '../domain/apps';
+import { STAGE } from '../domain/stages';
 
 /*
  * Every route of the product (docs/requirements.md §2), one entry each: who renders it, its pattern relative to
@@ -108,7 +109,7 @@ export const paths = {
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */
 export function samplePath(sampleId: number, stage: number): string {
-  return stage === 1 ? paths.sampleDesign(sampleId) : paths.sample(sampleId);
+  return stage === STAGE.design ? paths.sampleDesign(sampleId) : paths.sample(sampleId);
 }
 
 /**

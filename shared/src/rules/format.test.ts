@@ -1,4 +1,4 @@
-import { formatCm, formatDateTime, formatKb, formatLongDate, hexToRgb, initialOf } from './format';
+import { formatCm, formatDateTime, formatKb, formatLongDate, formatShortDate, hexToRgb, initialOf } from './format';
 
 describe('formatLongDate', () => {
   it('shows a calendar date with Spanish weekday and month names', () => {
@@ -83,5 +83,12 @@ describe('formatCm and formatDateTime', () => {
   it('shows a timestamp with Spanish month names, empty when unreadable', () => {
     expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toMatch(/^22 de noviembre de 2026(,| a las) 14:05$/);
     expect(formatDateTime('x')).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes a calendar date short, in Spanish, the same day everywhere', () => {
+    expect(formatShortDate('2026-11-23')).toMatch(/^23 nov\.? 2026$/);
+    expect(formatShortDate('ayer')).toBe('');
   });
 });

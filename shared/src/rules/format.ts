@@ -14,6 +14,7 @@ const onFirstUse = <T>(make: () => T): (() => T) => {
 
 const longDate = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
 const longDateUtc = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const shortDateUtc = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 const integer = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 /**
@@ -30,6 +31,14 @@ export function formatLongDate(value: string | Date): string {
   }
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate().format(date);
+}
+
+/** A calendar date ('2026-11-23') as '23 nov 2026', the same day in every time zone; '' when unreadable. */
+export function formatShortDate(value: string): string {
+  const m = DATE_ONLY.exec(value);
+  if (!m) return '';
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(date.getTime()) ? '' : shortDateUtc().format(date);
 }
 
 /**

@@ -2,8 +2,8 @@ import type { UserRole } from '../domain/enums';
 
 /*
  * Who may write quotations and sales orders, in one place: the server checks it on every write and the
- * screens use it to offer only what the user may do. Written with the roles of today (seller, reviewer,
- * admin); a role added later is refused until it is named here.
+ * screens use it to offer only what the user may do. Written with the roles of today (seller, designer,
+ * production, quality, admin); a role added later is refused until it is named here.
  */
 
 export interface SalesActor {

@@ -1,4 +1,6 @@
 import { AUTHORIZED_STAGE } from './samples';
+import { waitsFor } from './lifecycle/permissions';
+import type { UserRole } from '../domain/enums';
 import { SAMPLE_LIST_STAGE_CODES } from '../domain/sample-list';
 import type { SampleStage } from '../domain/stages';
 
@@ -24,4 +26,15 @@ export function parseStageFilter(text: string): SampleStage[] | undefined {
     stages.push(code);
   }
   return SAMPLE_LIST_STAGE_CODES.filter((code) => stages.includes(code));
+}
+
+/**
+ * The filter of a user's 'Muestras pendientes' (issue 15, read page by page as issue 20 asks): a seller's
+ * own open samples; for design, production and quality the open stages their role acts on; for an admin
+ * every open sample. The server applies it for `?pending=true`, so a page never misses the user's work.
+ */
+export function pendingFilterFor(user: { id: number; role: UserRole }): { stages: readonly SampleStage[]; mine: boolean } {
+  if (user.role === 'admin') return { stages: PENDING_STAGES, mine: false };
+  if (user.role === 'seller') return { stages: PENDING_STAGES, mine: true };
+  return { stages: PENDING_STAGES.filter((stage) => waitsFor(user, stage, { ownerId: user.id })), mine: false };
 }

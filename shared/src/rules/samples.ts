@@ -1,5 +1,7 @@
+import { STAGE } from '../domain/stages';
+
 /** The stage at which a sample is authorised (docs/requirements.md §4): it leaves the pending list. */
-export const AUTHORIZED_STAGE = 7;
+export const AUTHORIZED_STAGE = STAGE.authorized;
 
 /**
  * Samples still waiting for work: every stage except 7 (Autorizada). Stage 8 (Error) stays in the

@@ -32,10 +32,10 @@ export function Badge({ tone = 'gray', children, className }: BadgeProps) {
   );
 }
 
-/** A sample's stage: its name, green for stages 1–7, neutral for 8 (Error). */
+/** A sample's stage: its name in the stage's colour (shared/src/domain/stages.ts). */
 export function StageBadge({ stage, className }: { stage: number; className?: string }) {
   return (
-    <Badge tone={stageTone(stage) === 'green' ? 'green' : 'gray'} className={className}>
+    <Badge tone={stageTone(stage)} className={className}>
       {stageName(stage)}
     </Badge>
   );

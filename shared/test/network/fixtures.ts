@@ -8,3 +8,9 @@ export const otherUser = { id: 2, username: 'pruiz', firstName: 'Pedro', lastNam
 
 /** The answer body of a 404 the fallback gives and tests reuse. */
 export const NOT_FOUND_BODY = { message: 'No encontrado' } as const;
+
+/** One user per staff role (issue 15), as GET /auth/details answers for them. */
+export const designerUser = { id: 3, username: 'diseno', firstName: 'Luis', lastName: 'Herrera', role: 'designer' } as const satisfies UserDetails;
+export const productionUser = { id: 4, username: 'produccion', firstName: 'Jorge', lastName: 'Salas', role: 'production' } as const satisfies UserDetails;
+export const qualityUser = { id: 5, username: 'calidad', firstName: 'Andrea', lastName: 'Ruiz', role: 'quality' } as const satisfies UserDetails;
+export const adminUser = { id: 6, username: 'admin', firstName: 'Sofía', lastName: 'Treviño', role: 'admin' } as const satisfies UserDetails;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
@@ -6,7 +6,9 @@ import { Avatar } from '@muestrario/shared/ui';
 import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
-import { BellIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { useDismiss } from './useDismiss';
+import { NotificationsBell } from './NotificationsBell';
 
 const LINKS = [
   { to: paths.home, label: 'Inicio', end: true },
@@ -23,21 +25,7 @@ function ProfileMenu({ user }: { user: UserDetails }) {
   const ref = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, useCallback(() => setOpen(false), []));
 
   return (
     <div className="relative" ref={ref}>
@@ -119,9 +107,7 @@ function TopBar({ user }: { user: UserDetails }) {
           </nav>
         </div>
         <div className="hidden items-center gap-3 md:flex">
-          <button type="button" className={iconButton} aria-label="Notificaciones">
-            <BellIcon className="size-6" />
-          </button>
+          <NotificationsBell className={iconButton} />
           <ProfileMenu user={user} />
         </div>
         <button
@@ -163,9 +149,7 @@ function TopBar({ user }: { user: UserDetails }) {
                 </p>
                 <p className="truncate text-sm text-gray-500">{user.username}</p>
               </div>
-              <button type="button" className={iconButton} aria-label="Notificaciones">
-                <BellIcon className="size-6" />
-              </button>
+              <NotificationsBell className={iconButton} />
             </div>
             <button
               type="button"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import remote from '../../routes';
+import { localToday } from '@muestrario/shared/rules';
 import { answer, http, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
 
 const sample = (over: Partial<SampleListItem>): SampleListItem => ({
@@ -12,7 +13,9 @@ const sample = (over: Partial<SampleListItem>): SampleListItem => ({
   department: 'Ventas',
   sampleOn: 'Prenda',
   sampleStage: 1,
-  dueDate: '2026-11-23',
+  // Far ahead, so no row reads as overdue whatever day the tests run.
+  dueDate: '2099-12-31',
+  ownerId: 1,
   ...over,
 });
 
@@ -30,6 +33,27 @@ async function table() {
 }
 
 describe('home (remote-samples index)', () => {
+  it("lists each user's own work: production the samples to make, another seller none of Mariana's", async () => {
+    const production = { ...user, id: 9, role: 'production' } as const;
+    server.use(
+      http.get('/api/auth/details', () => answer(200, production)),
+      http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request, production)),
+    );
+    renderRemote(remote, { url: '/' });
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Polo evento anual']);
+  });
+
+  it('shows another seller an empty list', async () => {
+    const otherSeller = { ...user, id: 9, role: 'seller' } as const;
+    server.use(
+      http.get('/api/auth/details', () => answer(200, otherSeller)),
+      http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request, otherSeller)),
+    );
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByText('No hay muestras pendientes')).toBeInTheDocument();
+  });
+
   it('greets the signed-in user and links "Crear muestra" and "Ver todas"', async () => {
     server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer([], request)));
     renderRemote(remote, { url: '/' });
@@ -51,6 +75,7 @@ describe('home (remote-samples index)', () => {
       'Playera',
       'Ventas',
       'Prenda',
+      expect.stringMatching(/^31 dic\.? 2099$/),
       'Diseño',
     ]);
     // Garment and department missing: a dash; the avatar shows the upper-cased initial.
@@ -60,12 +85,13 @@ describe('home (remote-samples index)', () => {
       '—',
       '—',
       'Prenda',
+      expect.stringMatching(/^31 dic\.? 2099$/),
       'Realización de muestra',
     ]);
     expect(screen.queryByText('Gorra autorizada')).not.toBeInTheDocument();
     expect(within(rows[2]!).getByText('Error')).toBeInTheDocument();
-    // One page of the pending stages (every stage but 7), asked of the server.
-    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dashboard/samples?stage=1%2C2%2C3%2C4%2C5%2C6%2C8&limit=25', credentials: 'include' }));
+    // One page of the user's pending work, chosen by the server from their role.
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dashboard/samples?pending=true&limit=25', credentials: 'include' }));
   });
 
   it('opens stage 1 samples in the editor and the others in the review screen', async () => {
@@ -125,5 +151,24 @@ describe('unknown remote-samples routes', () => {
     renderRemote(remote, { url: '/no-existe' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/'));
+  });
+});
+
+describe('home: due dates', () => {
+  it("shows each pending sample's due date and marks the overdue ones in words", async () => {
+    const day = (offset: number) => localToday(new Date(Date.now() + offset * 24 * 3600 * 1000));
+    const rows = [
+      sample({ sampleId: 21, sampleName: 'Atrasada', dueDate: day(-2), sampleStage: 3 }),
+      sample({ sampleId: 22, sampleName: 'Para hoy', dueDate: day(0), sampleStage: 2 }),
+      sample({ sampleId: 23, sampleName: 'A tiempo', dueDate: day(5), sampleStage: 1 }),
+    ];
+    server.use(http.get('/api/auth/details', () => answer(200, user)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(rows, request)));
+    renderRemote(remote, { url: '/' });
+    const list = within(await table());
+    expect(list.getByRole('columnheader', { name: 'Fecha compromiso' })).toBeInTheDocument();
+    const due = (name: string) => within(list.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[5]!.textContent;
+    expect(due('Atrasada')).toMatch(/Vencida$/);
+    expect(due('Para hoy')).toMatch(/Vence hoy$/);
+    expect(due('A tiempo')).not.toMatch(/Venc/);
   });
 });

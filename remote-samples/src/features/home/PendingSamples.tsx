@@ -11,8 +11,9 @@ const hrefOf = (s: { sampleId: number; sampleStage: number }) => samplePath(s.sa
 /** The 'Muestras pendientes' card of the home page: a table from md up, stacked cards on phones. */
 export function PendingSamples() {
   const headingId = useId();
-  // The samples not yet authorised, one page at a time from the server (issue 20); the first page's GET
-  // starts before the screen renders (routes.tsx). A failed call shows an alert with 'Reintentar'.
+  // The signed-in user's open work (the server picks it by role, issue 15), one page at a time (issue 20);
+  // the first page's GET starts before the screen renders (routes.tsx). A failed call shows an alert with
+  // 'Reintentar'.
   const pages = useSamplePages(PENDING_QUERY);
   const total = pages.total;
 
@@ -38,6 +39,7 @@ export function PendingSamples() {
         headingId={headingId}
         hrefOf={hrefOf}
         loadingLabel="Cargando muestras pendientes"
+        showDue
         empty={
           <EmptyState
             headingLevel={3}

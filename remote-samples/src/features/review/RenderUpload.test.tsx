@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { answer, fire, held, http, recordRequests, renderRemote, server, uploadOf, watchXhrs } from '@muestrario/shared/testing';
+import { answer, designerUser, fire, held, http, NOT_FOUND_BODY, recordRequests, renderRemote, server, uploadOf, watchXhrs } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 afterEach(() => jest.restoreAllMocks());
@@ -42,6 +42,10 @@ function open() {
   const upload = held();
   const files: File[] = [];
   server.use(
+    http.get('/api/auth/details', () => answer(200, designerUser)),
+    http.get('/api/business/samples/5/lifecycle', () => answer(404, NOT_FOUND_BODY)),
+    http.get('/api/business/samples/5/events', () => answer(200, { items: [], next: null })),
+    http.get('/api/staff', () => answer(200, [])),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, sampleStage: state.stage })),
     http.get('/api/business/samples/5/logos', () => answer(200, [])),
     http.get('/api/business/samples/5/current-clothing', () => answer(200, null)),

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { answer, http, renderRemote, server } from '@muestrario/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentClothing, Logo, RenderFile, Round, SampleDetail } from '@muestrario/shared/contract';
+import { answer, demoUser, designerUser, http, qualityUser, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const SAMPLE: SampleDetail = {
@@ -72,8 +73,52 @@ const RENDER: RenderFile = {
   filesize: 48_500,
 };
 
-function open(sample: Partial<SampleDetail> = {}, { url = '/samples/5', render = { body: null } as { status?: number; body: unknown } } = {}) {
+const USERS = { seller: demoUser, designer: designerUser, quality: qualityUser } as const;
+
+const lifecycleOf = (stage: number) => ({
+  sampleId: 5,
+  stage,
+  round: 1,
+  owner: { id: demoUser.id, firstName: demoUser.firstName, lastName: demoUser.lastName, role: demoUser.role },
+  stageDates: [1, 2, 3, 4, 5, 6, 7, 8].map((s) => ({ stage: s, reachedAt: s <= stage && stage !== 8 ? `2026-11-1${s}T10:00:00.000Z` : null })),
+  decorations: [{ kind: 'logo', id: 11, viewId: 1, viewTitle: 'Frente', name: 'Logo pecho' }],
+  views: [{ id: 1, title: 'Frente', photographed: false }],
+  qualityPhotos: 0,
+});
+
+const EVENTS = {
+  items: [
+    { id: 1, sampleId: 5, kind: 'created', at: '2026-11-11T10:00:00.000Z', actor: USERS.seller },
+    { id: 2, sampleId: 5, kind: 'stage_changed', at: '2026-11-12T10:00:00.000Z', actor: USERS.seller, from: 1, to: 2, action: 'sendDesign' },
+    {
+      id: 3,
+      sampleId: 5,
+      kind: 'comment_added',
+      at: '2026-11-12T11:00:00.000Z',
+      actor: USERS.designer,
+      comment: { id: 9, sampleId: 5, round: 1, author: USERS.designer, body: '@calidad revisa el hilo', createdAt: '2026-11-12T11:00:00.000Z', editedAt: null, deleted: false },
+    },
+  ],
+  next: null,
+};
+
+function open(
+  sample: Partial<SampleDetail> = {},
+  {
+    url = '/samples/5',
+    render = { body: null } as { status?: number; body: unknown },
+    user = USERS.designer as (typeof USERS)[keyof typeof USERS],
+    rounds = [] as Round[],
+    events = EVENTS as { items: unknown[]; next: null },
+  } = {},
+) {
+  const stage = sample.sampleStage ?? SAMPLE.sampleStage;
   server.use(
+    http.get('/api/auth/details', () => answer(200, user)),
+    http.get('/api/business/samples/5/lifecycle', () => answer(200, lifecycleOf(stage))),
+    http.get('/api/business/samples/5/events', () => answer(200, events)),
+    http.get('/api/staff', () => answer(200, Object.values(USERS))),
+    http.get('/api/business/samples/5/rounds', () => answer(200, rounds)),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
     http.get('/api/business/samples/5/logos', () => answer(200, LOGOS)),
     http.get('/api/business/samples/5/current-clothing', () => answer(200, CLOTHING)),
@@ -146,16 +191,46 @@ describe('review screen', () => {
     expect(backCard.queryByText('Notas del color')).not.toBeInTheDocument();
   });
 
-  it.each([1, 2])('shows "Pendiente" and the drop zone at stage %i', async (stage) => {
-    open({ sampleStage: stage as 1 });
+  it('shows "Pendiente" and the drop zone at stage 2 to a designer', async () => {
+    open({ sampleStage: 2 });
     const render = within(await screen.findByRole('region', { name: 'RENDER' }));
     expect(render.getByText('Pendiente')).toBeInTheDocument();
-    expect(render.getByText('Sube el archivo de vectorización de imágen.')).toBeInTheDocument();
+    expect(await render.findByText('Sube el archivo de vectorización de imágen.')).toBeInTheDocument();
     expect(render.getByRole('button', { name: /Arrastra & Suelta o Busca en tu equipo/ })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a designer at stage 1', 1, USERS.designer, 'El equipo de diseño subirá el render cuando el diseño se envíe.'],
+    ['a seller at stage 2', 2, USERS.seller, 'El equipo de diseño está preparando el render.'],
+  ] as const)('shows "Pendiente" without a drop zone to %s', async (_who, stage, user, told) => {
+    open({ sampleStage: stage }, { user });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(await render.findByText(told)).toBeInTheDocument();
+    expect(render.queryByRole('button', { name: /Arrastra & Suelta/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the stepper with the dates reached, the timeline from the server and the one action of the user', async () => {
+    open({ sampleStage: 4 }, { user: USERS.quality });
+    const stepper = within(await screen.findByRole('navigation', { name: 'Etapas de la muestra' }));
+    expect(stepper.getAllByRole('listitem')).toHaveLength(8);
+    expect(stepper.getByText('4. Calidad').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(stepper.getAllByText('Sin llegar')).toHaveLength(4);
+    const activity = within(screen.getByRole('region', { name: 'Actividad' }));
+    expect(await activity.findByText('envió el diseño')).toBeInTheDocument();
+    expect(activity.getByText('@calidad revisa el hilo')).toBeInTheDocument();
+    expect(activity.getAllByText('Luis Herrera')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Registrar revisión de calidad' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar etapa' })).not.toBeInTheDocument();
+  });
+
+  it('offers no action to someone whose role does not act on the stage', async () => {
+    open({ sampleStage: 4 }, { user: USERS.seller });
+    await screen.findByRole('navigation', { name: 'Etapas de la muestra' });
+    expect(screen.queryByRole('button', { name: 'Registrar revisión de calidad' })).not.toBeInTheDocument();
+  });
+
   it('shows "Cargado" with the uploader, the capture date and the download above stage 2', async () => {
-    open({ sampleStage: 3 }, { render: { body: RENDER } });
+    open({ sampleStage: 3 }, { render: { body: RENDER }, user: USERS.seller });
     const render = within(await screen.findByRole('region', { name: 'RENDER' }));
     expect(render.getByText('Cargado')).toBeInTheDocument();
     expect(await render.findByText('Luis Herrera')).toBeInTheDocument();
@@ -175,5 +250,121 @@ describe('review screen', () => {
     server.use(http.get('/api/business/samples/99', () => answer(404, { message: 'La muestra no existe.' })));
     renderRemote(remote, { url });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
+  });
+
+  describe('rounds', () => {
+    const ROUNDS: Round[] = [
+      {
+        round: 1,
+        current: false,
+        openedAt: '2026-11-11T10:00:00.000Z',
+        closedAt: '2026-11-15T10:00:00.000Z',
+        design: {
+          clothingId: 1,
+          clothingTitle: 'Playera',
+          sampleOn: 'Prenda',
+          clothingColor: '#1E3A8A',
+          sampleCanvas: '',
+          canvasColor: '#FFFFFF',
+          notes: '',
+          logos: [{ id: 11, viewId: 1, name: 'Logo pecho v1', technique: 'Bordado', heightCm: 5, widthCm: 10, xCm: 20, yCm: 10, rotateDegrees: 0, filename: 'aaaa.svg', originalFilename: 'logo.svg', threads: [] }],
+          texts: [],
+        },
+        renders: [
+          { filename: 'r1.pdf', originalFilename: 'render v1.pdf', filesize: 2048, createdAt: '2026-11-12T10:00:00.000Z' },
+          { filename: 'r2.pdf', originalFilename: 'render v2.pdf', filesize: 2048, createdAt: '2026-11-13T10:00:00.000Z' },
+        ],
+        checklists: [
+          {
+            id: 4,
+            passed: false,
+            failure: { reason: 'size', text: 'Mide 2 cm de más.' },
+            items: [{ kind: 'logo', id: 11, name: 'Logo pecho v1', results: { placement: true, size: false, threads: true, technique: true } }],
+          },
+        ],
+        answers: [],
+        photos: [
+          { id: 7, round: 1, purpose: 'quality', viewId: null, filename: 'p1.png', originalFilename: 'foto.png', filesize: 100, createdAt: '2026-11-14T10:00:00.000Z', author: USERS.quality },
+        ],
+      },
+      { round: 2, current: true, openedAt: '2026-11-15T10:00:00.000Z', closedAt: null, design: null, renders: [], checklists: [], answers: [], photos: [] },
+    ];
+
+    it("shows one tab per round; round 1's design, renders, failed review and photos stay readable", async () => {
+      open({ sampleStage: 1 }, { rounds: ROUNDS });
+      const card = within(await screen.findByRole('region', { name: 'Rondas' }));
+      expect(card.getByRole('tab', { name: 'Ronda 2 (actual)' })).toHaveAttribute('aria-selected', 'true');
+      expect(card.getByText('Todavía no hay nada registrado en esta ronda.')).toBeInTheDocument();
+      await userEvent.click(card.getByRole('tab', { name: 'Ronda 1' }));
+      const panel = within(card.getByRole('tabpanel'));
+      expect(panel.getByText('Logo pecho v1')).toBeInTheDocument();
+      expect(panel.getByText('Reprobada (Tamaño): Mide 2 cm de más.')).toBeInTheDocument();
+      expect(panel.getByText('Logo pecho v1: Tamaño')).toBeInTheDocument();
+      expect(panel.getAllByRole('link', { name: /render v\d\.pdf/ }).map((a) => a.textContent)).toEqual(['render v2.pdf (2 KB)', 'render v1.pdf (2 KB)']);
+      expect(panel.queryByText('Vigente')).not.toBeInTheDocument();
+      expect(panel.getByRole('img', { name: 'Revisión de calidad' })).toHaveAttribute('src', '/api/files/p1.png');
+    });
+
+    it('shows no rounds card while the only round has nothing yet', async () => {
+      open({ sampleStage: 1 }, { rounds: [ROUNDS[1]!] });
+      await screen.findByRole('navigation', { name: 'Etapas de la muestra' });
+      expect(screen.queryByRole('region', { name: /Rondas|Evidencias/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers the designer "Reemplazar render" at stage 3, and nobody else', async () => {
+    open({ sampleStage: 3 }, { render: { body: RENDER } });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(await render.findByRole('heading', { name: 'Reemplazar render' })).toBeInTheDocument();
+    expect(render.getByText('La versión actual queda en el historial de la ronda.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a seller at stage 3', 3, USERS.seller],
+    ['a designer at stage 4', 4, USERS.designer],
+  ] as const)('offers no replacement to %s', async (_who, stage, user) => {
+    open({ sampleStage: stage }, { render: { body: RENDER }, user });
+    const render = within(await screen.findByRole('region', { name: 'RENDER' }));
+    expect(await render.findByText('render final.pdf', { exact: false })).toBeInTheDocument();
+    expect(render.queryByRole('heading', { name: 'Reemplazar render' })).not.toBeInTheDocument();
+  });
+
+  describe('comments', () => {
+    const commentEvent = (id: number, author: (typeof USERS)[keyof typeof USERS], minutesAgo: number, body: string) => {
+      const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      return { id, sampleId: 5, kind: 'comment_added', at, actor: author, comment: { id: id * 10, sampleId: 5, round: 1, author, body, createdAt: at, editedAt: null, deleted: false } };
+    };
+    const events = { items: [commentEvent(1, USERS.designer, 1, 'Mío y reciente'), commentEvent(2, USERS.designer, 30, 'Mío y viejo'), commentEvent(3, USERS.quality, 1, 'De Andrea')], next: null };
+
+    it('offers Editar and Eliminar only on my own comments of the last 10 minutes', async () => {
+      open({ sampleStage: 3 }, { events });
+      const activity = within(await screen.findByRole('region', { name: 'Actividad' }));
+      await activity.findByText('Mío y reciente');
+      expect(activity.getAllByRole('button', { name: 'Editar comentario' })).toHaveLength(1);
+      expect(activity.getAllByRole('button', { name: 'Eliminar comentario' })).toHaveLength(1);
+    });
+
+    it('edits a comment (PATCH with the new text) and deletes one (DELETE)', async () => {
+      const sent = recordRequests();
+      server.use(
+        http.patch('/api/business/samples/5/comments/10', async ({ request }) => answer(200, { ...events.items[0]!.comment, body: ((await request.json()) as { body: string }).body, editedAt: new Date().toISOString() })),
+        http.delete('/api/business/samples/5/comments/10', () => answer(204)),
+      );
+      open({ sampleStage: 3 }, { events });
+      const activity = within(await screen.findByRole('region', { name: 'Actividad' }));
+      await userEvent.click(await activity.findByRole('button', { name: 'Editar comentario' }));
+      const box = activity.getByRole('textbox', { name: 'Editar comentario' });
+      await userEvent.clear(box);
+      await userEvent.type(box, 'Corregido');
+      await userEvent.click(activity.getByRole('button', { name: 'Guardar' }));
+      await userEvent.click(await activity.findByRole('button', { name: 'Eliminar comentario' }));
+      const writes = () => sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body]);
+      await waitFor(() =>
+        expect(writes()).toEqual([
+          ['PATCH', '/api/business/samples/5/comments/10', { body: 'Corregido' }],
+          ['DELETE', '/api/business/samples/5/comments/10', undefined],
+        ]),
+      );
+    });
   });
 });

@@ -1,13 +1,18 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, useSample } from '@muestrario/shared/api';
+import { ApiError, useAuthDetails, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
+import { RENDER_STAGES, may } from '@muestrario/shared/rules';
 import { Activity } from './Activity';
+import { useSampleLifecycle } from './lifecycle/api';
+import { NextAction } from './lifecycle/NextAction';
+import { StageStepper } from './lifecycle/StageStepper';
 import { useCurrentClothing, useRenderFile, useSampleLogos } from './api';
 import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
 import { RenderCard } from './RenderCard';
+import { RoundsCard } from './rounds/RoundsCard';
 import { SampleQuotations } from './SampleQuotations';
 import { DetailsCard, OrderCard } from './SampleDetails';
 
@@ -62,7 +67,11 @@ function Review({ sample }: { sample: SampleDetail }) {
   const { data: logos } = useSampleLogos(sample.sampleId);
   const { data: clothing, isLoading: loadingViews } = useCurrentClothing(sample.sampleId);
   const { data: render } = useRenderFile(sample.sampleId);
+  const { data: lifecycle } = useSampleLifecycle(sample.sampleId);
+  const { data: user } = useAuthDetails();
+  useLiveRefresh();
   const views = decoratedViews(clothing, logos ?? []);
+  const canUploadRender = !!user && may(user, 'uploadRender') && RENDER_STAGES.includes(sample.sampleStage);
 
   return (
     <div data-print-root className="ms:space-y-6">
@@ -99,6 +108,13 @@ function Review({ sample }: { sample: SampleDetail }) {
         </Button>
       </header>
 
+      {lifecycle && (
+        <section aria-label="Etapa y siguiente paso" className="ms:space-y-4">
+          <StageStepper lifecycle={lifecycle} />
+          <NextAction lifecycle={lifecycle} />
+        </section>
+      )}
+
       <div className="ms:grid ms:gap-6 ms:xl:grid-cols-[minmax(0,1fr)_22rem] ms:print:block">
         <div className="ms:min-w-0 ms:space-y-6">
           <OrderCard sample={sample} />
@@ -111,11 +127,12 @@ function Review({ sample }: { sample: SampleDetail }) {
               Esta muestra todavía no tiene logos colocados.
             </p>
           )}
+          {lifecycle && <RoundsCard lifecycle={lifecycle} />}
         </div>
         <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
-          <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} />
+          <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />
           <SampleQuotations sampleId={sample.sampleId} stage={sample.sampleStage} />
-          <Activity />
+          <Activity sampleId={sample.sampleId} />
         </aside>
       </div>
     </div>

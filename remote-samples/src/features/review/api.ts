@@ -1,5 +1,17 @@
 import useSWR from 'swr';
-import { ApiError, currentClothingKey, dashboardSamplesKey, getCurrentClothing, getLogos, getRenderFile, logosKey, renderFileKey, sampleKey } from '@muestrario/shared/api';
+import {
+  ApiError,
+  currentClothingKey,
+  dashboardSamplesKey,
+  getCurrentClothing,
+  getLogos,
+  getRenderFile,
+  lifecycleKey,
+  logosKey,
+  renderFileKey,
+  roundsKey,
+  sampleKey,
+} from '@muestrario/shared/api';
 
 /** docs/requirements.md §8: on the review screen a failed read is simply "nothing" (empty list, null). */
 const orEmpty = <T,>(request: Promise<T>, empty: T): Promise<T> => request.catch(() => empty);
@@ -17,8 +29,8 @@ export function useRenderFile(id: number | undefined) {
   return useSWR(id === undefined ? null : renderFileKey(id), () => orEmpty(getRenderFile(id as number), null));
 }
 
-/** What to re-read after a render arrives (docs/requirements.md §4: the sample is reloaded). */
-export const afterRenderKeys = (id: number) => [sampleKey(id), renderFileKey(id), dashboardSamplesKey];
+/** What to re-read after a render arrives (docs/requirements.md §4: the sample is reloaded), with its stage and rounds (the live signal refreshes the timeline). */
+export const afterRenderKeys = (id: number) => [sampleKey(id), renderFileKey(id), dashboardSamplesKey, lifecycleKey(id), roundsKey(id)];
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 

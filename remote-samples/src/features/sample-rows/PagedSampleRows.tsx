@@ -16,6 +16,8 @@ export interface PagedSampleRowsProps {
   loadingLabel: string;
   /** What to show when the first page came back empty. */
   empty: ReactNode;
+  /** A 'Fecha compromiso' column with overdue dates marked (home). */
+  showDue?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PagedSampleRowsProps {
  * the list scrolls near (and a 'Cargar más muestras' button for keyboards and screen readers), and a
  * Spanish alert with 'Reintentar' when a call fails (what was on screen stays).
  */
-export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty }: PagedSampleRowsProps) {
+export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty, showDue = false }: PagedSampleRowsProps) {
   const end = useRef<HTMLDivElement>(null);
   useLoadOnScroll(end, pages.hasMore && !pages.loadingMore && !pages.error, pages.loadMore);
   const failed = pages.error !== undefined;
@@ -45,7 +47,7 @@ export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty 
   if (!pages.items.length) return failed ? alert : empty;
   return (
     <div aria-busy={pages.loadingMore || undefined}>
-      <SampleRows rows={pages.items} headingId={headingId} hrefOf={hrefOf} />
+      <SampleRows rows={pages.items} headingId={headingId} hrefOf={hrefOf} showDue={showDue} />
       {(alert || pages.hasMore || atEnd) && (
         <div ref={end} className="ms:border-t ms:border-gray-100 ms:px-4 ms:py-3 ms:text-center ms:text-sm ms:text-gray-500">
           {alert ||

@@ -4,7 +4,7 @@ import type { SampleListItem } from '@muestrario/shared/contract';
 import { SampleRows } from './SampleRows';
 
 const rows: SampleListItem[] = [
-  { sampleId: 1, sampleName: 'Uniformes planta', cardName: 'Aceros del Norte', title: 'Playera', department: 'Ventas', sampleOn: 'Prenda', sampleStage: 1, dueDate: '2026-11-23' },
+  { sampleId: 1, sampleName: 'Uniformes planta', cardName: 'Aceros del Norte', title: 'Playera', department: 'Ventas', sampleOn: 'Prenda', sampleStage: 1, dueDate: '2026-11-23', ownerId: 1 },
 ];
 
 function renderRows() {

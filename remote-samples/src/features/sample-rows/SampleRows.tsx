@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import { Avatar, Skeleton, StageBadge, useMediaQuery } from '@muestrario/shared/ui';
+import { dueStatus, formatShortDate, localToday, type DueStatus } from '@muestrario/shared/rules';
+import { Avatar, cx, Skeleton, StageBadge, useMediaQuery } from '@muestrario/shared/ui';
 
 const COLUMNS = ['Proyecto', 'Cliente', 'Prenda', 'Departamento', 'Muestra sobre', 'Etapa'] as const;
 const dash = (value: string | null) => (value && value.trim() ? value : '—');
@@ -12,6 +13,32 @@ export interface SampleRowsProps {
   headingId: string;
   /** Where a row leads (editor at stage 1, review otherwise). */
   hrefOf: (sample: SampleListItem) => string;
+  /** Show the due date, overdue ones highlighted (home 'Muestras pendientes', issue 15). */
+  showDue?: boolean;
+}
+
+const DUE_TEXT: Record<DueStatus, string> = {
+  overdue: 'ms:font-semibold ms:text-red-700',
+  today: 'ms:font-semibold ms:text-amber-800',
+  upcoming: 'ms:text-gray-600',
+  done: 'ms:text-gray-600',
+};
+const DUE_NOTE: Partial<Record<DueStatus, string>> = { overdue: 'Vencida', today: 'Vence hoy' };
+
+/** The due date, and 'Vencida' / 'Vence hoy' beside it when it matters (in words, not only in colour). */
+function DueDate({ sample, today }: { sample: SampleListItem; today: string }) {
+  const status = dueStatus(sample.dueDate, sample.sampleStage, today);
+  const note = DUE_NOTE[status];
+  return (
+    <span className={cx('ms:whitespace-nowrap', DUE_TEXT[status])}>
+      <time dateTime={sample.dueDate}>{formatShortDate(sample.dueDate)}</time>
+      {note && (
+        <span className={cx('ms:ml-2 ms:rounded-md ms:px-1.5 ms:py-0.5 ms:text-xs ms:ring-1 ms:ring-inset', status === 'overdue' ? 'ms:bg-red-50 ms:ring-red-600/20' : 'ms:bg-amber-50 ms:ring-amber-600/20')}>
+          {note}
+        </span>
+      )}
+    </span>
+  );
 }
 
 /** Sample rows (spec: project, client with avatar, garment, department, 'Muestra sobre', stage): a table from md up, cards on phones. */
@@ -26,8 +53,10 @@ export function SampleRows(props: SampleRowsProps) {
   );
 }
 
-function SampleTable({ rows, headingId, hrefOf }: SampleRowsProps) {
+function SampleTable({ rows, headingId, hrefOf, showDue = false }: SampleRowsProps) {
   const navigate = useNavigate();
+  const today = localToday(new Date());
+  const columns = showDue ? [...COLUMNS.slice(0, -1), 'Fecha compromiso', COLUMNS.at(-1)!] : COLUMNS;
   // The project link is the keyboard way in; a click anywhere else on the row does the same.
   const openRow = (event: MouseEvent<HTMLTableRowElement>, to: string) => {
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -38,7 +67,7 @@ function SampleTable({ rows, headingId, hrefOf }: SampleRowsProps) {
       <table aria-labelledby={headingId} className="ms:min-w-full ms:divide-y ms:divide-gray-200 ms:text-sm">
         <thead className="ms:bg-gray-50">
           <tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c} scope="col" className="ms:px-4 ms:py-3 ms:text-left ms:font-semibold ms:whitespace-nowrap ms:text-gray-900 ms:first:pl-6 ms:last:pr-6">
                 {c}
               </th>
@@ -64,6 +93,11 @@ function SampleTable({ rows, headingId, hrefOf }: SampleRowsProps) {
                 <td className="ms:px-4 ms:py-3 ms:text-gray-600">{dash(s.title)}</td>
                 <td className="ms:px-4 ms:py-3 ms:text-gray-600">{dash(s.department)}</td>
                 <td className="ms:px-4 ms:py-3 ms:text-gray-600">{s.sampleOn}</td>
+                {showDue && (
+                  <td className="ms:px-4 ms:py-3">
+                    <DueDate sample={s} today={today} />
+                  </td>
+                )}
                 <td className="ms:py-3 ms:pr-6 ms:pl-4">
                   <StageBadge stage={s.sampleStage} />
                 </td>
@@ -76,7 +110,8 @@ function SampleTable({ rows, headingId, hrefOf }: SampleRowsProps) {
   );
 }
 
-function SampleCards({ rows, headingId, hrefOf }: SampleRowsProps) {
+function SampleCards({ rows, headingId, hrefOf, showDue = false }: SampleRowsProps) {
+  const today = localToday(new Date());
   return (
     <ul aria-labelledby={headingId} className="ms:divide-y ms:divide-gray-100 ms:md:hidden">
       {rows.map((s) => (
@@ -104,6 +139,14 @@ function SampleCards({ rows, headingId, hrefOf }: SampleRowsProps) {
                 <dt>Sobre:</dt>
                 <dd>{s.sampleOn}</dd>
               </div>
+              {showDue && (
+                <div className="ms:flex ms:gap-1">
+                  <dt>Compromiso:</dt>
+                  <dd>
+                    <DueDate sample={s} today={today} />
+                  </dd>
+                </div>
+              )}
             </dl>
           </div>
         </li>

@@ -13,6 +13,7 @@ const sample = (sampleId: number, sampleName: string, cardName: string, sampleSt
   sampleOn: 'Prenda',
   sampleStage,
   dueDate: '2026-12-01',
+  ownerId: 1,
 });
 const SAMPLES = [
   sample(1, 'Uniformes planta Querétaro', 'Aceros del Norte', 1),

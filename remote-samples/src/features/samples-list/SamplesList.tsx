@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import { SAMPLE_STAGES, STAGE_CODES, type SampleStage } from '@muestrario/shared/domain';
+import { SAMPLE_STAGES, STAGE, STAGE_CODES, type SampleStage } from '@muestrario/shared/domain';
 import { paths, samplePath } from '@muestrario/shared/routes';
 import { Button, buttonClassName, Card, EmptyState, Field, PageHeader, Select, TextInput } from '@muestrario/shared/ui';
 import { PagedSampleRows, ROWS_PER_PAGE } from '../sample-rows/PagedSampleRows';
@@ -23,7 +23,7 @@ const VARIANTS: Record<ListVariant, { title: string; description: string; hrefOf
   clients: {
     title: 'Clientes',
     description: 'Las muestras de cada cliente. Busca por el nombre del cliente o del proyecto.',
-    hrefOf: (s) => (s.sampleStage === 1 ? paths.sampleDesign(s.sampleId) : paths.client(s.sampleId)),
+    hrefOf: (s) => (s.sampleStage === STAGE.design ? paths.sampleDesign(s.sampleId) : paths.client(s.sampleId)),
   },
 };
 

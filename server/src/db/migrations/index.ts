@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './0001_initial';
 import * as m0003 from './0003_editor';
 import * as m0004 from './0004_hardening';
+import * as m0006 from './0006_lifecycle';
 import * as m0007 from './0007_backoffice';
 import * as m0008 from './0008_sample_list';
 import * as m0009 from './0009_partner_photo';
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_editor': m0003,
   '0004_hardening': m0004,
+  '0006_lifecycle': m0006,
   '0007_backoffice': m0007,
   '0008_sample_list': m0008,
   '0009_partner_photo': m0009,

@@ -10,7 +10,9 @@ import { clientSearchText } from '../../modules/clients/search-text';
 import { toColumns } from '../columns';
 import { seedBackoffice } from './backoffice';
 import type { Database } from '../types';
-import type { SeedData, SeedSample } from './types';
+import { demoPhotoPng } from './photo';
+import { plannedPhotos, writeHistory, type HistoryPeople } from './history';
+import type { SeedData } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,18 +37,6 @@ function slug(text: string): string {
   );
 }
 
-/** Timeline events implied by the stage a demo sample has reached. */
-function eventsFor(sample: SeedSample, created: Date, now: Date): { kind: string; at: Date; payload: object }[] {
-  const span = Math.max(now.getTime() - created.getTime(), 60_000);
-  const at = (fraction: number) => new Date(created.getTime() + Math.round(span * fraction));
-  const events = [{ kind: 'created', at: created, payload: {} }];
-  if (sample.stage >= 2) events.push({ kind: 'edited', at: at(0.2), payload: { stage: 2 } });
-  if (sample.stage >= 3) events.push({ kind: 'render_uploaded', at: at(0.4), payload: { stage: 3 } });
-  if (sample.stage >= 4) events.push({ kind: 'stage_changed', at: at(0.6), payload: { stage: sample.stage } });
-  if (sample.stage === 7) events.push({ kind: 'authorized', at: at(0.8), payload: { stage: 7 } });
-  return events;
-}
-
 /**
  * Inserts the demo data in one transaction when the users table is empty. Files are written first
  * (the disk is not transactional) and deleted again if the transaction fails; if the process dies in
@@ -59,7 +49,8 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
   // no row references: with no user yet nothing else can have uploaded them, so they go before we start.
   await sweepUnreferencedFiles(db, storage, { olderThan: new Date() });
 
-  const passwordHash = await hashPassword(data.demoUser.password);
+  const users = [data.demoUser, ...(data.team ?? [])];
+  const passwordHashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   // Files first (the disk is not transactional); removed again if the transaction fails.
   const storedLogos = new Map<string, { key: string; size: number; width?: number; height?: number }>();
   const storedKeys: string[] = [];
@@ -88,22 +79,44 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
       renders.set(i, await storeSvg(svg));
     }),
   );
+  // Photos of the physical samples the demo histories need (PNG), stored side by side like the rest.
+  const photos = new Map<number, ({ key: string; size: number } & ReturnType<typeof plannedPhotos>[number])[]>();
+  await Promise.all(
+    [...data.samples.entries()].map(async ([i, sample]) => {
+      const list = await Promise.all(
+        plannedPhotos(sample).map(async (planned) => {
+          const png = demoPhotoPng(sample.clothingColor);
+          const { key, size } = await storage.put(Readable.from([png]), 'png');
+          storedKeys.push(key);
+          return { key, size, ...planned };
+        }),
+      );
+      photos.set(i, list);
+    }),
+  );
 
   try {
     await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: normalizeUsername(data.demoUser.username),
-          password_hash: passwordHash,
-          first_name: data.demoUser.firstName,
-          last_name: data.demoUser.lastName,
-          role: data.demoUser.role,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const userIds = new Map<string, number>();
+      for (const [i, u] of users.entries()) {
+        const row = await trx
+          .insertInto('users')
+          .values({
+            username: normalizeUsername(u.username),
+            password_hash: passwordHashes[i]!,
+            first_name: u.firstName,
+            last_name: u.lastName,
+            role: u.role,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        userIds.set(normalizeUsername(u.username), row.id);
+      }
+      const demoId = userIds.get(normalizeUsername(data.demoUser.username))!;
+      const byRole = (role: string) => users.find((u) => u.role === role);
+      const idOfRole = (role: string) => userIds.get(normalizeUsername(byRole(role)?.username ?? data.demoUser.username)) ?? demoId;
 
       const clientIds: number[] = [];
       for (const c of data.clients) {
@@ -180,6 +193,8 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
         if (clothingId === undefined) throw new Error(`Seed: la muestra "${s.sampleName}" apunta a una prenda inexistente.`);
         // Minutes apart so "newest first" is stable even for samples created the same day.
         const created = new Date(now.getTime() - s.createdDaysAgo * DAY_MS - si * 60_000);
+        const ownerId = s.owner ? userIds.get(normalizeUsername(s.owner)) : demoId;
+        if (ownerId === undefined) throw new Error(`Seed: la muestra "${s.sampleName}" pertenece a un usuario inexistente.`);
         const sample = await trx
           .insertInto('samples')
           .values({
@@ -193,7 +208,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             sample_canvas: s.sampleCanvas,
             canvas_color: s.canvasColor.toUpperCase(),
             notes: s.notes,
-            created_by: user.id,
+            created_by: ownerId,
             create_date: created.toISOString(),
             // dueInDays counts from today (negative: overdue).
             due_date: isoDate(new Date(now.getTime() + s.dueInDays * DAY_MS)),
@@ -203,6 +218,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
           .executeTakeFirstOrThrow();
 
         const positions = s.garmentIndex === null ? [] : (positionIds[s.garmentIndex] ?? []);
+        const logoRows: { id: number; name: string; positionId: number }[] = [];
         for (const l of s.logos) {
           const positionId = positions[l.positionIndex];
           const file = storedLogos.get(l.svgFile);
@@ -228,11 +244,12 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
               original_filename: l.svgFile,
               file_size: file.size,
               mime_type: 'image/svg+xml',
-              created_by: user.id,
+              created_by: ownerId,
               created_at: created.toISOString(),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          logoRows.push({ id: logo.id, name: l.logoName, positionId });
           const pantones = [...new Set(l.threadIds)].filter((id) => threadIds.has(id));
           if (pantones.length) {
             await trx
@@ -242,30 +259,26 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
           }
         }
 
-        const events = eventsFor(s, created, now);
-        await trx
-          .insertInto('events')
-          .values(events.map((e) => ({ sample_id: sample.id, user_id: user.id, kind: e.kind, created_at: e.at.toISOString(), payload: JSON.stringify(e.payload) })))
-          .execute();
-
+        const people: HistoryPeople = { owner: ownerId, designer: idOfRole('designer'), production: idOfRole('production'), quality: idOfRole('quality') };
         const render = renders.get(si);
-        if (render) {
-          await trx
-            .insertInto('render_files')
-            .values({
-              sample_id: sample.id,
-              file_key: render.key,
-              original_filename: `render-${slug(s.sampleName)}.svg`,
-              file_size: render.size,
-              mime_type: 'image/svg+xml',
-              created_by: user.id,
-              created_at: (events.find((e) => e.kind === 'render_uploaded')?.at ?? created).toISOString(),
-            })
-            .execute();
-        }
+        await writeHistory(trx, {
+          sample: s,
+          sampleId: sample.id,
+          index: si,
+          created,
+          now,
+          people,
+          logos: logoRows,
+          positions,
+          render: render && { ...render, filename: `render-${slug(s.sampleName)}.svg` },
+          photos: photos.get(si) ?? [],
+        });
       }
+      // The demo's older notifications read as seen: the bell shows the last days' work.
+      const seenBefore = new Date(now.getTime() - 2 * DAY_MS).toISOString();
+      await trx.updateTable('notifications').set({ read_at: seenBefore }).where('created_at', '<', seenBefore).execute();
 
-      await seedBackoffice(trx, data, { clientIds, demoUserId: user.id, now });
+      await seedBackoffice(trx, data, { clientIds, demoUserId: demoId, now });
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key)));

@@ -7,7 +7,7 @@ import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSampl
 
 export type { SeedSample } from './data/types';
 
-interface SeedUser {
+export interface SeedUser {
   username: string;
   password: string;
   firstName: string;
@@ -22,6 +22,8 @@ export interface SeedData {
   garmentSvg(fileName: string): string | undefined;
   logoSvg(fileName: string): string | undefined;
   demoUser: SeedUser;
+  /** The other demo users who sign in (one per role, a second seller); samples' histories are written as them. */
+  team?: readonly SeedUser[];
   /** Other sellers (no usable password), the article catalogue and the quotations and orders (issue 19). */
   staff?: readonly SeedStaff[];
   articles?: readonly SeedArticle[];

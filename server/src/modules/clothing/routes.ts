@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clothingEndpoints } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { editableSample, whileEditable } from '../design/guard';
+import { guardSampleWrite } from '../lifecycle/guard';
 import { MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 
@@ -18,6 +19,7 @@ const clothingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, clothingEndpoints.selectClothing, async (request) => {
     const { id, clothingId } = request.params;
+    await guardSampleWrite(app, request, id, 'editDesign');
     await editableSample(app, id);
     if (!(await app.clothing.exists(clothingId))) throw notFound(EDITOR_MESSAGES.clothingNotFound);
     await whileEditable(app, id, (trx) => app.design.within(trx).selectClothing(id, clothingId, app.now().toISOString()));

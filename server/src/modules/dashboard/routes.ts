@@ -14,7 +14,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.serializer(reply.compileSerializationSchema(SampleList));
       return list;
     }
-    const page = await app.samples.page(listFilterOf(query, request.user!.id));
+    const page = await app.samples.page(listFilterOf(query, request.user!));
     reply.serializer(reply.compileSerializationSchema(SampleListPage));
     return page;
   });

@@ -15,6 +15,7 @@ import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { editableSample, viewOfSample, whileEditable, type EditTransaction } from '../design/guard';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
+import { guardSampleWrite } from '../lifecycle/guard';
 import type { DecorationTable } from './decoration-rows';
 import { UnknownThreadError } from './logos-repository';
 
@@ -71,7 +72,9 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.uploadLogo, async (request) => {
     const { id, positionId } = request.params;
-    // Refused at once when already sent; checked again once the file is in (the design may be sent meanwhile).
+    // Who may (role, owner: 403), then refused at once when already sent; checked again once the file is
+    // in (the design may be sent meanwhile).
+    await guardSampleWrite(app, request, id, 'editDesign');
     await viewOfSample(app, await editableSample(app, id), positionId);
     const { fields: f, file } = await receiveUpload(request, app.storage, { kind: 'logo', fields: UploadLogoFields });
     const original = { width: f.originalWidth ?? 0, height: f.originalHeight ?? 0 };
@@ -115,6 +118,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.createText, async (request) => {
     const { id, positionId } = request.params;
+    await guardSampleWrite(app, request, id, 'editDesign');
     const b = request.body;
     return whileEditable(app, id, async (trx, state) => {
       const view = await viewOfSample(app, state, positionId, trx);
@@ -140,6 +144,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.patchLogo, async (request) => {
     const { id, logoId } = request.params;
+    await guardSampleWrite(app, request, id, 'editDesign');
     try {
       return await whileEditable(app, id, async (trx) => {
         const viewWidth = await app.decorations.within(trx).viewWidthOf('logos', id, logoId);
@@ -156,6 +161,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.patchText, async (request) => {
     const { id, textId } = request.params;
+    await guardSampleWrite(app, request, id, 'editDesign');
     await whileEditable(app, id, async (trx) => {
       const viewWidth = await app.decorations.within(trx).viewWidthOf('texts', id, textId);
       if (viewWidth === undefined) throw notFound(EDITOR_MESSAGES.textNotFound);
@@ -187,12 +193,14 @@ function deleteAndRestore<R extends Endpoint>(app: FastifyInstance, kind: Delete
   };
   route(app, kind.remove, async (request) => {
     const { sampleId, id } = target(request.params);
+    await guardSampleWrite(app, request, sampleId, 'editDesign');
     await whileEditable(app, sampleId, async (trx) => {
       if (!(await app.decorations.within(trx).softDelete(kind.table, sampleId, id, app.now().toISOString()))) throw notFound(kind.missing);
     });
   });
   route(app, kind.restore, async (request) => {
     const { sampleId, id } = target(request.params);
+    await guardSampleWrite(app, request, sampleId, 'editDesign');
     await whileEditable(app, sampleId, async (trx) => {
       if (!(await app.decorations.within(trx).restore(kind.table, sampleId, id))) throw notFound(kind.missing);
     });

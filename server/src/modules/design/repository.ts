@@ -1,6 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
 import { dialectOf } from '../../db/dialect';
-import { DESIGN_STAGE, SENT_STAGE } from '@muestrario/shared/domain';
 import { replaceOnGarment, sampleSearchFold, type GarmentView } from '@muestrario/shared/rules';
 import type { PatchSampleBody } from '@muestrario/shared/contract';
 import type { Database, SamplesTable } from '../../db/types';
@@ -133,21 +132,4 @@ export class DesignRepository {
     }));
   }
 
-  /** Moves the sample from stage 1 to 2 and writes the timeline event; false when it was not in stage 1. */
-  async endDesign(sampleId: number, userId: number, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('samples')
-        .set({ stage: SENT_STAGE, updated_at: now })
-        .where('id', '=', sampleId)
-        .where('stage', '=', DESIGN_STAGE)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) return false;
-      await trx
-        .insertInto('events')
-        .values({ sample_id: sampleId, user_id: userId, kind: 'edited', created_at: now, payload: JSON.stringify({ stage: SENT_STAGE }) })
-        .execute();
-      return true;
-    });
-  }
 }

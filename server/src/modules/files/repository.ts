@@ -10,7 +10,7 @@ interface StoredFileMeta {
 export class FilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The logo, render file or partner photo stored under `key`, or undefined. */
+  /** The logo, render file, sample photo or partner photo stored under `key`, or undefined. */
   async metaOf(key: string): Promise<StoredFileMeta | undefined> {
     return (
       (await this.db.selectFrom('logos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
@@ -19,6 +19,7 @@ export class FilesRepository {
         .select(['original_filename', 'mime_type'])
         .where('file_key', '=', key)
         .executeTakeFirst()) ??
+      (await this.db.selectFrom('sample_photos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
       (await this.partnerPhotoMeta(key))
     );
   }

@@ -3,6 +3,7 @@ import { endpoints } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
+import { actorOf, guardSampleWrite } from '../lifecycle/guard';
 
 export interface RendersRoutesOptions {
   /** Largest render upload in bytes (config RENDER_MAX_BYTES). */
@@ -19,20 +20,20 @@ const rendersRoutes: FastifyPluginAsync<RendersRoutesOptions> = async (app, opts
   route(app, endpoints.getRenderFile, async (request) => (await app.renders.latestForSample(await existingSample(request.params.id))) ?? null);
 
   route(app, endpoints.uploadRender, async (request) => {
-    const sampleId = await existingSample(request.params.id);
+    const sampleId = request.params.id;
+    // Who may, and at which stage, before reading the file (403/404/409); re-checked when recording.
+    await guardSampleWrite(app, request, sampleId, 'uploadRender', false);
     const { file } = await receiveUpload(request, app.storage, { kind: 'render', maxBytes: opts.maxBytes });
-    const recorded = await recordUpload(app.storage, file, async () =>
-      (await app.renders.record({
+    // Through the stage machine (issue 15): 2 → 3 on the first render, a replacement at 3, 409 otherwise.
+    const recorded = (await recordUpload(app.storage, file, () =>
+      app.lifecycle.recordRender(
         sampleId,
-        fileKey: file.key,
-        originalFilename: file.originalFilename,
-        fileSize: file.size,
-        mimeType: file.mime,
-        userId: request.user!.id,
-        at: app.now(),
-      })) || undefined,
-    );
-    if (!recorded) throw notFound(MESSAGES.sampleNotFound);
+        actorOf(request),
+        { fileKey: file.key, originalFilename: file.originalFilename, fileSize: file.size, mimeType: file.mime },
+        app.now(),
+      ),
+    ))!;
+    await app.signalRecorded(recorded);
     return (await app.renders.latestForSample(sampleId))!;
   });
 };

@@ -7,8 +7,9 @@ import {
   SAMPLE_LIST_SORTS,
   type SampleListSort,
   type SampleStage,
+  type UserRole,
 } from '@muestrario/shared/domain';
-import { parseStageFilter, sampleSearchTerm } from '@muestrario/shared/rules';
+import { parseStageFilter, pendingFilterFor, sampleSearchTerm } from '@muestrario/shared/rules';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../errors';
@@ -64,11 +65,15 @@ export function decodeCursor(cursor: string, sort: SampleListSort): { key: strin
 }
 
 /** Checks a request's query (past its schema) into a filter; throws a Spanish 400 for a bad stage or cursor. */
-export function listFilterOf(query: SampleListQuery, userId: number): SampleListFilter {
+export function listFilterOf(query: SampleListQuery, user: { id: number; role: UserRole }): SampleListFilter {
   const sort = query.sort ?? DEFAULT_SAMPLE_LIST_SORT;
   if (!SAMPLE_LIST_SORTS.includes(sort)) throw new HttpError(400, 'El parámetro «sort» tiene un valor no permitido.');
-  let stages: SampleStage[] | null = null;
-  if (query.stage !== undefined) {
+  let stages: readonly SampleStage[] | null = null;
+  let mine = query.mine === true;
+  if (query.pending) {
+    if (query.stage !== undefined || query.mine !== undefined) throw new HttpError(400, SAMPLE_LIST_MESSAGES.pendingAlone);
+    ({ stages, mine } = pendingFilterFor(user));
+  } else if (query.stage !== undefined) {
     stages = parseStageFilter(query.stage) ?? null;
     if (!stages) throw new HttpError(400, SAMPLE_LIST_MESSAGES.badStage);
   }
@@ -80,7 +85,7 @@ export function listFilterOf(query: SampleListQuery, userId: number): SampleList
   return {
     term: sampleSearchTerm(query.q ?? ''),
     stages,
-    ownerId: query.mine ? userId : null,
+    ownerId: mine ? user.id : null,
     sort,
     limit: query.limit ?? SAMPLE_LIST_LIMIT.default,
     after,
@@ -134,7 +139,7 @@ function buildQueries(db: Kysely<Database>, shape: Shape, values: unknown[]) {
     .where(where(true))
     .innerJoin('clients as c', 'c.id', 's.client_id')
     .leftJoin('clothing as g', 'g.id', 's.clothing_id')
-    .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 'c.department', 's.sample_on', 's.stage', 's.due_date', 's.create_date']);
+    .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 'c.department', 's.sample_on', 's.stage', 's.due_date', 's.create_date', 's.created_by']);
   if (after) page = page.where((eb) => eb(eb.refTuple(column, 's.id'), direction === 'desc' ? '<' : '>', eb.tuple(after.key, after.id)));
   return { page: page.orderBy(column, direction).orderBy('s.id', direction).limit(limit), count };
 }
@@ -202,6 +207,7 @@ export async function listSamplePage(db: Kysely<Database>, filter: SampleListFil
     sampleOn: r.sample_on,
     sampleStage: r.stage,
     dueDate: r.due_date,
+    ownerId: r.created_by,
   }));
   return {
     items,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CreateSampleBody, SampleDetail, SampleListItem, SampleListPage } from '@muestrario/shared/contract';
-import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS } from '@muestrario/shared/domain';
+import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS, STAGE } from '@muestrario/shared/domain';
 import { sampleSearchFold } from '@muestrario/shared/rules';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
@@ -27,6 +27,7 @@ export class SamplesRepository {
           's.sample_on',
           's.stage',
           's.due_date',
+          's.created_by',
         ])
         .orderBy('s.create_date', 'desc')
         .orderBy('s.id', 'desc'),
@@ -71,6 +72,7 @@ export class SamplesRepository {
       sampleOn: r.sample_on,
       sampleStage: r.stage,
       dueDate: r.due_date,
+      ownerId: r.created_by,
     }));
   }
 
@@ -127,7 +129,7 @@ export class SamplesRepository {
           search_name: sampleSearchFold(body.sampleName),
           client_id: clientId,
           clothing_id: null,
-          stage: 1,
+          stage: STAGE.design,
           sample_on: SAMPLE_ON_OPTIONS[0],
           clothing_color: DEFAULT_CANVAS_COLOR,
           sample_canvas: '',
@@ -142,7 +144,7 @@ export class SamplesRepository {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('events')
-        .values({ sample_id: sampleId, user_id: userId, kind: 'created', created_at: at, payload: JSON.stringify({ stage: 1 }) })
+        .values({ sample_id: sampleId, user_id: userId, kind: 'created', created_at: at, payload: JSON.stringify({ stage: STAGE.design }) })
         .execute();
       return { sampleId };
     });

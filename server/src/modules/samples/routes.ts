@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sampleEndpoints } from '@muestrario/shared/contract';
-import { EDITOR_MESSAGES, SAMPLE_MESSAGES } from '@muestrario/shared/domain';
+import { SAMPLE_MESSAGES, SENT_STAGE } from '@muestrario/shared/domain';
 import { DUE_DATE_MESSAGE, isAllowedDueDate, isCalendarDate, newSampleErrorMessage, newSampleErrors, serverMinDueDate, toCreateSampleBody } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { editableSample, whileEditable } from '../design/guard';
+import { actorOf, guardAction, guardSampleWrite } from '../lifecycle/guard';
 
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
@@ -18,6 +19,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   route(app, sampleEndpoints.createSample, async (request) => {
+    guardAction(request, 'createSample');
     const body = toCreateSampleBody(request.body);
     const failing = newSampleErrors(body, serverMinDueDate(app.now()));
     if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });
@@ -29,11 +31,13 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, sampleEndpoints.getSample, async (request) => detail(request.params.id));
 
   route(app, sampleEndpoints.patchSample, async (request) => {
+    await guardSampleWrite(app, request, request.params.id, 'editDesign');
     await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchSample(request.params.id, request.body, now()));
     return detail(request.params.id);
   });
 
   route(app, sampleEndpoints.patchSampleProject, async (request) => {
+    await guardSampleWrite(app, request, request.params.id, 'editDesign');
     await editableSample(app, request.params.id);
     const { sampleName, dueDate, cardCode } = request.body;
     if (dueDate !== undefined && !isCalendarDate(dueDate)) {
@@ -49,10 +53,11 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return detail(request.params.id);
   });
 
+  // Sending goes through the stage machine (issue 15): same rules, locking and events as POST …/transitions.
   route(app, sampleEndpoints.endDesign, async (request) => {
-    const state = await editableSample(app, request.params.id);
-    if (state.clothingId === null) throw new HttpError(409, EDITOR_MESSAGES.noGarment);
-    if (!(await app.design.endDesign(request.params.id, request.user!.id, now()))) throw new HttpError(409, EDITOR_MESSAGES.designSent);
+    await guardSampleWrite(app, request, request.params.id, 'sendDesign', false);
+    await editableSample(app, request.params.id);
+    await app.signalRecorded(await app.lifecycle.transition(request.params.id, actorOf(request), { to: SENT_STAGE }, app.now()));
   });
 };
 

@@ -25,6 +25,42 @@ describe('demo data', () => {
     expect(await t.app.db.selectFrom('logo_pantones').select('logo_id').execute()).toHaveLength(declaredPantones);
   });
 
+  it('has one user per role (and a second seller) who can sign in', async () => {
+    const users = [demoData.demoUser, ...(demoData.team ?? [])];
+    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'designer', 'production', 'quality', 'seller', 'seller']);
+    for (const u of users) expect(await loginCookie(t.app, u.username, u.password)).toMatch(/^muestrario_sid=/);
+    const owners = await t.app.db.selectFrom('samples').select('created_by').distinct().execute();
+    expect(owners).toHaveLength(2);
+  });
+
+  it("gives every sample a history that agrees with its stage: a chain of stage changes from 1 to where it is, each by the step's role", async () => {
+    const samples = await t.app.db.selectFrom('samples').select(['id', 'sample_name', 'stage']).execute();
+    const roleOf = new Map((await t.app.db.selectFrom('users').select(['id', 'role']).execute()).map((u) => [u.id, u.role]));
+    const STEP_ROLE: Record<string, string> = { sendDesign: 'seller', uploadRender: 'designer', markMade: 'production', recordQuality: 'quality', completePhotos: 'quality', recordAnswer: 'seller' };
+    for (const s of samples) {
+      const page = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${s.id}/events?limit=200`, headers: { cookie } })).json();
+      const changes = page.items.filter((e: { kind: string }) => e.kind === 'stage_changed');
+      let stage = 1;
+      for (const c of changes) {
+        expect([s.sample_name, c.from]).toEqual([s.sample_name, stage]);
+        expect([s.sample_name, c.action, roleOf.get(c.actor.id)]).toEqual([s.sample_name, c.action, STEP_ROLE[c.action]]);
+        stage = c.to;
+      }
+      expect([s.sample_name, stage]).toEqual([s.sample_name, s.stage]);
+      expect(page.items[0]).toMatchObject({ kind: 'created' });
+      const times = page.items.map((e: { at: string }) => e.at);
+      expect(times).toEqual([...times].sort());
+
+      const lifecycle = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${s.id}/lifecycle`, headers: { cookie } })).json();
+      const passed = changes.map((c: { to: number }) => c.to);
+      if (passed.includes(5) || passed.includes(8) && changes.some((c: { from: number }) => c.from === 4)) expect([s.sample_name, lifecycle.qualityPhotos]).toEqual([s.sample_name, 1]);
+      if (passed.includes(6)) expect([s.sample_name, lifecycle.views.every((v: { photographed: boolean }) => v.photographed)]).toEqual([s.sample_name, true]);
+      const render = await t.app.inject({ method: 'GET', url: `/api/business/samples/${s.id}/render-file`, headers: { cookie } });
+      // No render yet is a normal state: 200 with null.
+      expect([s.sample_name, render.statusCode, render.json() !== null]).toEqual([s.sample_name, 200, passed.includes(3)]);
+    }
+  });
+
   it('serves every garment and view picture, recoloured', async () => {
     const files = demoData.garments.flatMap((g) => [g.image, ...g.positions.map((p) => p.image)]);
     for (const file of files) {

@@ -25,16 +25,17 @@ describe.each(testDatabases)('demo seeding (%s)', (kind) => {
     expect(await count(t, 'logo_pantones')).toBe(2);
     expect(await count(t, 'render_files')).toBe(2); // stages 3 and 8
     expect(await count(t, 'events')).toBeGreaterThanOrEqual(3);
-    // logo files + render files, random names in data/files
+    // logo files + render files, and the quality photo of the stage-8 sample (it failed at quality), random names in data/files
     const files = fs.readdirSync(path.join(t.dataDir, 'files'));
-    expect(files).toHaveLength(4);
-    for (const f of files) expect(f).toMatch(/^[0-9a-f]{32}\.svg$/);
+    expect(files).toHaveLength(5);
+    expect(files.filter((f) => /^[0-9a-f]{32}\.svg$/.test(f))).toHaveLength(4);
+    expect(files.filter((f) => /^[0-9a-f]{32}\.png$/.test(f))).toHaveLength(1);
     // the demo user can sign in
     expect((await login(t.app, 'demo', 'demo1234')).res.statusCode).toBe(200);
 
     expect(await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now())).toBe(false);
     expect(await count(t, 'samples')).toBe(3);
-    expect(fs.readdirSync(path.join(t.dataDir, 'files'))).toHaveLength(4);
+    expect(fs.readdirSync(path.join(t.dataDir, 'files'))).toHaveLength(5);
   });
 
   it('does nothing when a user already exists', async () => {

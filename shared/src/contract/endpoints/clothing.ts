@@ -30,7 +30,7 @@ export const clothingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     tags: ['clothing'],
     params: ClothingParams,
     response: CurrentClothing,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
 });
 

@@ -4,7 +4,7 @@ import { CreateTextBody, LogoParams, PatchTextBody, PositionParams, SampleText, 
 import { Logo, LogoList, PatchLogoBody } from '../logos';
 
 /** Errors of every write on a sample's design: bad input, no session, not this sample's, design sent. */
-const WRITE_ERRORS = [400, 401, 404, 409] as const;
+const WRITE_ERRORS = [400, 401, 403, 404, 409] as const;
 
 const addresses = defineRoutes({
   listLogos: { method: 'GET', path: '/business/samples/:id/logos' },

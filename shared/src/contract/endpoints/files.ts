@@ -35,12 +35,12 @@ export const fileEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   uploadRender: {
     summary:
       'Sube el render (multipart, campo «file»: PDF, SVG, AI, EPS, PNG, JPEG, DST, PES o EMB, reconocido por su contenido). ' +
-      'Reemplaza el anterior (que queda en el historial) y pasa la muestra a la etapa 3 si seguía pendiente.',
+      'Solo diseño o admin, en las etapas 2 y 3 (409 en otra): en la 2 pasa la muestra a la 3; en la 3 reemplaza el anterior, que queda en el historial.',
     tags: ['renders'],
     params: IdParams,
     multipart: true,
     response: RenderFile,
-    errors: [400, 401, 404, 413, 415],
+    errors: [400, 401, 403, 404, 409, 413, 415],
   },
 });
 

@@ -4,6 +4,7 @@ import { clientEndpoints } from './clients';
 import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
 import { fileEndpoints } from './files';
+import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...assetEndpoints,
   ...decorationEndpoints,
   ...fileEndpoints,
+  ...lifecycleEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
 } as const;
@@ -37,6 +39,7 @@ export * from './clients';
 export * from './clothing';
 export * from './decorations';
 export * from './files';
+export * from './lifecycle';
 export * from './pantones';
 export * from './samples';
 export * from './system';

@@ -33,7 +33,7 @@ export const sampleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     tags: ['samples'],
     body: CreateSampleBody,
     response: CreateSampleResponse,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   },
   getSample: {
     summary: 'Detalle de una muestra.',
@@ -48,7 +48,7 @@ export const sampleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     params: IdParams,
     body: PatchSampleBody,
     response: SampleDetail,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
   patchSampleProject: {
     summary: 'Guarda la información del proyecto: nombre, fecha compromiso y cliente (por cardCode).',
@@ -56,15 +56,15 @@ export const sampleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     params: IdParams,
     body: PatchProjectBody,
     response: SampleDetail,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
   endDesign: {
-    summary: 'Envía el diseño: la muestra pasa de la etapa 1 (Diseño) a la 2 (Renderizado). 204.',
+    summary: 'Envía el diseño (la dueña o admin; requiere prenda y al menos un decorado): la muestra pasa de la etapa 1 (Diseño) a la 2 (Renderizado) por la máquina de etapas. 204.',
     tags: ['samples'],
     params: IdParams,
     response: NoContent,
     status: 204,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
 });
 

@@ -12,3 +12,12 @@ export { samples } from './samples';
 export { logoSvg } from './logos';
 
 export const demoUser = { username: 'demo', password: 'demo1234', firstName: 'Mariana', lastName: 'López', role: 'seller' as const };
+
+/** One user per other role and a second seller (passwords in the README). */
+export const team = [
+  { username: 'ventas', password: 'ventas1234', firstName: 'Jorge', lastName: 'Ramírez', role: 'seller' as const },
+  { username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' as const },
+  { username: 'produccion', password: 'produccion1234', firstName: 'Rosa', lastName: 'Medina', role: 'production' as const },
+  { username: 'calidad', password: 'calidad1234', firstName: 'Andrea', lastName: 'Ruiz', role: 'quality' as const },
+  { username: 'admin', password: 'admin1234', firstName: 'Carmen', lastName: 'Vega', role: 'admin' as const },
+];

@@ -80,6 +80,7 @@ export const samples: SeedSample[] = [
   },
   {
     sampleName: 'Playeras evento aniversario',
+    owner: 'ventas',
     clientIndex: 11,
     garmentIndex: null,
     stage: 1,
@@ -167,6 +168,7 @@ export const samples: SeedSample[] = [
   },
   {
     sampleName: 'Polos recepción hotel',
+    owner: 'ventas',
     clientIndex: 6,
     garmentIndex: polo,
     stage: 2,
@@ -232,6 +234,7 @@ export const samples: SeedSample[] = [
   },
   {
     sampleName: 'Camisas supervisores de obra',
+    owner: 'ventas',
     clientIndex: 0,
     garmentIndex: camisa,
     stage: 3,
@@ -283,6 +286,7 @@ export const samples: SeedSample[] = [
   },
   {
     sampleName: 'Chalecos brigada de emergencia',
+    owner: 'ventas',
     clientIndex: 0,
     garmentIndex: chaleco,
     stage: 4,
@@ -357,6 +361,7 @@ export const samples: SeedSample[] = [
   },
   {
     sampleName: 'Camisas personal de seguridad',
+    owner: 'ventas',
     clientIndex: 22,
     garmentIndex: camisa,
     stage: 6,
@@ -398,6 +403,7 @@ export const samples: SeedSample[] = [
   },
   {
     sampleName: 'Uniformes recepción hospital',
+    owner: 'ventas',
     clientIndex: 5,
     garmentIndex: polo,
     stage: 7,
@@ -442,7 +448,8 @@ export const samples: SeedSample[] = [
     stage: 8,
     ...onGarment,
     clothingColor: '#FACC15',
-    notes: 'El archivo del cliente llegó en baja resolución; se solicitó el logotipo en vectores para rehacer el render.',
+    notes: 'El cliente pidió el logotipo más grande y en verde; se solicitó el archivo en vectores para rehacer el render.',
+    failure: { at: 6, reason: 'size', text: 'El cliente quiere el logotipo más grande y en verde olivo.' },
     dueInDays: 2,
     createdDaysAgo: 19,
     logos: [logo(playera, 0, 2, 'huerta.svg', 'DTF', 24)],
@@ -455,6 +462,7 @@ export const samples: SeedSample[] = [
     ...onGarment,
     clothingColor: '#1E3A8A',
     notes: 'El bordado excede el área del frente de la gorra; reducir a 5.5 cm de alto.',
+    failure: { at: 4, reason: 'size', text: 'El bordado excede el área del frente de la gorra; reducir a 5.5 cm de alto.' },
     dueInDays: -1,
     createdDaysAgo: 25,
     logos: [logo(gorra, 0, 0, 'centinela.svg', 'Bordado', 7)],

@@ -1,5 +1,5 @@
 import type { NewClientFields, PartnerAddress, PartnerContact, PartnerFields } from '@muestrario/shared/contract';
-import type { ArticleKind, Currency, DocumentStatus, LogoTechnique, SalesDocumentKind, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
+import type { ArticleKind, Currency, DocumentStatus, FailureReason, LogoTechnique, SalesDocumentKind, SampleOn, SampleStage, UserRole } from '@muestrario/shared/domain';
 
 /*
  * Shapes of the demo seed data; the value lists come from the shared domain.
@@ -69,6 +69,10 @@ export interface SeedSample {
   dueInDays: number;
   createdDaysAgo: number;
   logos: SeedSampleLogo[];
+  /** Username of the seller who owns it (default: the demo user). */
+  owner?: string;
+  /** For a stage-8 sample: where it failed (4 quality, 6 the customer), why and what was said. Default: quality, 'other'. */
+  failure?: { at: 4 | 6; reason: FailureReason; text: string };
 }
 
 /** A staff user seeded without a usable password (the demo sellers besides the demo user). */

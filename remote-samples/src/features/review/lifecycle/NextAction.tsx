@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthDetails } from '@muestrario/shared/api';
+import type { SampleLifecycle } from '@muestrario/shared/contract';
+import { paths } from '@muestrario/shared/routes';
+import { ACTION_LABELS, may, transitionsFor, type Action } from '@muestrario/shared/rules';
+import { Button, Dialog } from '@muestrario/shared/ui';
+import { transition, useRefreshSample } from './api';
+import { ACTION_FORMS, OverrideForm, submitAction, type ActionFormProps, type Submission } from './forms';
+
+/**
+ * The one thing the signed-in user can do now, as the primary button with its form in a dialog (and
+ * for an admin, 'Cambiar etapa'). Nothing is shown to someone who may not act.
+ */
+export function NextAction({ lifecycle }: { lifecycle: SampleLifecycle }) {
+  const { data: user } = useAuthDetails();
+  if (!user) return null;
+  const actor = { id: user.id, role: user.role };
+  const action = transitionsFor(lifecycle.stage, actor, lifecycle.owner.id).find((t) => ACTION_FORMS[t.action])?.action;
+  return (
+    <div className="ms:flex ms:flex-wrap ms:gap-3 ms:print:hidden">
+      {action && <ActionDialog lifecycle={lifecycle} action={action} primary />}
+      {may(actor, 'override') && <ActionDialog lifecycle={lifecycle} action="override" />}
+    </div>
+  );
+}
+
+function ActionDialog({ lifecycle, action, primary = false }: { lifecycle: SampleLifecycle; action: Action; primary?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshSample(lifecycle.sampleId);
+  const navigate = useNavigate();
+  const FormOf = action === 'override' ? OverrideForm : ACTION_FORMS[action];
+  if (!FormOf) return null;
+
+  const onSubmit = async (submission: Submission) => {
+    setBusy(true);
+    setError(null);
+    const failed = await submitAction(lifecycle.sampleId, submission, (body) => transition(lifecycle.sampleId, body));
+    await refresh();
+    setBusy(false);
+    if (failed) return setError(failed);
+    setOpen(false);
+    if (submission.body.to === 1) void navigate(paths.sampleDesign(lifecycle.sampleId));
+  };
+  const props: ActionFormProps = { lifecycle, busy, onSubmit: (s) => void onSubmit(s) };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+      title={ACTION_LABELS[action]}
+      size={action === 'recordQuality' ? 'lg' : 'md'}
+      trigger={<Button variant={primary ? 'primary' : 'secondary'}>{ACTION_LABELS[action]}</Button>}
+    >
+      {error && (
+        <p role="alert" className="ms:mb-4 ms:rounded-md ms:bg-red-50 ms:p-3 ms:text-sm ms:text-red-700">
+          {error}
+        </p>
+      )}
+      <FormOf {...props} />
+    </Dialog>
+  );
+}

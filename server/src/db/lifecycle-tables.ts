@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+import type { AnswerChannel, AnswerDecision, FailureReason, NotificationReason, PhotoPurpose } from '@muestrario/shared/domain';
+
+/**
+ * Tables of the sample lifecycle (migration 0006), added to the `Database` type by module
+ * augmentation so the lifecycle's types live beside each other (same portability rules as types.ts).
+ */
+declare module './types' {
+  interface Database {
+    sample_rounds: SampleRoundsTable;
+    sample_round_files: SampleRoundFilesTable;
+    sample_photos: SamplePhotosTable;
+    quality_checklists: QualityChecklistsTable;
+    customer_answers: CustomerAnswersTable;
+    comments: CommentsTable;
+    notifications: NotificationsTable;
+  }
+  interface RenderFilesTable {
+    round: Generated<number>;
+  }
+  interface SamplesTable {
+    /** The sample's current round (1, then 2, … each time an Error opens a new one). */
+    round: Generated<number>;
+  }
+}
+
+type Id = Generated<number>;
+
+/** A closed round: its design as it was (JSON), readable after the next round changed it. */
+export interface SampleRoundsTable {
+  id: Id;
+  sample_id: number;
+  number: number;
+  opened_at: string;
+  closed_at: string;
+  design: string;
+}
+
+export interface SampleRoundFilesTable {
+  round_id: number;
+  file_key: string;
+}
+
+export interface SamplePhotosTable {
+  id: Id;
+  sample_id: number;
+  round: number;
+  purpose: PhotoPurpose;
+  position_id: number | null;
+  file_key: string;
+  original_filename: string;
+  file_size: number;
+  mime_type: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface QualityChecklistsTable {
+  id: Id;
+  sample_id: number;
+  round: number;
+  /** 1 when every check passed and no failure was given, else 0. */
+  passed: number;
+  failure_reason: FailureReason | null;
+  failure_text: string;
+  /** JSON array of ChecklistItem with each decoration's name. */
+  items: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface CustomerAnswersTable {
+  id: Id;
+  sample_id: number;
+  round: number;
+  decision: AnswerDecision;
+  channel: AnswerChannel;
+  text: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Id;
+  sample_id: number;
+  round: number;
+  user_id: number;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  event_id: number;
+  sample_id: number;
+  reason: NotificationReason;
+  created_at: string;
+  read_at: string | null;
+}

@@ -1,0 +1,6 @@
+export * from './permissions';
+export * from './checklist';
+export * from './machine';
+export * from './notify';
+export * from './timeline-text';
+export * from './comments';
