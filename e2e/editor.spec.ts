@@ -219,6 +219,10 @@ test('sending the design moves the sample to Renderizado, locks the editor, and 
 
   // Send: then /samples (history replaced) with the sample at 'Renderizado'.
   await page.getByRole('button', { name: 'Enviar diseño' }).click();
+  // The confirmation lists the decorations per view before anything is sent.
+  const confirm = page.getByRole('dialog', { name: 'Enviar diseño' });
+  await expect(confirm.getByRole('listitem')).toHaveText([/^Decorados Frente: [^,]+, [^,]+$/]);
+  await confirm.getByRole('button', { name: 'Enviar diseño' }).click();
   await page.waitForURL((url) => url.pathname === '/samples');
   expect((await sampleDetail(page.request, sampleId)).sampleStage, 'stage after sending (2 Renderizado)').toBe(2);
   await page.goBack();

@@ -51,6 +51,7 @@ test('one sample walks 1 → 7: seller, designer, production and quality, each i
   await seller.getByRole('table', { name: 'Muestras pendientes' }).getByRole('link', { name: sampleName }).click();
   await seller.waitForURL(`**/samples/${sampleId}/design`);
   await seller.getByRole('button', { name: 'Enviar diseño' }).click();
+  await seller.getByRole('dialog', { name: 'Enviar diseño' }).getByRole('button', { name: 'Enviar diseño' }).click();
   await seller.waitForURL((url) => url.pathname === '/samples');
   await seller.getByRole('table', { name: 'Todas las muestras' }).getByRole('link', { name: sampleName }).click();
   await seller.waitForURL(`**/samples/${sampleId}`);

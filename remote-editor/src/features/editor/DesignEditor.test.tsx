@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Logo, SampleDetail } from '@muestrario/shared/contract';
 import remote from '../../routes';
@@ -102,5 +102,33 @@ describe('design editor saves', () => {
     await screen.findByText('Cambios guardados');
     const methods = lines(sent).filter((line) => line.includes('/logos/7'));
     expect(methods).toEqual(['DELETE /api/business/samples/42/logos/7', 'POST /api/business/samples/42/logos/7/restore']);
+  });
+});
+
+describe('design editor send', () => {
+  it("'Enviar diseño' asks first, listing the decorations per view; 'Cancelar' sends nothing, confirming sends the design", async () => {
+    const sent = setup(() => answer(200, LOGO));
+    server.use(http.post('/api/business/samples/42/end-design', () => answer(200, { ...SAMPLE, sampleStage: 2 })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar diseño' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Enviar diseño' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Decorados Frente: Escudo']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lines(sent)).not.toContain('POST /api/business/samples/42/end-design');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar diseño' }));
+    dialog = await screen.findByRole('dialog', { name: 'Enviar diseño' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar diseño' }));
+    await waitFor(() => expect(lines(sent)).toContain('POST /api/business/samples/42/end-design'));
+  });
+
+  it('with no decoration the dialog says why and offers no way to send', async () => {
+    setup(() => answer(200, LOGO));
+    // The sample has no decoration (the handler added last answers first).
+    server.use(http.get('/api/business/samples/42/logos', () => answer(200, [])));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar diseño' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar diseño' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Agrega al menos un logo o un texto antes de enviar el diseño.');
+    expect(within(dialog).queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { useDesignEditor } from './useDesignEditor';
 import { GarmentNotice } from './GarmentNotice';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { ViewButtons } from './ViewButtons';
+import { SendDesignDialog } from './SendDesignDialog';
 
 /**
  * The canvas and what sits under it share one width: the column, but never taller than the window less
@@ -36,6 +37,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useEditorShortcuts(state, dispatch);
   usePageTitle('Diseñar', sample.sampleName);
   const selected = selectedDecoration(state);
@@ -43,6 +45,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const readOnly = state.readOnly;
 
   const send = async () => {
+    setConfirming(false);
     setSending(true);
     try {
       if (!(await editor.flushSaves())) throw new Error('Hay cambios sin guardar.');
@@ -152,13 +155,15 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           {!readOnly && (
             <div className="ed:flex ed:flex-wrap ed:items-center ed:justify-end ed:gap-3">
               <p className="ed:text-sm ed:text-gray-500">Al enviar, la muestra pasa a Renderizado y ya no se puede editar.</p>
-              <Button onClick={() => void send()} loading={sending} disabled={!state.hasGarment || sending}>
+              <Button onClick={() => setConfirming(true)} loading={sending} disabled={!state.hasGarment || sending}>
                 {sending ? 'Guardando y enviando' : 'Enviar diseño'}
               </Button>
             </div>
           )}
         </div>
       </div>
+
+      <SendDesignDialog state={state} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
 
       <GarmentChooser
         open={state.chooserOpen}

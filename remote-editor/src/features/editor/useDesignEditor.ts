@@ -42,7 +42,7 @@ export interface DesignEditor {
 }
 
 /** A decoration as the seller names it: the logo's name, or the text in quotes. */
-function decorationName(d: EditorState['doc']['decorations'][number]): string {
+export function decorationName(d: EditorState['doc']['decorations'][number]): string {
   return d.kind === 'logo' ? d.name : `Texto «${d.text}»`;
 }
 

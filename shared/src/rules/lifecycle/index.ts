@@ -4,3 +4,4 @@ export * from './machine';
 export * from './notify';
 export * from './timeline-text';
 export * from './comments';
+export * from './send-summary';

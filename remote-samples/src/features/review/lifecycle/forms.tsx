@@ -12,7 +12,7 @@ import {
   type FailureReason,
   type QualityCheck,
 } from '@muestrario/shared/domain';
-import { checksFor, type Action } from '@muestrario/shared/rules';
+import { checksFor, decorationsByView, type Action } from '@muestrario/shared/rules';
 import { Button, DialogClose, Field, Select, Textarea } from '@muestrario/shared/ui';
 import { uploadPhoto } from './api';
 
@@ -86,13 +86,11 @@ function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNod
 }
 
 function SendDesignForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
-  const byView = new Map<string, string[]>();
-  for (const d of lifecycle.decorations) byView.set(d.viewTitle, [...(byView.get(d.viewTitle) ?? []), d.name]);
   return (
     <Form onSubmit={() => onSubmit({ photos: [], body: { to: 2 } })}>
       <p className="ms:text-sm ms:text-gray-600">Se enviará a Renderizado con estos decorados:</p>
       <ul className="ms:space-y-2 ms:text-sm">
-        {[...byView].map(([view, names]) => (
+        {decorationsByView(lifecycle.decorations).map(({ view, names }) => (
           <li key={view}>
             <span className="ms:font-medium ms:text-gray-900">Decorados {view}:</span> {names.join(', ')}
           </li>
