@@ -42,7 +42,8 @@ test('a wrong password shows the server message in the red box, after "Cargando"
 });
 
 test('without the session cookie a reload sends the user to /login with the message', async ({ signedIn: page, consoleErrors }) => {
-  consoleErrors.allow(/status of 401 .* @ .*\/api\/auth\/details$/); // the expired session, on purpose
+  // The expired session, on purpose: the session check and the live stream both answer 401.
+  consoleErrors.allow(/status of 401 .* @ .*\/api\/(auth\/details|events\/stream)$/);
   await page.goto('/samples');
   // Wait until the page has checked its session: clearing the cookie earlier would let this page's own
   // check fail and move it to /login before the reload, and the reload would then start on /login.
