@@ -35,4 +35,5 @@ export {
 } from './StandaloneShell';
 export { APP_TITLE, pageTitle, usePageTitle } from './usePageTitle';
 export { useWarnBeforeUnload } from './useWarnBeforeUnload';
+export { useDebouncedValue } from './useDebouncedValue';
 export { FabricPiece, fabricName } from './FabricPiece';

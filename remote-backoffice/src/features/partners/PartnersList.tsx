@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { PAGE_SIZE, type PartnerRow } from '@muestrario/shared/contract';
 import { PARTNER_TYPES, type PartnerType } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Badge, Card, EmptyState, LoadingBlock, PageHeader, Select, buttonClassName } from '@muestrario/shared/ui';
+import { Badge, Card, EmptyState, LoadingBlock, PageHeader, Select, buttonClassName, useDebouncedValue } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
-import { useDebounced } from '../paging/useDebounced';
 import { usePartners } from '@muestrario/shared/api';
 
 const COLUMNS = ['Nombre', 'RFC', 'Email', 'Tipo'] as const;
@@ -25,7 +24,7 @@ export default function PartnersList() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<PartnerType | ''>('');
   const [page, setPage] = useState(1);
-  const query = useDebounced(search.trim());
+  const query = useDebouncedValue(search.trim());
   const { data, error, isLoading, mutate } = usePartners({ search: query || undefined, type: type || undefined, page, pageSize: PAGE_SIZE });
   const ids = { heading: useId(), search: useId(), type: useId() };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@muestrario/shared/ui';
 
 /**
  * The search box's text, kept by the component as the person types (every key shows at once, whatever

@@ -198,7 +198,27 @@ export async function listSamplePage(db: Kysely<Database>, filter: SampleListFil
   const more = rows.length > filter.limit;
   const shown = more ? rows.slice(0, filter.limit) : rows;
   const last = shown[shown.length - 1];
-  const items: SampleListItem[] = shown.map((r) => ({
+  const items: SampleListItem[] = shown.map(listItemOf);
+  return {
+    items,
+    total: Number(count.n),
+    nextCursor: more && last ? encodeCursor(filter.sort, filter.sort === 'due' ? last.due_date : last.create_date, last.id) : null,
+  };
+}
+
+/** A row of the samples list as the API answers it (the whole list and its pages alike). */
+export function listItemOf(r: {
+  id: number;
+  sample_name: string;
+  card_name: string;
+  title: string | null;
+  department: string | null;
+  sample_on: SampleListItem['sampleOn'];
+  stage: SampleListItem['sampleStage'];
+  due_date: string;
+  created_by: number;
+}): SampleListItem {
+  return {
     sampleId: r.id,
     sampleName: r.sample_name,
     cardName: r.card_name,
@@ -208,10 +228,5 @@ export async function listSamplePage(db: Kysely<Database>, filter: SampleListFil
     sampleStage: r.stage,
     dueDate: r.due_date,
     ownerId: r.created_by,
-  }));
-  return {
-    items,
-    total: Number(count.n),
-    nextCursor: more && last ? encodeCursor(filter.sort, filter.sort === 'due' ? last.due_date : last.create_date, last.id) : null,
   };
 }

@@ -5,7 +5,7 @@ import { sampleSearchFold } from '@muestrario/shared/rules';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { insertClient } from '../clients/repository';
-import { listSamplePage, type SampleListFilter } from './list-query';
+import { listItemOf, listSamplePage, type SampleListFilter } from './list-query';
 
 export class SamplesRepository {
   /** The two most asked reads (home, list, review, editor), compiled once. */
@@ -63,17 +63,7 @@ export class SamplesRepository {
   /** Every sample, newest first. `department` is the client's department (see docs/decisions.md). */
   async list(): Promise<SampleListItem[]> {
     const rows = await this.listRows();
-    return rows.map((r) => ({
-      sampleId: r.id,
-      sampleName: r.sample_name,
-      cardName: r.card_name,
-      title: r.title ?? null,
-      department: r.department ?? null,
-      sampleOn: r.sample_on,
-      sampleStage: r.stage,
-      dueDate: r.due_date,
-      ownerId: r.created_by,
-    }));
+    return rows.map(listItemOf);
   }
 
   /** One page of the list, searched and filtered (issue 20; the queries are in list-query.ts). */
