@@ -1,4 +1,5 @@
 import type { UserDetails } from '../../src/contract/auth';
+import type { SampleDetail } from '../../src/contract/samples';
 
 /** The demo seller, as GET /auth/details answers for them. */
 export const demoUser = { id: 1, username: 'demo', firstName: 'Daniela', lastName: 'Ruiz', role: 'seller' } as const satisfies UserDetails;
@@ -14,3 +15,25 @@ export const designerUser = { id: 3, username: 'diseno', firstName: 'Luis', last
 export const productionUser = { id: 4, username: 'produccion', firstName: 'Jorge', lastName: 'Salas', role: 'production' } as const satisfies UserDetails;
 export const qualityUser = { id: 5, username: 'calidad', firstName: 'Andrea', lastName: 'Ruiz', role: 'quality' } as const satisfies UserDetails;
 export const adminUser = { id: 6, username: 'admin', firstName: 'Sofía', lastName: 'Treviño', role: 'admin' } as const satisfies UserDetails;
+
+/** A stage-1 sample (id 42) as GET /business/samples/42 answers it: the editor tests' sample. */
+export const stageOneSample: SampleDetail = {
+  sampleId: 42,
+  sampleName: 'Uniformes planta Querétaro',
+  cardCode: 'C0007',
+  cardName: 'Aceros del Norte',
+  sampleNotes: '',
+  clothingColor: '#1D4ED8',
+  sampleOn: 'Prenda',
+  sampleCanvas: '',
+  canvasColor: '#FFFFFF',
+  createDate: '2026-11-01T10:00:00.000Z',
+  dueDate: '2026-11-23',
+  phone1: '5512345678',
+  email: 'compras@aceros.mx',
+  address: 'Av. Industria 10',
+  state: 'Nuevo León',
+  county: 'Monterrey',
+  zipCode: '64000',
+  sampleStage: 1,
+};

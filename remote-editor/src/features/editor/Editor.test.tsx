@@ -1,29 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SampleDetail } from '@muestrario/shared/contract';
 import remote from '../../routes';
-import { answer, http, lines, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
+import { answer, http, lines, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
 
-const SAMPLE: SampleDetail = {
-  sampleId: 42,
-  sampleName: 'Uniformes planta Querétaro',
-  cardCode: 'C0007',
-  cardName: 'Aceros del Norte',
-  sampleNotes: '',
-  clothingColor: '#1D4ED8',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
-  createDate: '2026-11-01T10:00:00.000Z',
-  dueDate: '2026-11-23',
-  phone1: '5512345678',
-  email: 'compras@aceros.mx',
-  address: 'Av. Industria 10',
-  state: 'Nuevo León',
-  county: 'Monterrey',
-  zipCode: '64000',
-  sampleStage: 1,
-};
+const SAMPLE = stageOneSample;
 
 const MOUNT = '/samples/:id/design/*';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentClothing, Logo, SampleDetail } from '@muestrario/shared/contract';
 import { localIsoDate, tomorrowLocal } from '@muestrario/shared/rules';
 import remote from '../../routes';
-import { answer, http, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
 
 /*
  * Issue 16 in the editor, through the page with the network faked by MSW: typed sizes checked against
@@ -11,26 +11,7 @@ import { answer, http, recordRequests, renderRemote, server } from '@muestrario/
  * garment-change notice.
  */
 
-const SAMPLE: SampleDetail = {
-  sampleId: 42,
-  sampleName: 'Uniformes planta Querétaro',
-  cardCode: 'C0007',
-  cardName: 'Aceros del Norte',
-  sampleNotes: '',
-  clothingColor: '#1D4ED8',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
-  createDate: '2026-11-01T10:00:00.000Z',
-  dueDate: '2026-11-23',
-  phone1: '5512345678',
-  email: 'compras@aceros.mx',
-  address: 'Av. Industria 10',
-  state: 'Nuevo León',
-  county: 'Monterrey',
-  zipCode: '64000',
-  sampleStage: 1,
-};
+const SAMPLE = stageOneSample;
 
 /** A 2:1 logo, 20 × 10 cm, on the 50 cm front of a shirt; its centre is in the 'Pecho izquierdo' area. */
 const LOGO: Logo = {
