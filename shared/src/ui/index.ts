@@ -36,3 +36,4 @@ export {
 export { APP_TITLE, pageTitle, usePageTitle } from './usePageTitle';
 export { useWarnBeforeUnload } from './useWarnBeforeUnload';
 export { FabricPiece, fabricName } from './FabricPiece';
+export { FONT_CSS } from './fonts';
