@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addText, uploadLogo } from './support/api';
+import { audit } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DESIGNER, PHONE, snap, WIDE } from './support/screens';
 
@@ -57,6 +58,7 @@ test('a text on the back reaches "Decorados Espalda" on the review and in the PD
   await expect(card).toContainText('Gilroy');
   await expect(card).toContainText('#B91C1C');
   await expect(card).toContainText('Letras rojas');
+  expect(await audit(designer)).toEqual([]);
 
   // Drawn where the editor placed it: centre (53.5, 35) cm, 40 × 5 cm on the 107 cm view.
   const preview = await backView.getByTestId('placement-preview').boundingBox();
