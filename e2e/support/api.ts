@@ -106,9 +106,22 @@ export async function uploadLogo(
   });
 }
 
-/** Adds a text to a view of the sample (centred, 6 cm wide), as the editor's text tool does. */
-export async function addText(request: APIRequestContext, sampleId: number, positionId: number, text: string): Promise<ApiText> {
-  return json<ApiText>(request, 'POST', `/business/samples/${sampleId}/current-clothing-position/${positionId}/texts`, { data: { text, widthCm: 6 } });
+/** Fields of a new text beyond the text itself (the API's CreateTextBody; font name, colour as six hex digits, cm). */
+export interface TextFields {
+  font?: 'Roboto' | 'Gilroy' | 'Gill Sans';
+  color?: string;
+  technique?: 'Bordado' | 'DTF' | 'Vinil';
+  comments?: string;
+  heightCm?: number;
+  widthCm?: number;
+  xCm?: number;
+  yCm?: number;
+  rotateDegrees?: number;
+}
+
+/** Adds a text to a view of the sample (centred, 6 cm wide unless `fields` say otherwise), as the editor's text tool does. */
+export async function addText(request: APIRequestContext, sampleId: number, positionId: number, text: string, fields: TextFields = {}): Promise<ApiText> {
+  return json<ApiText>(request, 'POST', `/business/samples/${sampleId}/current-clothing-position/${positionId}/texts`, { data: { text, widthCm: 6, ...fields } });
 }
 
 /** The signed-in user's id. */

@@ -31,3 +31,6 @@ export const restoreDecoration = (kind: DecorationKind, id: number, decorationId
   kind === 'logo'
     ? callEndpoint(routes.restoreLogo, { params: { id, logoId: decorationId } })
     : callEndpoint(routes.restoreText, { params: { id, textId: decorationId } });
+
+/** SWR key of the sample's texts (the review screen; under the sample's path, so a live signal refreshes it). */
+export const textsKey = (id: number | string) => endpointKey(routes.listTexts, { id: Number(id) });

@@ -37,3 +37,4 @@ export { APP_TITLE, pageTitle, usePageTitle } from './usePageTitle';
 export { useWarnBeforeUnload } from './useWarnBeforeUnload';
 export { useDebouncedValue } from './useDebouncedValue';
 export { FabricPiece, fabricName } from './FabricPiece';
+export { FONT_CSS } from './fonts';

@@ -3,17 +3,10 @@ import '@fontsource/roboto/latin-700.css';
 import '@fontsource/outfit/latin-600.css';
 import '@fontsource/cabin/latin-500.css';
 import type { FontName } from '@muestrario/shared/domain';
+import { FONT_CSS } from '@muestrario/shared/ui';
 
-/**
- * The CSS font of each product font, served by the product itself (docs/decisions.md "Design
- * editor"): Roboto is Roboto; Gilroy and Gill Sans are commercial, so free look-alikes stand in:
- * Outfit (geometric, like Gilroy) and Cabin (humanist, drawn after Gill Sans and Johnston).
- */
-export const FONT_CSS: Record<FontName, { family: string; weight: number }> = {
-  Roboto: { family: "'Roboto', sans-serif", weight: 400 },
-  Gilroy: { family: "'Outfit', sans-serif", weight: 600 },
-  'Gill Sans': { family: "'Cabin', sans-serif", weight: 500 },
-};
+/** The CSS font of each product font: one table in shared, used by the editor and the review. */
+export { FONT_CSS };
 
 /**
  * Width ÷ height of a text drawn in a font (height = one line of the font size). Falls back to an

@@ -1,30 +1,45 @@
 import { useParams } from 'react-router';
-import type { Logo, Position } from '@muestrario/shared/contract';
+import type { Logo, Position, SampleText } from '@muestrario/shared/contract';
 import { assetUrl, useSample } from '@muestrario/shared/api';
 import { formatCm, formatKb } from '@muestrario/shared/rules';
-import { Card, FabricPiece, fabricName } from '@muestrario/shared/ui';
+import { Card, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
 import { downloadUrl, fileUrl } from './api';
-import { previewBox } from './decorated-views';
+import { logoPreviewBox, previewBox, previewItems, textColorCss, type DecoratedView } from './decorated-views';
 import { CardTitle, Item, Swatch } from './SampleDetails';
+import { TextCard } from './TextCard';
 
 /** The view picture tinted with the garment colour (the assets API replaces its #GARMENT marker). */
 const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${encodeURIComponent(color.replace(/^#/, ''))}`;
 
-/** 'Decorados {posición}': the view with every logo where the editor placed it, then one card per logo. */
-export function DecoratedViewSection({ position, logos, garmentColor }: { position: Position; logos: Logo[]; garmentColor: string }) {
+/** 'Decorados {posición}': the view with every logo and text where the editor placed it, then one card per logo and per text. */
+export function DecoratedViewSection({ view, garmentColor }: { view: DecoratedView; garmentColor: string }) {
+  const { position, logos, texts } = view;
   const headingId = `review-view-${position.id}`;
   return (
     <Card role="region" aria-labelledby={headingId} className="ms:break-inside-avoid">
       <CardTitle id={headingId}>Decorados {position.title}</CardTitle>
       <div className="ms:grid ms:gap-6 ms:lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <PlacementPreview position={position} logos={logos} garmentColor={garmentColor} />
-        <ul className="ms:grid ms:content-start ms:gap-4" aria-label={`Logos de ${position.title}`}>
-          {logos.map((logo) => (
-            <li key={logo.logoId}>
-              <LogoCard logo={logo} />
-            </li>
-          ))}
-        </ul>
+        <PlacementPreview position={position} logos={logos} texts={texts} garmentColor={garmentColor} />
+        <div className="ms:grid ms:content-start ms:gap-4">
+          {logos.length > 0 && (
+            <ul className="ms:grid ms:content-start ms:gap-4" aria-label={`Logos de ${position.title}`}>
+              {logos.map((logo) => (
+                <li key={logo.logoId}>
+                  <LogoCard logo={logo} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {texts.length > 0 && (
+            <ul className="ms:grid ms:content-start ms:gap-4" aria-label={`Textos de ${position.title}`}>
+              {texts.map((text) => (
+                <li key={text.textId}>
+                  <TextCard text={text} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </Card>
   );
@@ -40,12 +55,24 @@ function useLienzo(): { fabric: string; color: string } | undefined {
   return data?.sampleOn === 'Lienzo' ? { fabric: data.sampleCanvas, color: data.canvasColor } : undefined;
 }
 
-export function PlacementPreview({ position, logos, garmentColor }: { position: Position; logos: Logo[]; garmentColor: string }) {
+export function PlacementPreview({
+  position,
+  logos,
+  texts = [],
+  garmentColor,
+}: {
+  position: Position;
+  logos: Logo[];
+  texts?: SampleText[];
+  garmentColor: string;
+}) {
   const lienzo = useLienzo();
   return (
     <figure className="ms:m-0 ms:w-full ms:max-w-80 ms:justify-self-center ms:lg:justify-self-start">
       <div
         data-testid="placement-preview"
+        // A size container: a text's font size is its height in percent of the square preview ('cqw'), like its box.
+        style={{ containerType: 'inline-size' }}
         className="ms:relative ms:aspect-square ms:w-full ms:overflow-hidden ms:rounded-md ms:border ms:border-gray-200 ms:bg-gray-50"
       >
         {lienzo ? (
@@ -53,30 +80,66 @@ export function PlacementPreview({ position, logos, garmentColor }: { position: 
         ) : (
           <img src={viewImage(position.image, garmentColor)} alt="" className="ms:absolute ms:inset-0 ms:size-full" />
         )}
-        {logos.map((logo) => {
-          const box = previewBox(logo, position.width);
-          return (
-            <img
-              key={logo.logoId}
-              src={fileUrl(logo)}
-              alt={logo.logoName}
-              data-testid="preview-logo"
-              className="ms:absolute ms:object-fill"
-              style={{
-                left: `${box.left}%`,
-                top: `${box.top}%`,
-                width: `${box.width}%`,
-                height: `${box.height}%`,
-                transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
-              }}
-            />
-          );
-        })}
+        {previewItems({ logos, texts }).map((item) =>
+          item.kind === 'logo' ? (
+            <PreviewLogo key={item.key} logo={item.logo} viewWidthCm={position.width} />
+          ) : (
+            <PreviewText key={item.key} text={item.text} viewWidthCm={position.width} />
+          ),
+        )}
       </div>
       <figcaption className="ms:mt-2 ms:text-center ms:text-xs ms:text-gray-500">
         Vista {position.title} · {formatCm(position.width)} de ancho{lienzo ? ` · sobre Lienzo de ${fabricName(lienzo.fabric)}` : ''}
       </figcaption>
     </figure>
+  );
+}
+
+function PreviewLogo({ logo, viewWidthCm }: { logo: Logo; viewWidthCm: number }) {
+  const box = logoPreviewBox(logo, viewWidthCm);
+  return (
+    <img
+      src={fileUrl(logo)}
+      alt={logo.logoName}
+      data-testid="preview-logo"
+      className="ms:absolute ms:object-fill"
+      style={{
+        left: `${box.left}%`,
+        top: `${box.top}%`,
+        width: `${box.width}%`,
+        height: `${box.height}%`,
+        transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
+      }}
+    />
+  );
+}
+
+/**
+ * A text drawn as real text (selectable, and text in a printed PDF), as the editor's canvas draws it:
+ * its box by the shared geometry, one line of its font at the box height, centred, rotated around the centre.
+ */
+function PreviewText({ text, viewWidthCm }: { text: SampleText; viewWidthCm: number }) {
+  const box = previewBox(text, viewWidthCm);
+  const font = FONT_CSS[text.font];
+  return (
+    <div
+      data-testid="preview-text"
+      className="ms:absolute ms:flex ms:items-center ms:justify-center"
+      style={{
+        left: `${box.left}%`,
+        top: `${box.top}%`,
+        width: `${box.width}%`,
+        height: `${box.height}%`,
+        transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
+      }}
+    >
+      <span
+        className="ms:whitespace-nowrap"
+        style={{ fontFamily: font.family, fontWeight: font.weight, fontSize: `${box.height}cqw`, lineHeight: 1, color: textColorCss(text.color) }}
+      >
+        {text.text}
+      </span>
+    </div>
   );
 }
 

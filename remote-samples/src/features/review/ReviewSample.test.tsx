@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentClothing, Logo, RenderFile, Round, SampleDetail } from '@muestrario/shared/contract';
+import type { CurrentClothing, Logo, RenderFile, Round, SampleDetail, SampleText } from '@muestrario/shared/contract';
 import { answer, demoUser, designerUser, http, qualityUser, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
@@ -110,6 +110,8 @@ function open(
     user = USERS.designer as (typeof USERS)[keyof typeof USERS],
     rounds = [] as Round[],
     events = EVENTS as { items: unknown[]; next: null },
+    logos = LOGOS,
+    texts = [] as SampleText[],
   } = {},
 ) {
   const stage = sample.sampleStage ?? SAMPLE.sampleStage;
@@ -120,7 +122,8 @@ function open(
     http.get('/api/staff', () => answer(200, Object.values(USERS))),
     http.get('/api/business/samples/5/rounds', () => answer(200, rounds)),
     http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
-    http.get('/api/business/samples/5/logos', () => answer(200, LOGOS)),
+    http.get('/api/business/samples/5/logos', () => answer(200, logos)),
+    http.get('/api/business/samples/5/texts', () => answer(200, texts)),
     http.get('/api/business/samples/5/current-clothing', () => answer(200, CLOTHING)),
     http.get('/api/business/samples/5/render-file', () => answer(render.status ?? 200, render.body)),
   );
@@ -189,6 +192,67 @@ describe('review screen', () => {
     expect(term(backCard, 'Alto')).toHaveTextContent('20.3 cm');
     expect(term(backCard, 'Notas generales')).toHaveTextContent('Centrado');
     expect(backCard.queryByText('Notas del color')).not.toBeInTheDocument();
+  });
+
+  describe('texts (issue 16)', () => {
+    const SUPERVISOR: SampleText = {
+      textId: 31,
+      viewId: 11,
+      text: 'SUPERVISOR QA',
+      font: 'Gilroy',
+      color: 'd4af37',
+      technique: 'Vinil',
+      comments: 'Letras doradas, sin contorno',
+      size: 12,
+      heightCm: 3,
+      widthCm: 24,
+      rotateDegrees: -10,
+      xCm: 25,
+      yCm: 20,
+      zIndex: 1,
+    };
+
+    it('lists a view with only texts under "Decorados Espalda", drawn on the preview as text and with its details', async () => {
+      open({}, { logos: [LOGOS[0]!], texts: [SUPERVISOR] });
+      await screen.findByRole('region', { name: 'Decorados Frente' });
+      const back = within(await screen.findByRole('region', { name: 'Decorados Espalda' }));
+      expect(back.queryByTestId('preview-logo')).not.toBeInTheDocument();
+      expect(back.queryByRole('list', { name: 'Logos de Espalda' })).not.toBeInTheDocument();
+
+      // Centre (25, 20) cm, 24 × 3 cm on a 50 cm view: left 26 %, top 37 %, 48 % × 6 %; rotated like in the editor.
+      const drawn = back.getByTestId('preview-text');
+      expect(drawn).toHaveTextContent('SUPERVISOR QA');
+      expect(drawn).toHaveStyle({ left: '26%', top: '37%', width: '48%', height: '6%', transform: 'rotate(-10deg)' });
+      expect(drawn.firstElementChild).toHaveStyle({ color: 'rgb(212, 175, 55)' });
+
+      const list = within(back.getByRole('list', { name: 'Textos de Espalda' }));
+      const card = within(list.getByRole('article', { name: 'Texto «SUPERVISOR QA»' }));
+      expect(card.getByRole('heading', { level: 3, name: 'SUPERVISOR QA' })).toBeInTheDocument();
+      expect(term(card, 'Técnica')).toHaveTextContent('Vinil');
+      expect(term(card, 'Alto')).toHaveTextContent('3 cm');
+      expect(term(card, 'Ancho')).toHaveTextContent('24 cm');
+      expect(term(card, 'Fuente')).toHaveTextContent('Gilroy');
+      expect(term(card, 'Color')).toHaveTextContent('#D4AF37');
+      expect(term(card, 'Rotación')).toHaveTextContent('-10°');
+      expect(term(card, 'Comentarios')).toHaveTextContent('Letras doradas, sin contorno');
+    });
+
+    it('shows logos and texts of one view together, and no empty-state', async () => {
+      open({}, { texts: [{ ...SUPERVISOR, viewId: 10, comments: '', rotateDegrees: 0 }] });
+      const front = within(await screen.findByRole('region', { name: 'Decorados Frente' }));
+      expect(front.getByRole('list', { name: 'Logos de Frente' })).toBeInTheDocument();
+      const card = within(front.getByRole('list', { name: 'Textos de Frente' }));
+      expect(card.queryByText('Comentarios')).not.toBeInTheDocument();
+      expect(card.queryByText('Rotación')).not.toBeInTheDocument();
+      expect(front.getByTestId('preview-text')).not.toHaveStyle({ transform: 'rotate(0deg)' });
+      expect(screen.queryByText(/todavía no tiene logos/)).not.toBeInTheDocument();
+    });
+
+    it('says so when the sample has neither logos nor texts', async () => {
+      open({}, { logos: [], texts: [] });
+      expect(await screen.findByText('Esta muestra todavía no tiene logos ni textos colocados.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Decorados/ })).not.toBeInTheDocument();
+    });
   });
 
   it('shows "Pendiente" and the drop zone at stage 2 to a designer', async () => {

@@ -8,7 +8,7 @@ import { Activity } from './Activity';
 import { useSampleLifecycle } from './lifecycle/api';
 import { NextAction } from './lifecycle/NextAction';
 import { StageStepper } from './lifecycle/StageStepper';
-import { useCurrentClothing, useRenderFile, useSampleLogos } from './api';
+import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from './api';
 import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
 import { RenderCard } from './RenderCard';
@@ -65,12 +65,13 @@ export default function ReviewSample() {
 
 function Review({ sample }: { sample: SampleDetail }) {
   const { data: logos } = useSampleLogos(sample.sampleId);
+  const { data: texts } = useSampleTexts(sample.sampleId);
   const { data: clothing, isLoading: loadingViews } = useCurrentClothing(sample.sampleId);
   const { data: render } = useRenderFile(sample.sampleId);
   const { data: lifecycle } = useSampleLifecycle(sample.sampleId);
   const { data: user } = useAuthDetails();
   useLiveRefresh();
-  const views = decoratedViews(clothing, logos ?? []);
+  const views = decoratedViews(clothing, logos ?? [], texts ?? []);
   const canUploadRender = !!user && may(user, 'uploadRender') && RENDER_STAGES.includes(sample.sampleStage);
 
   return (
@@ -120,11 +121,11 @@ function Review({ sample }: { sample: SampleDetail }) {
           <OrderCard sample={sample} />
           <DetailsCard sample={sample} />
           {views.map((view) => (
-            <DecoratedViewSection key={view.position.id} position={view.position} logos={view.logos} garmentColor={sample.clothingColor} />
+            <DecoratedViewSection key={view.position.id} view={view} garmentColor={sample.clothingColor} />
           ))}
           {!loadingViews && views.length === 0 && (
             <p className="ms:rounded-md ms:border ms:border-dashed ms:border-gray-300 ms:px-4 ms:py-6 ms:text-center ms:text-sm ms:text-gray-500">
-              Esta muestra todavía no tiene logos colocados.
+              Esta muestra todavía no tiene logos ni textos colocados.
             </p>
           )}
           {lifecycle && <RoundsCard lifecycle={lifecycle} />}

@@ -6,11 +6,13 @@ import {
   getCurrentClothing,
   getLogos,
   getRenderFile,
+  getTexts,
   lifecycleKey,
   logosKey,
   renderFileKey,
   roundsKey,
   sampleKey,
+  textsKey,
 } from '@muestrario/shared/api';
 
 /** docs/requirements.md §8: on the review screen a failed read is simply "nothing" (empty list, null). */
@@ -18,6 +20,11 @@ const orEmpty = <T,>(request: Promise<T>, empty: T): Promise<T> => request.catch
 
 export function useSampleLogos(id: number | undefined) {
   return useSWR(id === undefined ? null : logosKey(id), () => orEmpty(getLogos(id as number), []));
+}
+
+/** The sample's texts on every view (issue 16: they reach the review and its printout like the logos). */
+export function useSampleTexts(id: number | undefined) {
+  return useSWR(id === undefined ? null : textsKey(id), () => orEmpty(getTexts(id as number), []));
 }
 
 export function useCurrentClothing(id: number | undefined) {
