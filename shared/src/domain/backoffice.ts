@@ -5,6 +5,7 @@
  */
 
 import type { PARTNER_TYPES } from './enums';
+import { STAGE } from './stages';
 
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
@@ -63,6 +64,6 @@ export const BACKOFFICE_COUNTERS = [
 /** What the purchases card says: there is no purchases module yet, so no number is invented. */
 export const NO_PURCHASES_MODULE = 'Sin módulo de compras todavía';
 /** Sample stages counted as 'in production' on the dashboard (3 Realización de muestra … 6 Aprobación). */
-export const PRODUCTION_STAGES = [3, 4, 5, 6] as const;
+export const PRODUCTION_STAGES = [STAGE.making, STAGE.quality, STAGE.photography, STAGE.approval] as const;
 /** A sample can be quoted from this stage on (2 Renderizado: its design was sent). */
-export const QUOTABLE_FROM_STAGE = 2;
+export const QUOTABLE_FROM_STAGE = STAGE.render;
