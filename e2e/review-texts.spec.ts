@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,9 @@ const SHOTS = path.join(__dirname, 'screenshots');
 function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
+
+/** Outside CI a machine without poppler-utils skips the printout check (reported as skipped); in CI it fails. */
+const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).error === undefined;
 
 test('a text on the back reaches "Decorados Espalda" on the review and in the PDF printed from it', async ({
   signedIn: seller,
@@ -76,6 +79,7 @@ test('a text on the back reaches "Decorados Espalda" on the review and in the PD
   await designer.setViewportSize(WIDE);
 
   // The printout ('Imprimir' prints the page with the print stylesheet): the text is in its text layer.
+  test.skip(!HAS_PDFTOTEXT && !process.env.CI, 'pdftotext is not installed (Debian package poppler-utils)');
   await designer.emulateMedia({ media: 'print' });
   const dir = mkdtempSync(path.join(tmpdir(), 'review-pdf-'));
   try {
