@@ -224,6 +224,8 @@ test('sending the design moves the sample to Renderizado, locks the editor, and 
   await expect(confirm.getByRole('listitem')).toHaveText([/^Decorados Frente: [^,]+, [^,]+$/]);
   await confirm.getByRole('button', { name: 'Enviar diseño' }).click();
   await page.waitForURL((url) => url.pathname === '/samples');
+  // Not silent: /samples says so.
+  await expect(page.getByRole('status').filter({ hasText: 'Diseño enviado:' })).toContainText('pasó a Renderizado.');
   expect((await sampleDetail(page.request, sampleId)).sampleStage, 'stage after sending (2 Renderizado)').toBe(2);
   await page.goBack();
   expect(new URL(page.url()).pathname.endsWith('/design'), 'going back does not return to the editor').toBe(false);

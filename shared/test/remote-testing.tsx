@@ -17,10 +17,10 @@ function LocationProbe() {
 }
 
 /** Renders the remote's routes the way the host does: `useRoutes` under the remote's mount path. */
-export function renderRemote(remote: RemoteModule, { url, mountPath = '/*' }: { url: string; mountPath?: string }) {
+export function renderRemote(remote: RemoteModule, { url, mountPath = '/*', state }: { url: string; mountPath?: string; state?: unknown }) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[state === undefined ? url : { pathname: new URL(url, 'http://x').pathname, search: new URL(url, 'http://x').search, state }]}>
         <Routes>
           <Route path={mountPath} element={<RemoteRoutes routes={remote.routes} />} />
         </Routes>

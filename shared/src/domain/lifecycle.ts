@@ -109,3 +109,11 @@ export const LIFECYCLE_MESSAGES = {
   photoNoStage: (stage: string) => `En la etapa «${stage}» no se suben fotos.`,
   viewRequired: 'Indica la vista que muestra la foto.',
 } as const;
+
+/** What /samples says after the editor sent a design (issue 16: the send is not silent). */
+export const designSentNotice = (sampleName: string) => `Diseño enviado: «${sampleName}» pasó a Renderizado.`;
+
+/** Router state a screen passes to the list it navigates to, to be shown there once. */
+export interface ListNoticeState {
+  notice: string;
+}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError, dashboardSamplesKey, endDesign, sampleKey } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
+import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domain';
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
@@ -52,7 +53,8 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
       await endDesign(sample.sampleId);
       void mutate(dashboardSamplesKey);
       void mutate(sampleKey(sample.sampleId));
-      navigate(paths.samples, { replace: true });
+      const state: ListNoticeState = { notice: designSentNotice(sample.sampleName) };
+      navigate(paths.samples, { replace: true, state });
     } catch (error) {
       setSending(false);
       toast.error(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
+import { designSentNotice } from '@muestrario/shared/domain';
 import { answer, http, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
@@ -26,6 +27,23 @@ const table = () => screen.findByRole('table', { name: 'Todas las muestras' });
 const projectNames = async () => within(await table()).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('/samples list', () => {
+  it("shows the notice another screen left ('Diseño enviado…') until it is closed", async () => {
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
+    renderRemote(remote, { url: '/samples', state: { notice: designSentNotice('Polo evento') } });
+    const text = await screen.findByText('Diseño enviado: «Polo evento» pasó a Renderizado.');
+    const status = text.closest<HTMLElement>('[role="status"]')!;
+    expect(status).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByText(/Diseño enviado/)).not.toBeInTheDocument();
+  });
+
+  it('shows no notice when none was left', async () => {
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
+    renderRemote(remote, { url: '/samples' });
+    await screen.findByRole('table', { name: 'Todas las muestras' });
+    expect(screen.queryByText(/Diseño enviado/)).not.toBeInTheDocument();
+  });
+
   it('lists every sample, authorised ones included, under "Muestras"', async () => {
     server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples' });

@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
-import { SAMPLE_STAGES, STAGE, STAGE_CODES, type SampleStage } from '@muestrario/shared/domain';
+import { SAMPLE_STAGES, STAGE, STAGE_CODES, type ListNoticeState, type SampleStage } from '@muestrario/shared/domain';
 import { paths, samplePath } from '@muestrario/shared/routes';
 import { Button, buttonClassName, Card, EmptyState, Field, PageHeader, Select, TextInput } from '@muestrario/shared/ui';
 import { PagedSampleRows, ROWS_PER_PAGE } from '../sample-rows/PagedSampleRows';
@@ -47,9 +47,21 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
   const pages = useSamplePages(serverQuery(query, ROWS_PER_PAGE));
   const total = pages.total;
   const filtered = isFiltered(query);
+  // A notice another screen left in the router state (the editor: 'Diseño enviado…'), until dismissed.
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  const notice = dismissed ? undefined : (location.state as Partial<ListNoticeState> | null)?.notice;
 
   return (
     <div className="ms:space-y-6">
+      {typeof notice === 'string' && (
+        <div role="status" className="ms:flex ms:items-center ms:justify-between ms:gap-3 ms:rounded-lg ms:border ms:border-green-200 ms:bg-green-50 ms:px-4 ms:py-3 ms:text-sm ms:text-green-800">
+          <p>{notice}</p>
+          <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
+            Cerrar aviso
+          </Button>
+        </div>
+      )}
       <PageHeader
         title={title}
         description={<p>{description}</p>}
