@@ -1,5 +1,6 @@
 import type { UserDetails } from '../../src/contract/auth';
 import type { SampleDetail } from '../../src/contract/samples';
+import type { Logo } from '../../src/contract/logos';
 
 /** The demo seller, as GET /auth/details answers for them. */
 export const demoUser = { id: 1, username: 'demo', firstName: 'Daniela', lastName: 'Ruiz', role: 'seller' } as const satisfies UserDetails;
@@ -36,4 +37,27 @@ export const stageOneSample: SampleDetail = {
   county: 'Monterrey',
   zipCode: '64000',
   sampleStage: 1,
+};
+
+/** A 2:1 logo 'Escudo', 20 × 10 cm, centred on the 50 cm front (view 5) of stageOneSample. */
+export const escudoLogo: Logo = {
+  logoId: 7,
+  viewId: 5,
+  logoName: 'Escudo',
+  logoTechnique: 'Bordado',
+  logoNotes: '',
+  logoNotesOnColor: '',
+  logoNotesOnPosition: '',
+  heightCm: 10,
+  widthCm: 20,
+  rotateDegrees: 0,
+  xpositionCm: 25,
+  ypositionCm: 25,
+  viewWidth: 50,
+  resourcePath: '/api/files/',
+  filename: 'abc.png',
+  originalFilename: 'escudo.png',
+  filesize: 2000,
+  zIndex: 1,
+  pantones: [],
 };

@@ -2,7 +2,7 @@
 export { delay, http, HttpResponse } from 'msw';
 export { server } from './msw-server';
 export { answer } from './handlers';
-export { adminUser, demoUser, designerUser, NOT_FOUND_BODY, otherUser, productionUser, qualityUser, stageOneSample } from './fixtures';
+export { adminUser, demoUser, designerUser, NOT_FOUND_BODY, otherUser, productionUser, qualityUser, escudoLogo, stageOneSample } from './fixtures';
 export { lines, recordRequests, type RecordedRequest } from './record';
 export { fire, held, uploadOf, watchXhrs } from './xhr';
 export { samplesListAnswer } from './sample-list';

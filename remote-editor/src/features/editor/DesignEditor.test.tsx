@@ -2,31 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Logo } from '@muestrario/shared/contract';
 import remote from '../../routes';
-import { answer, http, lines, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
+import { answer, http, lines, recordRequests, renderRemote, server, stageOneSample, escudoLogo } from '@muestrario/shared/testing';
 
 const SAMPLE = stageOneSample;
 
-const LOGO: Logo = {
-  logoId: 7,
-  viewId: 5,
-  logoName: 'Escudo',
-  logoTechnique: 'Bordado',
-  logoNotes: '',
-  logoNotesOnColor: '',
-  logoNotesOnPosition: '',
-  heightCm: 10,
-  widthCm: 20,
-  rotateDegrees: 0,
-  xpositionCm: 25,
-  ypositionCm: 25,
-  viewWidth: 50,
-  resourcePath: '/api/files/',
-  filename: 'abc.png',
-  originalFilename: 'escudo.png',
-  filesize: 2000,
-  zIndex: 1,
-  pantones: [],
-};
+const LOGO: Logo = escudoLogo;
 
 /** A stage-1 sample with one logo; `write` answers the logo's PATCH and DELETE. Returns what the page sends. */
 function setup(write: () => Response | Promise<Response>) {

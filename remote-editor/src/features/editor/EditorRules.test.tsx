@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentClothing, Logo, SampleDetail } from '@muestrario/shared/contract';
 import { localIsoDate, tomorrowLocal } from '@muestrario/shared/rules';
 import remote from '../../routes';
-import { answer, http, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
+import { answer, http, recordRequests, renderRemote, server, stageOneSample, escudoLogo } from '@muestrario/shared/testing';
 
 /*
  * Issue 16 in the editor, through the page with the network faked by MSW: typed sizes checked against
@@ -13,28 +13,8 @@ import { answer, http, recordRequests, renderRemote, server, stageOneSample } fr
 
 const SAMPLE = stageOneSample;
 
-/** A 2:1 logo, 20 × 10 cm, on the 50 cm front of a shirt; its centre is in the 'Pecho izquierdo' area. */
-const LOGO: Logo = {
-  logoId: 7,
-  viewId: 5,
-  logoName: 'Escudo',
-  logoTechnique: 'Bordado',
-  logoNotes: '',
-  logoNotesOnColor: '',
-  logoNotesOnPosition: '',
-  heightCm: 10,
-  widthCm: 20,
-  rotateDegrees: 0,
-  xpositionCm: 30,
-  ypositionCm: 15,
-  viewWidth: 50,
-  resourcePath: '/api/files/',
-  filename: 'abc.png',
-  originalFilename: 'escudo.png',
-  filesize: 412,
-  zIndex: 1,
-  pantones: [],
-};
+/** The 2:1 'Escudo', its centre in the 'Pecho izquierdo' area. */
+const LOGO: Logo = { ...escudoLogo, xpositionCm: 30, ypositionCm: 15, filesize: 412 };
 
 const SHIRT: CurrentClothing = {
   id: 1,
