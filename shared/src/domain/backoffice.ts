@@ -26,6 +26,15 @@ export type PartnerAddressKind = (typeof PARTNER_ADDRESS_KINDS)[number];
  */
 export const PARTNER_PHOTO_MAX_BYTES = 1024 * 1024;
 
+/** The note under the partner's photo (spec: 'JPG, GIF or PNG. 1MB max.', in Spanish). */
+export const PARTNER_PHOTO_NOTE = 'JPG, GIF o PNG. 1 MB máximo.';
+
+/** The photo block's own messages (a refused file is explained by the file drop or the server). */
+export const PARTNER_PHOTO_MESSAGES = {
+  sentOnCreate: 'Se guardará al crear el socio.',
+  removeFailed: 'No pudimos quitar la foto. Inténtalo de nuevo.',
+} as const;
+
 /** Status of a quotation or sales order (docs/requirements.md §4) and its badge colour. */
 export const DOCUMENT_STATUSES = ['Abierta', 'Cerrada', 'Cancelada'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

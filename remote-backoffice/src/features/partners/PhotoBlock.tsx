@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { usePartnerPhoto } from '@muestrario/shared/api';
-import { acceptOf, FILE_KINDS, FILE_MESSAGES } from '@muestrario/shared/domain';
+import { acceptOf, FILE_KINDS, FILE_MESSAGES, PARTNER_PHOTO_MESSAGES, PARTNER_PHOTO_NOTE } from '@muestrario/shared/domain';
 import { Button, FileDrop } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { buildingUrl } from '../people/portrait';
-import { PARTNER_PHOTO_NOTE, PHOTO_MESSAGES } from './partner-draft';
 
 /** What the file picker offers (the server still decides each file by its bytes). */
 const PHOTO_ACCEPT = acceptOf('partnerPhoto');
@@ -73,7 +72,7 @@ export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError 
     try {
       await photo.remove(partnerId);
     } catch (failure) {
-      setError(failureText(failure, PHOTO_MESSAGES.removeFailed));
+      setError(failureText(failure, PARTNER_PHOTO_MESSAGES.removeFailed));
     } finally {
       setRemoving(false);
     }
@@ -104,7 +103,7 @@ export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError 
               <span className="bo:font-semibold bo:text-primary-700">Cambiar foto</span> o arrástrala aquí
             </>
           }
-          hint={partnerId === null ? `${PARTNER_PHOTO_NOTE} ${PHOTO_MESSAGES.sentOnCreate}` : PARTNER_PHOTO_NOTE}
+          hint={partnerId === null ? `${PARTNER_PHOTO_NOTE} ${PARTNER_PHOTO_MESSAGES.sentOnCreate}` : PARTNER_PHOTO_NOTE}
           accept={PHOTO_ACCEPT}
           maxSize={FILE_KINDS.partnerPhoto.maxBytes}
           onFiles={(files) => void onFiles(files)}

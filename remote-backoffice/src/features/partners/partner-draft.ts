@@ -1,14 +1,5 @@
 import { BLANK_PARTNER, type PartnerAddress, type PartnerContact, type PartnerDetail, type PartnerInput } from '@muestrario/shared/contract';
 
-/** The photo block's own messages (a refused file is explained by the file drop or the server). */
-export const PHOTO_MESSAGES = {
-  sentOnCreate: 'Se guardará al crear el socio.',
-  removeFailed: 'No pudimos quitar la foto. Inténtalo de nuevo.',
-} as const;
-
-/** The note under the photo (spec: 'JPG, GIF or PNG. 1MB max.', in Spanish). */
-export const PARTNER_PHOTO_NOTE = 'JPG, GIF o PNG. 1 MB máximo.';
-
 /** The empty form behind 'Nuevo socio'. */
 export const NEW_PARTNER: PartnerInput = BLANK_PARTNER;
 
