@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { designSentNotice } from '@muestrario/shared/domain';
@@ -138,7 +138,7 @@ describe('/samples list', () => {
       server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(many, request)));
       renderRemote(remote, { url: '/samples' });
       expect(await projectNames()).toHaveLength(25);
-      observed.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      act(() => observed.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       await waitFor(async () => expect(await projectNames()).toHaveLength(30));
     } finally {
       globalThis.IntersectionObserver = original;
