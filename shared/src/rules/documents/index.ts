@@ -1,0 +1,4 @@
+export * from './folio';
+export * from './decorations';
+export * from './placement-text';
+export * from './layout';
