@@ -1,5 +1,5 @@
 import SVGtoPDF from 'svg-to-pdfkit';
-import { mmToPt, viewLayout, type DimensionLine, type DocumentDecoration, type DocumentView, type ViewLayout } from '@muestrario/shared/rules';
+import { formatCm, mmToPt, viewLayout, viewWindow, type DimensionLine, type DocumentDecoration, type DocumentView, type ViewLayout } from '@muestrario/shared/rules';
 import { COLOURS, FONT, type Pdf } from './pdf-base';
 
 /** Stroke colours that mark the view's square and each decoration's box (a test finds them in the PDF). */
@@ -23,16 +23,30 @@ const silent = () => undefined;
  * decoration at the editor's place (numbered in sewing order), its frame and its dimension lines in cm.
  * Returns the layout it drew (mm), which is exactly what went into the PDF.
  */
-export function drawView(doc: Pdf, view: DocumentView, art: ViewArt, leftMm: number, topMm: number, sizeMm: number): ViewLayout {
-  const layout = viewLayout(view.position.width, view.decorations, leftMm, topMm, sizeMm);
+export function drawView(doc: Pdf, view: DocumentView, art: ViewArt, leftMm: number, topMm: number, sizeMm: number, zoom = true): ViewLayout {
+  const viewWidth = view.position.width;
+  const window = zoom ? viewWindow(viewWidth, view.decorations) : undefined;
+  const layout = viewLayout(viewWidth, view.decorations, leftMm, topMm, sizeMm, window);
   const v = ptRect(layout.view);
+  const ptPerCm = mmToPt(layout.mmPerCm);
   doc.save();
+  doc.rect(v.left, v.top, v.width, v.height).clip();
   doc.rect(v.left, v.top, v.width, v.height).fill(art.background === '#FFFFFF' ? COLOURS.soft : art.background);
   if (art.garmentSvg) {
-    SVGtoPDF(doc, art.garmentSvg, v.left, v.top, { width: v.width, height: v.height, preserveAspectRatio: 'xMidYMid meet', warningCallback: silent });
+    const whole = viewWidth * ptPerCm;
+    const x = v.left - layout.window.left * ptPerCm;
+    const y = v.top - layout.window.top * ptPerCm;
+    SVGtoPDF(doc, art.garmentSvg, x, y, { width: whole, height: whole, preserveAspectRatio: 'xMidYMid meet', warningCallback: silent });
   }
   doc.restore();
   doc.save().lineWidth(0.6).rect(v.left, v.top, v.width, v.height).stroke(VIEW_FRAME_COLOUR).restore();
+  if (layout.window.width < viewWidth) {
+    doc.font(FONT.regular).fontSize(6.5);
+    const note = `Ampliado: se muestran ${formatCm(layout.window.width)} de ${formatCm(viewWidth)}`;
+    const w = doc.widthOfString(note);
+    doc.save().rect(v.left, v.top + v.height - 10, w + 6, 10).fill('#FFFFFF').restore();
+    doc.fillColor(COLOURS.muted).text(note, v.left + 3, v.top + v.height - 8.5, { lineBreak: false });
+  }
 
   layout.boxes.forEach((boxMm, i) => {
     const decoration = view.decorations[i]!;
@@ -98,17 +112,20 @@ function dimension(doc: Pdf, line: DimensionLine, direction: 'horizontal' | 'ver
     doc.moveTo(from.x - tick, from.y).lineTo(from.x + tick, from.y).moveTo(to.x - tick, to.y).lineTo(to.x + tick, to.y).stroke();
   }
   doc.restore();
-  doc.font(FONT.regular).fontSize(6.5).fillColor(COLOURS.muted);
+  doc.font(FONT.regular).fontSize(6.5);
   const label = line.label;
   const w = doc.widthOfString(label);
-  if (direction === 'horizontal') {
-    doc.text(label, (from.x + to.x) / 2 - w / 2, from.y + 1.5, { lineBreak: false });
-  } else {
-    const mid = (from.y + to.y) / 2;
-    doc.save().rotate(-90, { origin: [from.x + 2, mid] });
-    doc.text(label, from.x + 2 - w / 2, mid - 9, { lineBreak: false });
-    doc.restore();
-  }
+  const h = doc.currentLineHeight(true);
+  // Horizontal labels sit under the line; vertical ones right of it, read bottom to top.
+  const x = direction === 'horizontal' ? (from.x + to.x) / 2 - w / 2 : from.x;
+  const y = direction === 'horizontal' ? from.y + 1.5 : (from.y + to.y) / 2;
+  doc.save();
+  if (direction === 'vertical') doc.rotate(-90, { origin: [x, y] });
+  const tx = direction === 'horizontal' ? x : x - w / 2;
+  const ty = direction === 'horizontal' ? y : y + 1.5;
+  doc.rect(tx - 1, ty - 0.5, w + 2, h).fillOpacity(0.85).fill('#FFFFFF');
+  doc.fillOpacity(1).fillColor(COLOURS.ink).text(label, tx, ty, { lineBreak: false });
+  doc.restore();
 }
 
 /** The decoration's number in sewing order, in a small circle at its box's top-left corner. */

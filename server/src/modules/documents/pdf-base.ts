@@ -104,9 +104,8 @@ export function companyHeader(doc: Pdf, title: string, folio: string): void {
 }
 
 /** Label/value pairs in `columns` columns; leaves `doc.y` below them. */
-export function fieldGrid(doc: Pdf, fields: ReadonlyArray<readonly [string, string]>, columns = 3): void {
+export function fieldGrid(doc: Pdf, fields: ReadonlyArray<readonly [string, string]>, columns = 3, width = contentWidth(doc)): void {
   const left = doc.page.margins.left;
-  const width = contentWidth(doc);
   const colWidth = width / columns;
   let rowTop = doc.y;
   for (let i = 0; i < fields.length; i += columns) {

@@ -9,8 +9,6 @@ import { loadViewArt } from './view-art';
 
 export type { DocumentOptions } from './pdf-base';
 
-/** Size of a view drawing on the proof, mm. */
-export const PROOF_VIEW_MM = 96;
 
 /** The sample's header fields shared by the proof and the worksheet. */
 export function sampleFields(data: DocumentData): Array<[string, string]> {
@@ -52,15 +50,24 @@ export async function buildProofPdf(deps: DocumentDeps, sampleId: number, opts: 
   if (data.views.length === 0) {
     doc.font(FONT.regular).fontSize(10).fillColor(COLOURS.muted).text(L.noDecorations);
   }
-  for (const view of data.views) {
-    ensureSpace(doc, mmToPt(PROOF_VIEW_MM) + 40);
-    sectionTitle(doc, `${L.decorations} ${view.position.title}`);
+  // Two views per row, each with its numbered legend below.
+  const gapMm = 8;
+  const sizeMm = (ptToMm(contentWidth(doc)) - gapMm) / 2;
+  for (let i = 0; i < data.views.length; i += 2) {
+    const row = data.views.slice(i, i + 2);
+    ensureSpace(doc, mmToPt(sizeMm) + 90);
     const top = doc.y;
-    const leftMm = ptToMm(doc.page.margins.left);
-    drawView(doc, view, artFor(view), leftMm, ptToMm(top), PROOF_VIEW_MM);
-    viewLegend(doc, view.decorations, doc.page.margins.left + mmToPt(PROOF_VIEW_MM) + 16, top);
+    let bottom = top;
+    row.forEach((view, c) => {
+      const x = doc.page.margins.left + c * mmToPt(sizeMm + gapMm);
+      doc.font(FONT.bold).fontSize(10.5).fillColor(COLOURS.ink).text(`${L.decorations} ${view.position.title}`, x, top, { width: mmToPt(sizeMm) });
+      const drawTop = doc.y + 3;
+      drawView(doc, view, artFor(view), ptToMm(x), ptToMm(drawTop), sizeMm);
+      viewLegend(doc, view.decorations, x, drawTop + mmToPt(sizeMm) + 6, mmToPt(sizeMm));
+      bottom = Math.max(bottom, doc.y);
+    });
     doc.x = doc.page.margins.left;
-    doc.y = Math.max(doc.y, top + mmToPt(PROOF_VIEW_MM) + 14);
+    doc.y = bottom + 10;
   }
 
   decorationTable(doc, data);
@@ -69,15 +76,13 @@ export async function buildProofPdf(deps: DocumentDeps, sampleId: number, opts: 
   return finish(doc, `${folio} · ${L.round} ${data.round} · ${data.sample.cardName}`);
 }
 
-/** Beside a view: its decorations, numbered as on the drawing. */
-function viewLegend(doc: Pdf, decorations: readonly DocumentDecoration[], x: number, top: number): void {
-  const width = doc.page.margins.left + contentWidth(doc) - x;
+/** Below a view: its decorations, numbered as on the drawing. */
+function viewLegend(doc: Pdf, decorations: readonly DocumentDecoration[], x: number, top: number, width: number): void {
   doc.y = top;
   decorations.forEach((d, i) => {
-    doc.font(FONT.bold).fontSize(9.5).fillColor(COLOURS.ink).text(`${i + 1}. ${d.name}`, x, doc.y, { width });
-    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOURS.muted).text(`${d.technique} · ${sizeText(d)} · ${L.rotation.toLowerCase()} ${rotationText(d)}`, x, doc.y, { width });
-    if (d.threads.length) doc.text(`${L.threads}: ${d.threads.map((t) => t.id).join(', ')}`, x, doc.y, { width });
-    doc.y += 5;
+    doc.font(FONT.bold).fontSize(9).fillColor(COLOURS.ink).text(`${i + 1}. ${d.name}`, x, doc.y, { width });
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOURS.muted).text(`${d.technique} · ${sizeText(d)} · ${L.rotation.toLowerCase()} ${rotationText(d)}`, x, doc.y, { width });
+    doc.y += 3;
   });
 }
 

@@ -2,3 +2,4 @@ export * from './folio';
 export * from './decorations';
 export * from './placement-text';
 export * from './layout';
+export * from './stitches';
