@@ -55,7 +55,8 @@ export async function buildProofPdf(deps: DocumentDeps, sampleId: number, opts: 
   const sizeMm = (ptToMm(contentWidth(doc)) - gapMm) / 2;
   for (let i = 0; i < data.views.length; i += 2) {
     const row = data.views.slice(i, i + 2);
-    ensureSpace(doc, mmToPt(sizeMm) + 90);
+    // Title, drawing and legend (about 28 pt per decoration) must fit, or the row starts a new page.
+    ensureSpace(doc, 26 + mmToPt(sizeMm) + Math.max(...row.map((v) => v.decorations.length)) * 28);
     const top = doc.y;
     let bottom = top;
     row.forEach((view, c) => {
