@@ -18,8 +18,12 @@ test('the seller downloads the proof PDF from the review and opens the worksheet
   await uploadLogo(seller.request, sampleId, front.id, { width: 200, height: 100, name: 'escudo.png' });
   const sample = await (await seller.request.get(`/api/business/samples/${sampleId}`)).json();
 
-  await seller.setViewportSize(WIDE);
+  await seller.setViewportSize(PHONE);
   await seller.goto(`/samples/${sampleId}`);
+  await expect(seller.getByRole('link', { name: 'Hoja de producción (PDF)' })).toBeVisible();
+  await snap(seller, 'review-documents-390');
+  await seller.setViewportSize(WIDE);
+  await snap(seller, 'review-documents-1440');
   const [download] = await Promise.all([seller.waitForEvent('download'), seller.getByRole('link', { name: 'Descargar prueba (PDF)' }).click()]);
   expect(download.suggestedFilename()).toBe(`${folio(sampleId)}-R1.pdf`);
   const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
@@ -37,6 +41,7 @@ test('the seller downloads the proof PDF from the review and opens the worksheet
   await seller.getByLabel('Tamaño de papel').selectOption('Letter');
   await expect(seller.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /paper=Letter/);
   await snap(seller, 'worksheet-print-1440');
+  await expect(sheet.getByRole('img', { name: /^Código QR: / })).toBeVisible();
   await seller.setViewportSize(PHONE);
   await snap(seller, 'worksheet-print-390');
   // Printed, only the document: none of the app's bars.

@@ -59,6 +59,18 @@ function show(url: string) {
     http.get(`/api/business/samples/${ID}/texts`, () => answer(200, [])),
     http.get(`/api/business/samples/${ID}/current-clothing`, () => answer(200, clothing)),
     http.get(`/api/business/samples/${ID}/render-file`, () => answer(200, null)),
+    http.get(`/api/business/samples/${ID}/lifecycle`, () =>
+      answer(200, {
+        sampleId: ID,
+        stage: 6,
+        round: 2,
+        owner: { id: demoUser.id, firstName: 'Jorge', lastName: 'Ramírez', role: 'seller' },
+        stageDates: [1, 2, 3, 4, 5, 6, 7, 8].map((stage) => ({ stage, reachedAt: null })),
+        decorations: [],
+        views: [],
+        qualityPhotos: 0,
+      }),
+    ),
   );
   renderRemote(remote, { url });
 }
@@ -69,6 +81,8 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
     const proof = await screen.findByRole('article', { name: 'Prueba de diseño para aprobación' });
     expect(within(proof).getByText('MU-000042')).toBeInTheDocument();
     expect(within(proof).getByText('Minera Sierra Alta (C00077)')).toBeInTheDocument();
+    expect(await within(proof).findByText('Jorge Ramírez')).toBeInTheDocument();
+    expect(within(proof).getByText('Ronda').nextSibling).toHaveTextContent('2');
     const view = within(proof).getByRole('region', { name: 'Decorados Frente' });
     expect(within(view).getByText('1. Escudo minero · Bordado')).toBeInTheDocument();
     expect(within(within(view).getByRole('list', { name: 'Hilos' })).getByText('1154 · Navy Blue')).toBeInTheDocument();
@@ -84,6 +98,7 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
     expect(within(sheet).getByText('Posición: centro a 8.0 cm bajo el borde superior de Pecho izquierdo, centrado')).toBeInTheDocument();
     expect(within(sheet).getByText(/^Puntadas: hasta 9,920 puntadas/)).toBeInTheDocument();
     expect(within(within(sheet).getByRole('list', { name: 'Control del operador' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(await within(sheet).findByRole('img', { name: `Código QR: ${window.location.origin}/samples/${ID}` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     const pdf = screen.getByRole('link', { name: 'Descargar PDF' });
     expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=A4&download=true`);
     expect(document.querySelector('style')?.textContent).toContain('size: A4');

@@ -8,6 +8,8 @@ import { documentViews, formatCm, formatDateTime, formatShortDate, placementFrom
 import { Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
 import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from '../review/api';
 import { PlacementPreview } from '../review/DecoratedViewSection';
+import { useDocumentLifecycle } from './api';
+import { SampleQr } from './SampleQr';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -24,6 +26,7 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const { data: texts = [] } = useSampleTexts(id);
   const { data: clothing } = useCurrentClothing(id);
   const { data: render } = useRenderFile(id);
+  const { data: lifecycle } = useDocumentLifecycle(id);
   if (id === undefined || error) return <ErrorAlert title="No se pudo cargar la muestra." />;
   if (!sample) return <Spinner label="Cargando documento" />;
   const views = documentViews(clothing, logos, texts);
@@ -32,6 +35,8 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const fields: Array<[string, string]> = [
     [L.client, `${sample.cardName} (${sample.cardCode})`],
     [L.project, sample.sampleName],
+    [L.seller, lifecycle ? `${lifecycle.owner.firstName} ${lifecycle.owner.lastName}` : ''],
+    [L.round, lifecycle ? String(lifecycle.round) : ''],
     [L.requested, formatDateTime(sample.createDate)],
     [L.due, formatShortDate(sample.dueDate)],
     sample.sampleOn === 'Lienzo' ? [L.canvas, `${sample.sampleCanvas} ${sample.canvasColor}`] : [L.garment, `${clothing?.title ?? L.noGarment} ${sample.clothingColor}`],
@@ -39,24 +44,26 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   return (
     <div className="ms:space-y-6">
       <style>{`@page { size: ${paper === 'Letter' ? 'letter' : 'A4'}; margin: 12mm; }`}</style>
-      <div className="ms:flex ms:flex-wrap ms:items-end ms:gap-3 ms:print:hidden">
-        <Link to={paths.sample(id)} className="ms:text-sm ms:text-blue-700 ms:underline">
+      <div className="ms:flex ms:flex-col ms:gap-3 ms:sm:flex-row ms:sm:items-end ms:print:hidden">
+        <Link to={paths.sample(id)} className="ms:text-sm ms:text-blue-700 ms:underline ms:sm:mr-auto ms:sm:self-center">
           Volver a la muestra
         </Link>
-        <label className="ms:ml-auto ms:flex ms:flex-col ms:text-sm ms:text-gray-700">
-          Tamaño de papel
-          <select value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)} className="ms:mt-1 ms:rounded-md ms:border ms:border-gray-300 ms:px-2 ms:py-1">
-            {PAPER_SIZES.map((p) => (
-              <option key={p} value={p}>
-                {p === 'Letter' ? 'Carta (Letter)' : 'A4'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <a href={pdfUrl} className={buttonClassName({ variant: 'secondary' })} download>
-          Descargar PDF
-        </a>
-        <Button onClick={() => window.print()}>Imprimir</Button>
+        <div className="ms:flex ms:flex-wrap ms:items-end ms:gap-3">
+          <label className="ms:flex ms:flex-col ms:text-sm ms:text-gray-700">
+            Tamaño de papel
+            <select value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)} className="ms:mt-1 ms:rounded-md ms:border ms:border-gray-300 ms:px-2 ms:py-1">
+              {PAPER_SIZES.map((p) => (
+                <option key={p} value={p}>
+                  {p === 'Letter' ? 'Carta (Letter)' : 'A4'}
+                </option>
+              ))}
+            </select>
+          </label>
+          <a href={pdfUrl} className={buttonClassName({ variant: 'secondary' })} download>
+            Descargar PDF
+          </a>
+          <Button onClick={() => window.print()}>Imprimir</Button>
+        </div>
       </div>
 
       <article data-print-root aria-label={title} className="ms:space-y-5 ms:rounded-lg ms:bg-white ms:p-6 ms:shadow-sm ms:print:shadow-none ms:print:p-0">
@@ -65,19 +72,22 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
             <p className="ms:text-lg ms:font-bold ms:text-blue-700">{DOCUMENT_COMPANY.name}</p>
             <p className="ms:text-xs ms:text-gray-600">{DOCUMENT_COMPANY.tagline}</p>
           </div>
-          <div className="ms:text-right">
+          <div className="ms:sm:text-right">
             <h1 className="ms:text-base ms:font-bold ms:text-gray-900">{title}</h1>
             <p className="ms:text-xl ms:font-bold ms:text-gray-900">{sampleFolio(id)}</p>
           </div>
         </header>
-        <dl className="ms:grid ms:grid-cols-2 ms:gap-3 ms:sm:grid-cols-3 ms:print:grid-cols-3">
-          {fields.map(([label, value]) => (
-            <div key={label}>
-              <dt className="ms:text-xs ms:uppercase ms:text-gray-500">{label}</dt>
-              <dd className="ms:font-semibold ms:text-gray-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="ms:flex ms:items-start ms:gap-4">
+          <dl className="ms:grid ms:flex-1 ms:grid-cols-2 ms:gap-3 ms:sm:grid-cols-3 ms:print:grid-cols-3">
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <dt className="ms:text-xs ms:uppercase ms:text-gray-500">{label}</dt>
+                <dd className="ms:font-semibold ms:text-gray-900">{value || L.none}</dd>
+              </div>
+            ))}
+          </dl>
+          {kind === 'worksheet' && <SampleQr url={`${window.location.origin}${paths.sample(id)}`} />}
+        </div>
 
         {views.length === 0 && <p className="ms:text-gray-600">{L.noDecorations}</p>}
         {views.map((view) => (

@@ -146,6 +146,8 @@ function decorationTable(doc: Pdf, data: DocumentData): void {
 }
 
 function terms(doc: Pdf): void {
+  // The terms and the signature under them stay on one page.
+  ensureSpace(doc, 230);
   sectionTitle(doc, L.terms);
   doc.font(FONT.regular).fontSize(8.5).fillColor(COLOURS.ink);
   doc.list([...PROOF_TERMS], doc.page.margins.left, doc.y, { width: contentWidth(doc), bulletRadius: 1.5, textIndent: 10, paragraphGap: 2 });
