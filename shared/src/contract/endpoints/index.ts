@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { clientEndpoints } from './clients';
 import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
+import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...lifecycleEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
+  ...documentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -45,3 +47,4 @@ export * from './samples';
 export * from './system';
 export * from './partners';
 export * from './quotations';
+export * from './documents';
