@@ -6,6 +6,7 @@ import { decorationEndpoints } from './decorations';
 import { fileEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
+import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...decorationEndpoints,
   ...fileEndpoints,
   ...lifecycleEndpoints,
+  ...presenceEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
 } as const;
@@ -41,6 +43,7 @@ export * from './decorations';
 export * from './files';
 export * from './lifecycle';
 export * from './pantones';
+export * from './presence';
 export * from './samples';
 export * from './system';
 export * from './partners';
