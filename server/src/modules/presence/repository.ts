@@ -33,7 +33,7 @@ export class PresenceRepository {
       .values({ viewer_key: key, sample_id: sampleId, user_id: userId, seen_at: at })
       .onConflict((oc) => oc.column('viewer_key').doNothing())
       .executeTakeFirst();
-    return Number(inserted.numInsertedRows ?? 0) > 0;
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /** The editor page closed: true when it was listed. */

@@ -6,6 +6,12 @@ export interface SaveQueueOptions {
   send: (op: SyncOperation) => Promise<unknown>;
   /** Called whenever the status changes (idle, saving, failed) with the error of a failure. */
   onStatus: (status: SaveStatus, error?: unknown) => void;
+  /**
+   * True when a failure means the decoration no longer exists (deleted elsewhere): that save and every
+   * later one of the same decoration are dropped, `onGone` is told, and the queue goes on.
+   */
+  isGone?: (error: unknown, op: SyncOperation) => boolean;
+  onGone?: (op: SyncOperation) => void;
 }
 
 /**
@@ -23,6 +29,11 @@ export class SaveQueue {
 
   get pending(): number {
     return this.queue.length;
+  }
+
+  /** The saves not yet confirmed (the one being sent first). */
+  get operations(): readonly SyncOperation[] {
+    return this.queue;
   }
 
   enqueue(ops: readonly SyncOperation[]): void {
@@ -66,6 +77,11 @@ export class SaveQueue {
         await this.options.send(op);
         this.queue.shift();
       } catch (error) {
+        if (this.options.isGone?.(error, op)) {
+          this.queue = this.queue.filter((o) => !sameTarget(o, op));
+          this.options.onGone?.(op);
+          continue;
+        }
         this.running = false;
         this.failed = true;
         this.options.onStatus('failed', error);
@@ -77,4 +93,10 @@ export class SaveQueue {
     this.options.onStatus('idle');
     this.settle(true);
   }
+}
+
+/** Two saves of the same decoration. */
+function sameTarget(a: SyncOperation, b: SyncOperation): boolean {
+  const kind = (o: SyncOperation) => (o.op === 'patchLogo' ? 'logo' : o.op === 'patchText' ? 'text' : o.kind);
+  return kind(a) === kind(b) && a.serverId === b.serverId;
 }
