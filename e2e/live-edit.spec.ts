@@ -107,3 +107,55 @@ test('an edit sent to a decoration deleted elsewhere (before the signal arrived)
   await mariana.getByRole('button', { name: 'Entendido' }).click();
   await expect(mariana.getByRole('status').filter({ hasText: 'Otra persona eliminó' })).toHaveCount(0);
 });
+
+/** The sign-in form as a person fills it, on whatever /login page they were sent to. */
+async function signInAgain(page: Page) {
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test('a session that ends mid-edit keeps the edit, and after signing in again the user is back in the editor with it saved', async ({
+  signedIn: page,
+  sampleWithGarment: { sampleId, garment },
+  consoleErrors,
+}) => {
+  await uploadLogo(page.request, sampleId, garment.positions[0]!.id, { width: 200, height: 100, name: 'escudo.png' });
+  await openEditor(page, sampleId);
+  await page.getByRole('tab', { name: 'Logo 1' }).click();
+  const notes = page.getByLabel('Notas del color');
+  await notes.fill('Hilo');
+
+  // The session ends (its cookie is gone) while the seller goes on typing.
+  consoleErrors.allow(/status of 401/);
+  await page.context().clearCookies();
+  await notes.fill('Hilo dorado en el contorno');
+  await notes.press('Tab');
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/samples/${sampleId}/design`);
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await signInAgain(page);
+  await page.waitForURL((url) => url.pathname === `/samples/${sampleId}/design`);
+  await expect.poll(async () => (await logosOf(page.request, sampleId))[0]!.logoNotesOnColor).toBe('Hilo dorado en el contorno');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Logo 1' }).click();
+  await expect(page.getByLabel('Notas del color')).toHaveValue('Hilo dorado en el contorno');
+});
+
+test('any page: signed out there, signed in again, back on it; a returnTo to another site is ignored', async ({ signedIn: page, consoleErrors, baseURL }) => {
+  consoleErrors.allow(/status of 401/);
+  await page.goto('/samples?q=playera');
+  await page.context().clearCookies();
+  await page.reload();
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/samples?q=playera');
+  await signInAgain(page);
+  await page.waitForURL((url) => url.pathname === '/samples' && url.search === '?q=playera');
+
+  await page.context().clearCookies();
+  await page.goto('/login?returnTo=%2F%2Fevil.example%2Fx');
+  await signInAgain(page);
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+});

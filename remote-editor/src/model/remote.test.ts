@@ -1,5 +1,5 @@
 import { loaded, logo, run, text } from './fixtures.test-utils';
-import { applyRemoteDelta, pendingEdits, remoteDelta } from './remote';
+import { applyRemoteDelta, deltaOfOperations, parseStoredOperations, pendingEdits, remoteDelta } from './remote';
 import type { SyncOperation } from './sync';
 
 const none = pendingEdits([]);
@@ -53,5 +53,27 @@ describe('following changes made elsewhere', () => {
   it('nothing changed elsewhere → the same state object (no re-render, no save)', () => {
     const state = loaded();
     expect(run(state, { type: 'remoteChanged', delta: remoteDelta(state.doc.decorations, state.doc.decorations, none) })).toBe(state);
+  });
+});
+
+describe('edits kept while signing in again', () => {
+  const ops: SyncOperation[] = [
+    { op: 'patchLogo', serverId: 1, body: { logoNotesOnColor: 'Hilo dorado', xpositionCm: 12 } },
+    { op: 'patchLogo', serverId: 1, body: { rotateDegrees: 5 } },
+    { op: 'delete', kind: 'text', serverId: 2 },
+    { op: 'restore', kind: 'logo', serverId: 7 },
+    { op: 'patchText', serverId: 99, body: { text: 'GONE' } },
+  ];
+
+  it('apply to the document just read: fields set in model names, deletions removed, unknown ones skipped', () => {
+    const delta = deltaOfOperations([logo(1), text(2)], ops);
+    expect(delta.removed.map((d) => d.id)).toEqual(['text-2']);
+    expect([...delta.changed]).toEqual([['logo-1', { notesOnColor: 'Hilo dorado', xCm: 12, rotateDegrees: 5 }]]);
+  });
+
+  it('come back from storage only when well-formed', () => {
+    expect(parseStoredOperations(JSON.stringify(ops))).toEqual(ops);
+    expect(parseStoredOperations(JSON.stringify([{ op: 'patchLogo', serverId: '1', body: {} }, { op: 'delete', kind: 'sticker', serverId: 1 }, null, { op: 'drop' }]))).toEqual([]);
+    expect([parseStoredOperations(null), parseStoredOperations('{'), parseStoredOperations('{"op":"delete"}')]).toEqual([[], [], []]);
   });
 });

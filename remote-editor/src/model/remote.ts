@@ -94,3 +94,52 @@ export function applyRemoteDelta(doc: EditorDocument, delta: RemoteDelta): Edito
   const present = new Set(decorations.map((d) => d.id));
   return { decorations: [...decorations, ...delta.added.filter((d) => !present.has(d.id))] };
 }
+
+/**
+ * Edits kept from a visit that ended before they were saved (session expired), as a change to the
+ * document just read: patched fields set, deleted decorations removed. Restores come back with the
+ * next read once sent.
+ */
+export function deltaOfOperations(doc: readonly Decoration[], ops: readonly SyncOperation[]): RemoteDelta {
+  const byId = new Map(doc.map((d) => [d.id, d]));
+  const removed: Decoration[] = [];
+  const changed = new Map<DecorationId, Partial<Decoration>>();
+  for (const op of ops) {
+    if (op.op === 'restore') continue;
+    const id = decorationIdOf(op.op === 'delete' ? op.kind : op.op === 'patchLogo' ? 'logo' : 'text', op.serverId);
+    const d = byId.get(id);
+    if (!d) continue;
+    if (op.op === 'delete') {
+      removed.push(d);
+      continue;
+    }
+    const fields: Record<string, unknown> = { ...changed.get(id) };
+    for (const [key, value] of Object.entries(op.body)) fields[MODEL_FIELD[key] ?? key] = value;
+    changed.set(id, fields as Partial<Decoration>);
+  }
+  return { removed, added: [], changed };
+}
+
+/** Where the edits of one person on one sample wait while they sign in again (sessionStorage). */
+export const pendingEditsKey = (userId: number, sampleId: number) => `muestrario:pending-edits:${userId}:${sampleId}`;
+
+const OPS = new Set(['patchLogo', 'patchText', 'delete', 'restore']);
+
+/** Reads stored operations back, keeping only well-formed ones (the storage is the user's to edit). */
+export function parseStoredOperations(text: string | null): SyncOperation[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (o): o is SyncOperation =>
+        !!o &&
+        typeof o === 'object' &&
+        OPS.has((o as { op?: unknown }).op as string) &&
+        Number.isInteger((o as { serverId?: unknown }).serverId) &&
+        ((o as { op: string }).op.startsWith('patch') ? typeof (o as { body?: unknown }).body === 'object' && (o as { body?: unknown }).body !== null : ['logo', 'text'].includes((o as { kind?: unknown }).kind as string)),
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError, useSampleSignal } from '@muestrario/shared/api';
+import { ApiError, useAuthDetails, useSampleSignal } from '@muestrario/shared/api';
 import { EDITOR_MESSAGES, DESIGN_STAGE, deletedElsewhereNotice } from '@muestrario/shared/domain';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { replaceOnGarment, replacementLines } from '@muestrario/shared/rules';
@@ -9,7 +9,10 @@ import {
   initialEditorState,
   logoFromApi,
   decorationIdOf,
+  deltaOfOperations,
   operationsFor,
+  parseStoredOperations,
+  pendingEditsKey,
   pendingEdits,
   remoteDelta,
   textFromApi,
@@ -82,6 +85,12 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
   /** Saves confirmed so far: a re-read that overlapped one may be older than what this page knows. */
   const saved = useRef(0);
+  // Saves not yet confirmed are kept in this tab's sessionStorage, per person and sample: a session that
+  // expires mid-edit sends the user to /login and back here, where they are sent (issue 16, item 3).
+  const userId = useAuthDetails().data?.id;
+  const storageKey = useRef<string | null>(null);
+  // The last person known: after a 401 the user is forgotten, but edits made on the way out still belong to them.
+  if (userId) storageKey.current = pendingEditsKey(userId, id);
   const readOnly = sample.sampleStage !== DESIGN_STAGE;
 
   const queue = useMemo(
@@ -92,6 +101,16 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
           saved.current += 1;
         },
         isGone,
+        onChange: (ops) => {
+          const key = storageKey.current;
+          if (!key) return;
+          try {
+            if (ops.length) sessionStorage.setItem(key, JSON.stringify(ops));
+            else sessionStorage.removeItem(key);
+          } catch {
+            // Storage full or blocked: the unload warning still protects the edits.
+          }
+        },
         onGone: (op) => {
           const kind = op.op === 'patchLogo' ? 'logo' : op.op === 'patchText' ? 'text' : op.kind;
           const gone = stateRef.current.doc.decorations.find((d) => d.id === decorationIdOf(kind, op.serverId));
@@ -150,6 +169,25 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  // Edits kept from before a new sign-in: shown at once and sent, once per visit.
+  const resumed = useRef(false);
+  useEffect(() => {
+    const key = storageKey.current;
+    if (loading || loadError || resumed.current || !key || stateRef.current.readOnly) return;
+    resumed.current = true;
+    let ops: ReturnType<typeof parseStoredOperations> = [];
+    try {
+      ops = parseStoredOperations(sessionStorage.getItem(key));
+    } catch {
+      return;
+    }
+    if (!ops.length) return;
+    const action: EditorAction = { type: 'remoteChanged', delta: deltaOfOperations(stateRef.current.doc.decorations, ops) };
+    stateRef.current = editorReducer(stateRef.current, action);
+    rawDispatch(action);
+    queue.enqueue(ops);
+  }, [loading, loadError, userId, queue]);
 
   // Live editing: on every signal for this sample, read the design again and merge what changed
   // elsewhere (one read at a time; a signal during a read asks for one more).

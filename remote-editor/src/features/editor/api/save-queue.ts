@@ -12,6 +12,8 @@ export interface SaveQueueOptions {
    */
   isGone?: (error: unknown, op: SyncOperation) => boolean;
   onGone?: (op: SyncOperation) => void;
+  /** Called with the saves not yet confirmed whenever they change (kept locally across a new sign-in). */
+  onChange?: (ops: readonly SyncOperation[]) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export class SaveQueue {
       if (merged) this.queue[lastIndex] = merged;
       else this.queue.push(op);
     }
+    this.options.onChange?.(this.queue);
     if (!this.failed) void this.run();
   }
 
@@ -76,9 +79,11 @@ export class SaveQueue {
       try {
         await this.options.send(op);
         this.queue.shift();
+        this.options.onChange?.(this.queue);
       } catch (error) {
         if (this.options.isGone?.(error, op)) {
           this.queue = this.queue.filter((o) => !sameTarget(o, op));
+          this.options.onChange?.(this.queue);
           this.options.onGone?.(op);
           continue;
         }
