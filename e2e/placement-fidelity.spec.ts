@@ -91,8 +91,8 @@ test('editor canvas, review preview and printout agree with the stored cm at 390
   for (const width of WIDTHS) {
     await atWidth(page, width);
     expectFaithful(`editor at ${width} px`, await measure(canvas, front.width, '[data-decoration]'), stored);
+    await snap(page, `fidelity-editor-${width}`);
   }
-  await snap(page, 'fidelity-editor-390');
 
   const sent = await page.request.post(`/api/business/samples/${sampleId}/end-design`);
   expect(sent.ok()).toBe(true);
