@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logosOf, uploadLogo } from './support/api';
 import { expect, test } from './support/fixtures';
-import { ADMIN, snap } from './support/screens';
+import { ADMIN, PHONE, snap, WIDE } from './support/screens';
 
 /*
  * Issue 16, acceptance 1: two people on one sample's editor (two browser contexts). The editor follows
@@ -59,6 +59,10 @@ test('a move made by one person shows on the other’s canvas within 1 s; a logo
   await expect(mariana.getByRole('status').filter({ hasText: 'Otra persona eliminó «Logo 2»' })).toBeVisible();
   await expect(mariana.getByRole('button', { name: 'Logo 2', exact: true })).toHaveCount(0);
   await snap(mariana, 'live-edit-deleted-wide');
+  await mariana.setViewportSize(PHONE);
+  await expect(mariana.getByRole('list', { name: /También en el editor/ })).toBeInViewport();
+  await snap(mariana, 'live-edit-deleted-phone');
+  await mariana.setViewportSize(WIDE);
 
   // Nothing stuck: Mariana goes on working and her next change is saved.
   await expect(mariana.getByText('Cambios sin guardar')).toHaveCount(0);
