@@ -60,6 +60,7 @@ test('a move made by one person shows on the other’s canvas within 1 s; a logo
   await expect(mariana.getByRole('button', { name: 'Logo 2', exact: true })).toHaveCount(0);
   await snap(mariana, 'live-edit-deleted-wide');
   await mariana.setViewportSize(PHONE);
+  await mariana.evaluate(() => window.scrollTo(0, 0));
   await expect(mariana.getByRole('list', { name: /También en el editor/ })).toBeInViewport();
   await snap(mariana, 'live-edit-deleted-phone');
   await mariana.setViewportSize(WIDE);
