@@ -2,14 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
-import { PresenceRepository } from './repository';
 
 /**
  * Who has a sample's editor open (issue 16). Any signed-in person who may read the sample may be
  * listed; joining or leaving sends the live signal `viewers` so open editors re-read the list.
  */
 const presenceRoutes: FastifyPluginAsync = async (app) => {
-  const presence = new PresenceRepository(app.db);
+  const presence = app.presence;
   const existingSample = async (id: number) => {
     if (!(await app.samples.exists(id))) throw notFound(MESSAGES.sampleNotFound);
     return id;
