@@ -50,7 +50,8 @@ test('without the session cookie a reload sends the user to /login with the mess
   await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
   await page.context().clearCookies();
   await page.reload();
-  await page.waitForURL('**/login');
+  // /login remembers the page, to come back to it after signing in (issue 16).
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/samples');
   await expect(page.getByRole('alert')).toContainText('Inicia sesión para continuar.');
 });
 

@@ -56,7 +56,7 @@ test('"Cerrar sesión" ends the session: the old cookie no longer opens the app'
   await page.waitForURL('**/login');
   expect((await page.request.get('/api/auth/details')).status()).toBe(401);
   await page.goto('/samples');
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/samples');
 });
 
 test('/network-error shows the sign-in screen', async ({ page }) => {

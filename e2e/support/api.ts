@@ -22,6 +22,7 @@ export interface ApiLogo {
   ypositionCm: number;
   heightCm: number;
   widthCm: number;
+  rotateDegrees: number;
   logoNotesOnColor: string;
   viewWidth: number;
   pantones: { id: string }[];

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { isSignInPath, paths } from '@muestrario/shared/routes';
+import { isSignInPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
 import { startPageRemote } from './remotes/remote-store';
@@ -40,7 +40,9 @@ function startSignIn(): void {
     <SignInEntry
       onIntent={() => void loadApp().catch(() => undefined)}
       onSignedIn={async () => {
-        window.history.pushState(null, '', paths.home);
+        // Back to the page remembered in ?returnTo (a same-origin path only), else home.
+        const back = safeReturnTo(new URLSearchParams(window.location.search).get(RETURN_TO_PARAM)) ?? paths.home;
+        window.history.replaceState(null, '', back);
         await startApp();
       }}
     />,

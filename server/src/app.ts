@@ -28,6 +28,7 @@ import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
 import systemRoutes from './modules/system/routes';
 import pantonesRoutes from './modules/pantones/routes';
+import presenceRoutes from './modules/presence/routes';
 import lifecycle from './modules/lifecycle/plugin';
 import lifecycleRoutes from './modules/lifecycle/routes';
 import articlesRoutes from './modules/articles/routes';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(assetsRoutes, { garmentSvg });
       await api.register(documentsRoutes);
       await api.register(lifecycleRoutes);
+      await api.register(presenceRoutes);
       await api.register(partnersRoutes);
       await api.register(quotationsRoutes);
       await api.register(articlesRoutes);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth, useSessionCheck } from '@muestrario/shared/auth';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { paths } from '@muestrario/shared/routes';
+import { loginPathFrom } from '@muestrario/shared/routes';
 import { ErrorCard, LoadingBlock, RetryButton } from '@muestrario/shared/ui';
 import { WarningIcon } from '../components/icons';
 
@@ -14,9 +14,10 @@ import { WarningIcon } from '../components/icons';
 export function RequireUser({ children }: { children: (user: UserDetails) => ReactNode }) {
   const { user } = useAuth();
   const { status, retry } = useSessionCheck();
+  const location = useLocation();
 
   if (status === 'ready' && user) return <>{children(user)}</>;
-  if (status === 'signed-out') return <Navigate to={paths.login} replace />;
+  if (status === 'signed-out') return <Navigate to={loginPathFrom(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (status === 'failed') {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-gray-50 px-4">

@@ -13,8 +13,10 @@ describe('401 handling', () => {
   it('a layout with no user asks /auth/details; a 401 sends the user to /login with the message', async () => {
     server.use(http.get('/api/auth/details', () => answer(401, { message: 'Tu sesión expiró. Inicia sesión de nuevo.' })));
     const sent = recordRequests();
-    const { router } = renderApp('/samples');
+    const { router } = renderApp('/samples?q=playera');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The page is remembered, to come back to after signing in.
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/samples?q=playera')}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Inicia sesión de nuevo.');
     expect(lines(sent)).toContain('GET /api/auth/details');
     // Sent with the session cookie: fetch's `credentials: 'include'`.

@@ -78,4 +78,20 @@ describe('Sign-in screen', () => {
     expect(await screen.findByRole('link', { name: 'Muestras' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['/samples%3Fq%3Dplayera', '/samples', '?q=playera'],
+    ['%2F%2Fevil.example%2Fx', '/', ''],
+    ['https%3A%2F%2Fevil.example', '/', ''],
+  ])('with ?returnTo=%s goes back there only when it is a page of this app', async (returnTo, pathname, search) => {
+    server.use(
+      http.post('/api/auth/login', () => answer(200, demoUser)),
+      http.get('/api/auth/details', () => answer(200, demoUser)),
+      http.all('/api/*', () => answer(200, [])),
+    );
+    const { router } = renderApp(`/login?returnTo=${returnTo}`);
+    await fillAndSubmit('demo', 'demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FontName, LogoTechnique } from '@muestrario/shared/domain';
+import type { RemoteDelta } from './remote';
 import type { Decoration, DecorationId, EditorView, PanelMode } from './types';
 
 /** Logo fields a person edits in the form (not geometry). */
@@ -55,5 +56,7 @@ export type EditorAction =
   | { type: 'sentToBack'; id: DecorationId }
   | { type: 'undo' }
   | { type: 'redo' }
+  /** Changes made elsewhere (live signal): applied to the document and every undo step, never undone here. */
+  | { type: 'remoteChanged'; delta: RemoteDelta }
   /** The server refused an edit because the design was sent: lock the editor. */
   | { type: 'lockedBySend' };

@@ -105,9 +105,9 @@ describe('adding', () => {
     expect(s).toMatchObject({ selectedId: 'text-7', mode: MODES.editText });
   });
 
-  it('ignores a duplicate id or an unknown view, and clamps into the view', () => {
+  it('selects a duplicate id (already shown by the live signal of its creation) without a new undo step; ignores an unknown view; clamps', () => {
     const s = loaded([logo(1)]);
-    expect(run(s, { type: 'added', decoration: logo(1) })).toBe(s);
+    expect(run(s, { type: 'added', decoration: logo(1) })).toMatchObject({ doc: s.doc, past: [], selectedId: 'logo-1', mode: MODES.editLogo });
     expect(run(s, { type: 'added', decoration: logo(2, { viewId: 999 }) })).toBe(s);
     const out = run(s, { type: 'added', decoration: logo(3, { xCm: 100, yCm: -5 }) });
     expect(get(out, 'logo-3')).toMatchObject({ xCm: 40, yCm: 5 });

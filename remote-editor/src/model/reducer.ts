@@ -3,6 +3,7 @@ import { inRange } from '@muestrario/shared/rules';
 import type { EditorAction } from './actions';
 import { clampToView, limitsOf, normaliseDegrees, sizeForHeight, sizeForWidth } from './geometry';
 import { MODES } from './modes';
+import { applyRemoteDelta, isEmptyDelta } from './remote';
 import type { Decoration, DecorationId, EditorDocument, EditorState, EditorView } from './types';
 
 /** How many undo steps are kept. */
@@ -86,6 +87,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return isEditMode(state) ? { ...state, mode: MODES.menu, selectedId: null } : state;
     case 'lockedBySend':
       return { ...state, readOnly: true, chooserOpen: false };
+    case 'remoteChanged': {
+      if (isEmptyDelta(action.delta)) return state;
+      const apply = (doc: EditorDocument) => applyRemoteDelta(doc, action.delta);
+      return reconcileSelection({ ...state, doc: apply(state.doc), past: state.past.map(apply), future: state.future.map(apply), coalesceKey: null });
+    }
     case 'undo':
       return undo(state);
     case 'redo':
@@ -108,12 +114,14 @@ function viewOf(state: EditorState, viewId: number): EditorView | undefined {
 }
 
 /** Document edits: ignored when read-only or when the decoration is unknown; recorded for undo. */
-function edit(state: EditorState, action: Exclude<EditorAction, { type: 'loaded' | 'garmentChosen' | 'viewSelected' | 'panelOpened' | 'backToMenu' | 'chooserOpened' | 'chooserClosed' | 'selected' | 'canvasBackgroundClicked' | 'lockedBySend' | 'undo' | 'redo' }>): EditorState {
+function edit(state: EditorState, action: Exclude<EditorAction, { type: 'loaded' | 'garmentChosen' | 'viewSelected' | 'panelOpened' | 'backToMenu' | 'chooserOpened' | 'chooserClosed' | 'selected' | 'canvasBackgroundClicked' | 'lockedBySend' | 'remoteChanged' | 'undo' | 'redo' }>): EditorState {
   if (state.readOnly) return state;
 
   if (action.type === 'added') {
     const view = viewOf(state, action.decoration.viewId);
-    if (!view || find(state.doc, action.decoration.id)) return state;
+    if (!view) return state;
+    // Already shown by the live signal of its own creation: just select it.
+    if (find(state.doc, action.decoration.id)) return editorReducer(state, { type: 'selected', id: action.decoration.id });
     const top = Math.max(0, ...state.doc.decorations.map((d) => d.zIndex));
     const decoration = clampToView({ ...action.decoration, zIndex: Math.max(action.decoration.zIndex, top + 1) }, view.widthCm);
     const next = commit(state, { decorations: [...state.doc.decorations, decoration] }, null);

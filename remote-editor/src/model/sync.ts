@@ -14,7 +14,7 @@ export type SyncOperation =
   | { op: 'restore'; kind: Decoration['kind']; serverId: number };
 
 /** Actions whose result the server already holds (created there) or that do not touch the document. */
-const ALREADY_SAVED = new Set<EditorAction['type']>(['loaded', 'garmentChosen', 'added']);
+const ALREADY_SAVED = new Set<EditorAction['type']>(['loaded', 'garmentChosen', 'added', 'remoteChanged']);
 
 export function operationsFor(action: EditorAction, before: EditorDocument, after: EditorDocument): SyncOperation[] {
   if (ALREADY_SAVED.has(action.type) || before === after) return [];

@@ -14,6 +14,7 @@ declare module './types' {
     customer_answers: CustomerAnswersTable;
     comments: CommentsTable;
     notifications: NotificationsTable;
+    sample_viewers: SampleViewersTable;
   }
   interface RenderFilesTable {
     round: Generated<number>;
@@ -99,4 +100,12 @@ export interface NotificationsTable {
   reason: NotificationReason;
   created_at: string;
   read_at: string | null;
+}
+
+/** An open design editor (migration 0012): who has which sample open, last seen when. */
+export interface SampleViewersTable {
+  viewer_key: string;
+  sample_id: number;
+  user_id: number;
+  seen_at: string;
 }

@@ -12,6 +12,7 @@ import { FilesRepository } from '../modules/files/repository';
 import { RendersRepository } from '../modules/renders/repository';
 import { SamplesRepository } from '../modules/samples/repository';
 import { PantonesRepository } from '../modules/pantones/repository';
+import { PresenceRepository } from '../modules/presence/repository';
 import { ArticlesRepository } from '../modules/articles/repository';
 import { PartnersRepository } from '../modules/partners/repository';
 import { SalesRepository } from '../modules/quotations/repository';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** Quotations and sales orders (issue 19). */
     sales: SalesRepository;
     articles: ArticlesRepository;
+    /** Who has a sample's editor open (issue 16). */
+    presence: PresenceRepository;
   }
 }
 
@@ -58,6 +61,7 @@ export default fp(
     app.decorate('files', new FilesRepository(app.db));
     app.decorate('design', new DesignRepository(app.db));
     app.decorate('texts', new TextsRepository(app.db));
+    app.decorate('presence', new PresenceRepository(app.db));
     app.decorate('decorations', new DecorationRows(app.db));
     app.decorate('loginThrottle', new ThrottleRepository(app.db));
     app.decorate('partners', new PartnersRepository(app.db));

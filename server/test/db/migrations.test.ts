@@ -26,6 +26,7 @@ const TABLES = [
   'sample_photos',
   'sample_round_files',
   'sample_rounds',
+  'sample_viewers',
   'samples',
   'sequences',
   'sessions',

@@ -18,7 +18,7 @@ export const PEOPLE = {
 } as const satisfies Record<string, { username: string; password: string; role: UserRole }>;
 export type Person = keyof typeof PEOPLE;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface LifecycleApp {
   t: TestApp;

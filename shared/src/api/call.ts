@@ -10,7 +10,7 @@ export type CallArgs<E extends Endpoint> = (E['params'] extends TSchema ? { para
     ? { body: FormData; upload?: UploadOptions }
     : E['body'] extends TSchema
       ? { body: EndpointBody<E> }
-      : { body?: undefined }) & { signal?: AbortSignal };
+      : { body?: undefined }) & { signal?: AbortSignal; keepalive?: boolean };
 
 type QueryValue = string | number | boolean;
 type QueryValues = Record<string, QueryValue | readonly QueryValue[] | undefined>;
@@ -49,7 +49,7 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: Callable<E>,
   ...[args]: NoInfer<NeedsArgs<E> extends true ? [CallArgs<E>] : [CallArgs<E>?]>
 ): Promise<EndpointResponse<E>> {
-  const a = ((args as unknown) ?? {}) as { params?: Record<string, string | number>; query?: QueryValues; body?: unknown; signal?: AbortSignal; upload?: UploadOptions };
+  const a = ((args as unknown) ?? {}) as { params?: Record<string, string | number>; query?: QueryValues; body?: unknown; signal?: AbortSignal; keepalive?: boolean; upload?: UploadOptions };
   const path = endpointPath(endpoint.path, a.params);
   const data =
     a.body instanceof FormData
@@ -58,6 +58,7 @@ export async function callEndpoint<E extends Endpoint>(
           method: endpoint.method,
           body: a.body,
           signal: a.signal,
+          keepalive: a.keepalive,
         });
   if (process.env.NODE_ENV !== 'production') checkResponse(endpoint.operationId, data);
   return data as EndpointResponse<E>;

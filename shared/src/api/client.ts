@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Sent even if the page is closing (a goodbye on `pagehide`). */
+  keepalive?: boolean;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -75,7 +77,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  * Any 401 raises UNAUTHORIZED_EVENT with the server's message (or the default one).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -84,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+  const res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal, ...(keepalive ? { keepalive } : {}) });
   return settle<T>(res.status, parseBody(res.status, await res.text()));
 }
 

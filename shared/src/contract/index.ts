@@ -8,6 +8,7 @@ export * from './logos';
 export * from './runtime-config';
 export * from './design';
 export * from './lifecycle';
+export * from './presence';
 export * from './endpoint';
 export * from './endpoints';
 export * from './system';

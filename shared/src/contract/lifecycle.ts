@@ -246,5 +246,8 @@ export const ReadNotificationsBody = Type.Object(
 export type ReadNotificationsBody = Static<typeof ReadNotificationsBody>;
 export const UnreadCount = Type.Object({ unread: Type.Integer() });
 
-/** What the live stream (GET /events/stream) sends: `event: sample` or `event: notification`, data as JSON. */
-export type LiveSignal = { type: 'sample'; sampleId: number } | { type: 'notification'; userId: number };
+/**
+ * What the live stream (GET /events/stream) sends: `event: sample`, `event: viewers` (who has the sample's
+ * editor open changed) or `event: notification`, data as JSON.
+ */
+export type LiveSignal = { type: 'sample'; sampleId: number } | { type: 'viewers'; sampleId: number } | { type: 'notification'; userId: number };

@@ -35,5 +35,15 @@ export const EDITOR_MESSAGES = {
   noGarment: 'Elige una prenda antes de enviar el diseño.',
 } as const;
 
+/**
+ * Live editing (issue 16): decorations (by the name a seller knows: the logo's name, the text itself)
+ * another person deleted while this editor was open; edits to them were dropped.
+ */
+export function deletedElsewhereNotice(names: readonly string[]): string {
+  const quoted = names.map((n) => `«${n}»`);
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} y ${quoted.at(-1)}` : (quoted[0] ?? '');
+  return `Otra persona eliminó ${list}`;
+}
+
 /** A text field is saved this long after the last keystroke (and at once when left). */
 export const TEXT_SAVE_DEBOUNCE_MS = 800;

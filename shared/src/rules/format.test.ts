@@ -1,4 +1,4 @@
-import { formatCm, formatDateTime, formatKb, formatLongDate, formatShortDate, hexToRgb, initialOf } from './format';
+import { formatCm, formatDateTime, formatKb, formatLongDate, formatShortDate, hexToRgb, initialOf, initialsOf } from './format';
 
 describe('formatLongDate', () => {
   it('shows a calendar date with Spanish weekday and month names', () => {
@@ -90,5 +90,11 @@ describe('formatShortDate', () => {
   it('writes a calendar date short, in Spanish, the same day everywhere', () => {
     expect(formatShortDate('2026-11-23')).toMatch(/^23 nov\.? 2026$/);
     expect(formatShortDate('ayer')).toBe('');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letter of each name, accents kept', () => {
+    expect([initialsOf('Ana', 'López'), initialsOf('Óscar', 'ñúñez'), initialsOf('', 'Ruiz'), initialsOf('Eva', ' ')]).toEqual(['AL', 'ÓÑ', 'R', 'E']);
   });
 });

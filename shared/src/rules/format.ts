@@ -66,6 +66,13 @@ export function initialOf(name: string | null | undefined): string {
   return first ? first.toLocaleUpperCase(LOCALE) : '?';
 }
 
+/** Initials of a person for the presence badges: first letter of first and last name ('Ana López' → 'AL'). */
+export function initialsOf(firstName: string, lastName: string): string {
+  const first = initialOf(firstName);
+  const last = initialOf(lastName);
+  return last === '?' ? first : first === '?' ? last : `${first}${last}`;
+}
+
 const centimetres = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 /** A length in cm as shown on cards: '10 cm', '7.5 cm' (one decimal at most). */

@@ -20,6 +20,8 @@ import { ProjectPanel } from './panels/ProjectPanel';
 import { UploadPanel } from './panels/UploadPanel';
 import { useDesignEditor } from './useDesignEditor';
 import { GarmentNotice } from './GarmentNotice';
+import { DeletedNotice } from './presence/DeletedNotice';
+import { Viewers } from './presence/Viewers';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { ViewButtons } from './ViewButtons';
 import { SendDesignDialog } from './SendDesignDialog';
@@ -118,6 +120,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           </div>
         </div>
         <div className="ed:flex ed:items-center ed:gap-2">
+          {!readOnly && <Viewers sampleId={sample.sampleId} />}
           <SaveStatus status={editor.saveStatus} onRetry={editor.retrySaves} />
           <Button variant="secondary" size="sm" aria-label="Deshacer" title="Deshacer (Ctrl+Z)" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })}>
             <UndoIcon />
@@ -136,6 +139,8 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           </Link>
         </div>
       )}
+
+      {editor.deletedNotice && <DeletedNotice message={editor.deletedNotice} onDismiss={editor.dismissDeletedNotice} />}
 
       {editor.garmentNotice && <GarmentNotice lines={editor.garmentNotice} onDismiss={editor.dismissGarmentNotice} />}
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError } from '@muestrario/shared/api';
-import { EDITOR_MESSAGES, DESIGN_STAGE } from '@muestrario/shared/domain';
+import { ApiError, useAuthDetails, useSampleSignal } from '@muestrario/shared/api';
+import { EDITOR_MESSAGES, DESIGN_STAGE, deletedElsewhereNotice } from '@muestrario/shared/domain';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { replaceOnGarment, replacementLines } from '@muestrario/shared/rules';
 import { useToast, useWarnBeforeUnload } from '@muestrario/shared/ui';
@@ -8,11 +8,19 @@ import {
   editorReducer,
   initialEditorState,
   logoFromApi,
+  decorationIdOf,
+  deltaOfOperations,
   operationsFor,
+  parseStoredOperations,
+  pendingEditsKey,
+  pendingEdits,
+  remoteDelta,
   textFromApi,
   viewFromApi,
+  type Decoration,
   type EditorAction,
   type EditorState,
+  type SyncOperation,
 } from '../../model';
 import { getCurrentClothing, getLogos, getTexts, selectClothing } from '@muestrario/shared/api';
 import { sendOperation } from './api/editor-api';
@@ -39,6 +47,19 @@ export interface DesignEditor {
   /** After a garment change: what moved (one line per decoration), until dismissed. */
   garmentNotice: string[] | null;
   dismissGarmentNotice: () => void;
+  /** 'Otra persona eliminó «Logo 2»': decorations deleted elsewhere while open (edits to them dropped). */
+  deletedNotice: string | null;
+  dismissDeletedNotice: () => void;
+}
+
+/** How a decoration is named in the 'deleted elsewhere' notice: the logo's name, the text itself. */
+const shortName = (d: Decoration) => (d.kind === 'logo' ? d.name : d.text);
+
+/** A save refused because its decoration is gone (404 with the decoration's own message). */
+function isGone(error: unknown, op: SyncOperation): boolean {
+  if (!(error instanceof ApiError) || error.status !== 404) return false;
+  const kind = op.op === 'patchLogo' ? 'logo' : op.op === 'patchText' ? 'text' : op.kind;
+  return error.message === (kind === 'logo' ? EDITOR_MESSAGES.logoNotFound : EDITOR_MESSAGES.textNotFound);
 }
 
 /** A decoration as the seller names it: the logo's name, or the text in quotes. */
@@ -61,12 +82,44 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   const [garmentTitle, setGarmentTitle] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus | 'pristine'>('pristine');
   const [garmentNotice, setGarmentNotice] = useState<string[] | null>(null);
+  const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
+  /** Saves confirmed so far: a re-read that overlapped one may be older than what this page knows. */
+  const saved = useRef(0);
+  // Saves not yet confirmed are kept in this tab's sessionStorage, per person and sample: a session that
+  // expires mid-edit sends the user to /login and back here, where they are sent (issue 16, item 3).
+  const userId = useAuthDetails().data?.id;
+  const storageKey = useRef<string | null>(null);
+  // The last person known: after a 401 the user is forgotten, but edits made on the way out still belong to them.
+  if (userId) storageKey.current = pendingEditsKey(userId, id);
   const readOnly = sample.sampleStage !== DESIGN_STAGE;
 
   const queue = useMemo(
     () =>
       new SaveQueue({
-        send: (op) => sendOperation(id, op),
+        send: async (op) => {
+          await sendOperation(id, op);
+          saved.current += 1;
+        },
+        isGone,
+        onChange: (ops) => {
+          const key = storageKey.current;
+          if (!key) return;
+          try {
+            if (ops.length) sessionStorage.setItem(key, JSON.stringify(ops));
+            else sessionStorage.removeItem(key);
+          } catch {
+            // Storage full or blocked: the unload warning still protects the edits.
+          }
+        },
+        onGone: (op) => {
+          const kind = op.op === 'patchLogo' ? 'logo' : op.op === 'patchText' ? 'text' : op.kind;
+          const gone = stateRef.current.doc.decorations.find((d) => d.id === decorationIdOf(kind, op.serverId));
+          if (!gone) return;
+          const action: EditorAction = { type: 'remoteChanged', delta: { removed: [gone], added: [], changed: new Map() } };
+          stateRef.current = editorReducer(stateRef.current, action);
+          rawDispatch(action);
+          setDeletedNotice(deletedElsewhereNotice([shortName(gone)]));
+        },
         onStatus: (status, error) => {
           setSaveStatus(status);
           if (status !== 'failed') return;
@@ -117,6 +170,70 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     void reload();
   }, [reload]);
 
+  // Edits kept from before a new sign-in: shown at once and sent, once per visit.
+  const resumed = useRef(false);
+  useEffect(() => {
+    const key = storageKey.current;
+    if (loading || loadError || resumed.current || !key || stateRef.current.readOnly) return;
+    resumed.current = true;
+    let ops: ReturnType<typeof parseStoredOperations> = [];
+    try {
+      ops = parseStoredOperations(sessionStorage.getItem(key));
+    } catch {
+      return;
+    }
+    if (!ops.length) return;
+    const action: EditorAction = { type: 'remoteChanged', delta: deltaOfOperations(stateRef.current.doc.decorations, ops) };
+    stateRef.current = editorReducer(stateRef.current, action);
+    rawDispatch(action);
+    queue.enqueue(ops);
+  }, [loading, loadError, userId, queue]);
+
+  // Live editing: on every signal for this sample, read the design again and merge what changed
+  // elsewhere (one read at a time; a signal during a read asks for one more).
+  const following = useRef<'idle' | 'reading' | 'again'>('idle');
+  /** This page is choosing a garment: it reads the result itself. */
+  const choosing = useRef(false);
+  const follow = useCallback(async () => {
+    if (choosing.current) return;
+    if (following.current !== 'idle') {
+      following.current = 'again';
+      return;
+    }
+    following.current = 'reading';
+    try {
+      for (;;) {
+        const savedBefore = saved.current;
+        const [garment, logos, texts] = await Promise.all([getCurrentClothing(id), getLogos(id), getTexts(id)]);
+        const current = stateRef.current;
+        const views = (garment?.positions ?? []).map(viewFromApi);
+        const server = [...logos.map(logoFromApi), ...texts.map(textFromApi)];
+        // A signal came during the read (the ref changes between awaits), or a save landed: read again.
+        const again = (following.current as string) === 'again' || saved.current !== savedBefore;
+        following.current = 'reading';
+        if (again) continue;
+        if ((garment !== null) !== current.hasGarment || views.map((v) => v.id).join() !== current.views.map((v) => v.id).join()) {
+          // The garment changed elsewhere: its views and the re-placed decorations replace what was shown.
+          if (garment && !(await queue.flush())) return;
+          setGarmentTitle(garment?.title ?? null);
+          rawDispatch({ type: 'loaded', views, decorations: server, hasGarment: garment !== null, readOnly: current.readOnly });
+          return;
+        }
+        const delta = remoteDelta(current.doc.decorations, server, pendingEdits(queue.operations));
+        const action: EditorAction = { type: 'remoteChanged', delta };
+        stateRef.current = editorReducer(current, action);
+        rawDispatch(action);
+        if (delta.removed.length) setDeletedNotice(deletedElsewhereNotice(delta.removed.map(shortName)));
+        return;
+      }
+    } catch {
+      // Offline for a moment: the next signal (or the reconnection) reads again.
+    } finally {
+      following.current = 'idle';
+    }
+  }, [id, queue]);
+  useSampleSignal(id, () => void follow());
+
   // Typed text not yet sent, or saves still queued or failed: the browser asks before leaving.
   useWarnBeforeUnload(() => hasPendingDrafts() || queue.pending > 0);
 
@@ -124,6 +241,7 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     async (clothingId: number) => {
       if (!(await queue.flush())) return;
       const before = stateRef.current;
+      choosing.current = true;
       try {
         await selectClothing(id, clothingId);
         const [garment, logos, texts] = await Promise.all([getCurrentClothing(id), getLogos(id), getTexts(id)]);
@@ -145,6 +263,8 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) rawDispatch({ type: 'lockedBySend' });
         toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'No se pudo elegir la prenda. Inténtalo de nuevo.');
+      } finally {
+        choosing.current = false;
       }
     },
     [id, queue, toast],
@@ -163,5 +283,7 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     garmentTitle,
     garmentNotice,
     dismissGarmentNotice: () => setGarmentNotice(null),
+    deletedNotice,
+    dismissDeletedNotice: () => setDeletedNotice(null),
   };
 }

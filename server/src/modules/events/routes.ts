@@ -37,7 +37,7 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
       res.write('retry: 1000\n\n');
       const send = (event: string, data: object) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       const unsubscribe = app.signals.subscribe((signal) => {
-        if (signal.type === 'sample') send('sample', { sampleId: signal.sampleId });
+        if (signal.type === 'sample' || signal.type === 'viewers') send(signal.type, { sampleId: signal.sampleId });
         else if (signal.userId === userId) send('notification', {});
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

@@ -7,6 +7,7 @@ import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
+import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...decorationEndpoints,
   ...fileEndpoints,
   ...lifecycleEndpoints,
+  ...presenceEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
   ...documentEndpoints,
@@ -43,6 +45,7 @@ export * from './decorations';
 export * from './files';
 export * from './lifecycle';
 export * from './pantones';
+export * from './presence';
 export * from './samples';
 export * from './system';
 export * from './partners';

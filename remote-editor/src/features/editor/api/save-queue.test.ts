@@ -3,7 +3,7 @@ import { SaveQueue, type SaveStatus } from './save-queue';
 
 const patch = (serverId: number, body: object): SyncOperation => ({ op: 'patchLogo', serverId, body });
 
-function setup(fail: (op: SyncOperation) => boolean = () => false) {
+function setup(fail: (op: SyncOperation) => boolean = () => false, gone: SyncOperation[] | undefined = undefined) {
   const sent: SyncOperation[] = [];
   const statuses: SaveStatus[] = [];
   const releases: (() => void)[] = [];
@@ -17,6 +17,7 @@ function setup(fail: (op: SyncOperation) => boolean = () => false) {
         });
       }),
     onStatus: (s) => statuses.push(s),
+    ...(gone ? { isGone: (_error: unknown, op: SyncOperation) => op.serverId === 9, onGone: (op: SyncOperation) => gone.push(op) } : {}),
   });
   const release = async () => {
     releases.shift()?.();
@@ -56,5 +57,21 @@ describe('SaveQueue', () => {
     expect(sent.map((o) => o.op)).toEqual(['patchLogo', 'patchLogo', 'delete']);
     expect(queue.pending).toBe(0);
     expect(statuses.at(-1)).toBe('idle');
+  });
+
+  it('drops every save of a decoration deleted elsewhere and goes on with the others (never stuck)', async () => {
+    const gone: SyncOperation[] = [];
+    const { queue, sent, statuses, release } = setup((op) => op.serverId === 9, gone);
+    queue.enqueue([patch(9, { rotateDegrees: 10 })]);
+    queue.enqueue([patch(2, { logoNotes: 'otra' }), patch(9, { xpositionCm: 1 })]);
+    expect(queue.operations).toHaveLength(3);
+    const flushed = queue.flush();
+    await release();
+    await release();
+    expect(gone).toEqual([patch(9, { rotateDegrees: 10 })]);
+    expect(sent).toEqual([patch(9, { rotateDegrees: 10 }), patch(2, { logoNotes: 'otra' })]);
+    expect(await flushed).toBe(true);
+    expect(queue.pending).toBe(0);
+    expect(statuses).toEqual(['saving', 'idle']);
   });
 });

@@ -6,6 +6,14 @@ export interface SaveQueueOptions {
   send: (op: SyncOperation) => Promise<unknown>;
   /** Called whenever the status changes (idle, saving, failed) with the error of a failure. */
   onStatus: (status: SaveStatus, error?: unknown) => void;
+  /**
+   * True when a failure means the decoration no longer exists (deleted elsewhere): that save and every
+   * later one of the same decoration are dropped, `onGone` is told, and the queue goes on.
+   */
+  isGone?: (error: unknown, op: SyncOperation) => boolean;
+  onGone?: (op: SyncOperation) => void;
+  /** Called with the saves not yet confirmed whenever they change (kept locally across a new sign-in). */
+  onChange?: (ops: readonly SyncOperation[]) => void;
 }
 
 /**
@@ -25,6 +33,11 @@ export class SaveQueue {
     return this.queue.length;
   }
 
+  /** The saves not yet confirmed (the one being sent first). */
+  get operations(): readonly SyncOperation[] {
+    return this.queue;
+  }
+
   enqueue(ops: readonly SyncOperation[]): void {
     for (const op of ops) {
       // Merge with the last waiting op (never the one being sent, which is queue[0] while running).
@@ -34,6 +47,7 @@ export class SaveQueue {
       if (merged) this.queue[lastIndex] = merged;
       else this.queue.push(op);
     }
+    this.options.onChange?.(this.queue);
     if (!this.failed) void this.run();
   }
 
@@ -65,7 +79,14 @@ export class SaveQueue {
       try {
         await this.options.send(op);
         this.queue.shift();
+        this.options.onChange?.(this.queue);
       } catch (error) {
+        if (this.options.isGone?.(error, op)) {
+          this.queue = this.queue.filter((o) => !sameTarget(o, op));
+          this.options.onChange?.(this.queue);
+          this.options.onGone?.(op);
+          continue;
+        }
         this.running = false;
         this.failed = true;
         this.options.onStatus('failed', error);
@@ -77,4 +98,10 @@ export class SaveQueue {
     this.options.onStatus('idle');
     this.settle(true);
   }
+}
+
+/** Two saves of the same decoration. */
+function sameTarget(a: SyncOperation, b: SyncOperation): boolean {
+  const kind = (o: SyncOperation) => (o.op === 'patchLogo' ? 'logo' : o.op === 'patchText' ? 'text' : o.kind);
+  return kind(a) === kind(b) && a.serverId === b.serverId;
 }
