@@ -9,3 +9,4 @@ export * from './embroidery-estimate';
 export * from './dst';
 export * from './family';
 export * from './messages';
+export * from './insights';

@@ -48,6 +48,9 @@ export const ESTIMATE_MESSAGES = {
   estimatedCount: (count: number) => `Estimado: ${formatInteger(count)} puntadas`,
   minutes: (minutes: number) => `${formatInteger(Math.ceil(minutes))} min de máquina`,
   metres: (metres: number) => `${formatInteger(Math.ceil(metres))} m de hilo`,
+  thread: (top: number, bobbin: number) => `${formatInteger(Math.ceil(top))} m de hilo y ${formatInteger(Math.ceil(bobbin))} m de bobina`,
+  tier: (label: string, price: number) => `Tarifa: ${label} · $${formatInteger(price)} por pieza`,
+  noTier: 'Sin tarifa para este conteo en la tabla de precios.',
 } as const;
 
 export const DST_MESSAGES = {
