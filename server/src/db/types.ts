@@ -156,6 +156,9 @@ export interface LogosTable {
   colours: OptionalNullable<string>;
   /** Share of the picture the logo covers, 0–1 (raster only, migration 0011). */
   coverage: OptionalNullable<number>;
+  /** The picture's decoded size in pixels (raster only, migration 0011). */
+  pixel_width: OptionalNullable<number>;
+  pixel_height: OptionalNullable<number>;
 }
 
 /** Texts placed on a view (migration 0003). x/y are the centre in cm, like logos. */

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
  * Decoration intelligence (issue 18).
  * - logos: the colours extracted from the picture on upload (`colours`, JSON text: `[{ "hex", "share" }]`,
  *   the shared `extractRasterColours` / `extractSvgColours`), the share of the picture the logo covers
- *   (`coverage`, raster only; null for SVG) and whether the SVG shares were measured.
+ *   (`coverage`, raster only; null for SVG) and the picture's decoded size (`pixel_width`, `pixel_height`:
+ *   what the DTF / Vinil resolution warning reads; the client's `original_*` stay as sent).
  * - render_files: a DST (Tajima) render's header, read on upload with the shared `parseDstHeader`; all
  *   null for other formats.
  * Existing rows keep null: their pictures were never read (the API answers no colours for them).
@@ -12,6 +13,8 @@ import type { Kysely } from 'kysely';
 const LOGO_COLUMNS = [
   ['colours', 'text'],
   ['coverage', 'double precision'],
+  ['pixel_width', 'integer'],
+  ['pixel_height', 'integer'],
 ] as const;
 const RENDER_COLUMNS = [
   ['dst_stitches', 'integer'],
