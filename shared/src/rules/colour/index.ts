@@ -7,6 +7,7 @@ export * from './extract-svg';
 export * from './warnings';
 export * from './embroidery-estimate';
 export * from './dst';
+export * from './dst-write';
 export * from './family';
 export * from './messages';
 export * from './insights';
