@@ -7,3 +7,4 @@ export * from './selectors';
 export * from './from-api';
 export * from './sync';
 export * from './project';
+export * from './insights';

@@ -11,3 +11,4 @@ export * from './dst-write';
 export * from './family';
 export * from './messages';
 export * from './insights';
+export * from './insight-inputs';
