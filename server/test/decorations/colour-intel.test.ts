@@ -8,7 +8,7 @@ import { MAX_PICTURE_PIXELS } from '../../src/modules/decorations/picture-colour
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { garments, newDesignSample, storedFiles } from '../helpers/design';
-import { fixtureData } from '../helpers/fixture-data';
+import { backofficeFixture } from '../helpers/backoffice';
 import { multipart, SVG_WITH_SCRIPT } from '../helpers/multipart';
 
 /** A 200 × 100 PNG: white around a red square (left) and a navy square (right), the red one twice as large. */
@@ -67,7 +67,7 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
+    await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
     await t.app.users.create({ username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' }, new Date());
     seller = await loginCookie(t.app, 'demo', 'demo1234');
     designer = await loginCookie(t.app, 'diseno', 'diseno1234');
@@ -164,5 +164,22 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
     expect(storedFiles(t.dataDir)).toEqual(before);
     const { stage } = await t.app.db.selectFrom('samples').select('stage').where('id', '=', sampleId).executeTakeFirstOrThrow();
     expect(stage).toBe(2);
+  });
+
+  it("quotes a Bordado logo by its estimate, then by the DST render's real count", async () => {
+    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const logo = (await uploadLogo(sampleId, twoColourPng(), 'escudo.png', { heightCm: 5, originalWidth: 200, originalHeight: 100 })).json();
+    await t.app.db.updateTable('samples').set({ stage: 2 }).where('id', '=', sampleId).execute();
+    const quote = async () => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/quotations`, headers: { cookie: seller } });
+      expect(res.statusCode).toBe(201);
+      return res.json().lines.find((l: { code: string }) => l.code === 'BOR-MIL-13').description as string;
+    };
+    // About 7,400 stitches (the logo's estimate) → the 8-millares tier, not "estimados por tamaño".
+    expect(logo.estimate.stitches).toBeGreaterThan(5_000);
+    expect(logo.estimate.stitches).toBeLessThanOrEqual(8_000);
+    expect(await quote()).toMatch(/: 8 millares de puntadas$/);
+    expect((await uploadRender(sampleId, writeDstFile({ ...DST_HEADER, stitches: 11_500 }), 'escudo.dst')).statusCode).toBe(200);
+    expect(await quote()).toMatch(/: 12 millares de puntadas$/);
   });
 });

@@ -54,12 +54,14 @@ function ColourRow({
         {nearestThreads(colour.hex, catalogue, SUGGESTIONS).map(({ thread, words }) => {
           const added = chosen.includes(thread.id);
           return (
-            <li key={thread.id} className="ed:flex ed:flex-wrap ed:items-center ed:gap-x-2 ed:gap-y-1 ed:text-sm">
+            <li key={thread.id} className="ed:flex ed:items-center ed:gap-2 ed:text-sm">
               <span aria-hidden="true" className="ed:size-4 ed:shrink-0 ed:rounded-full ed:ring-1 ed:ring-black/10" style={{ backgroundColor: thread.hex }} />
-              <span className="ed:min-w-0 ed:flex-1 ed:truncate ed:text-gray-800" title={`${thread.id} ${thread.nombre} · ${thread.color}`}>
-                <span className="ed:font-mono">{thread.id}</span> {thread.nombre}
+              <span className="ed:min-w-0 ed:flex-1">
+                <span className="ed:block ed:truncate ed:text-gray-800" title={`${thread.id} ${thread.nombre} · ${thread.color}`}>
+                  <span className="ed:font-mono">{thread.id}</span> {thread.nombre}
+                </span>
+                <span className="ed:block ed:text-xs ed:text-gray-600">{words}</span>
               </span>
-              <span className="ed:text-xs ed:text-gray-600">{words}</span>
               <button
                 type="button"
                 disabled={disabled || added}
