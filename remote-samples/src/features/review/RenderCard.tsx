@@ -102,17 +102,17 @@ function LoadedRender({ render }: { render: RenderFile | null | undefined }) {
   if (!render) return <p className="ms:text-sm ms:text-gray-500">El archivo de render no está disponible.</p>;
   return (
     <>
-    <dl className="ms:space-y-4">
-      <Item term="Subido por">
-        {render.createFirstName} {render.createFirstLastName}
-      </Item>
-      <Item term="Fecha de captura">{formatDateTime(render.createDate)}</Item>
-      <Item term="Archivo">
-        <a href={downloadUrl(render)} download={render.originalFilename} className="ms:break-all ms:text-primary-700 ms:hover:underline">
-          {render.originalFilename} <span className="ms:whitespace-nowrap ms:text-gray-500">({formatKb(render.filesize)})</span>
-        </a>
-      </Item>
-    </dl>
+      <dl className="ms:space-y-4">
+        <Item term="Subido por">
+          {render.createFirstName} {render.createFirstLastName}
+        </Item>
+        <Item term="Fecha de captura">{formatDateTime(render.createDate)}</Item>
+        <Item term="Archivo">
+          <a href={downloadUrl(render)} download={render.originalFilename} className="ms:break-all ms:text-primary-700 ms:hover:underline">
+            {render.originalFilename} <span className="ms:whitespace-nowrap ms:text-gray-500">({formatKb(render.filesize)})</span>
+          </a>
+        </Item>
+      </dl>
       {render.dst && (
         <div className="ms:mt-4">
           {/* A DST's header: its real count replaces the Bordado estimate (issue 18). */}
