@@ -40,6 +40,7 @@ export function logo(serverId: number, over: Partial<LogoDecoration> = {}): Logo
     colours: [],
     coverage: null,
     picturePx: null,
+    thinnestPx: null,
     ...over,
   };
 }

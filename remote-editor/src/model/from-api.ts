@@ -38,6 +38,7 @@ export function logoFromApi(l: Logo): LogoDecoration {
     colours: l.colours ?? [],
     coverage: l.coverage ?? null,
     picturePx: l.pixelWidth && l.pixelHeight ? { width: l.pixelWidth, height: l.pixelHeight } : null,
+    thinnestPx: l.thinnestPx ?? null,
   };
 }
 

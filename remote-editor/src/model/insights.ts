@@ -14,7 +14,7 @@ export function insightsOf(d: Decoration, state: EditorState, sample: InsightSam
     return decorationInsights({ kind: 'text', ...placed, threads: [{ label: `#${d.color}`, colour: `#${d.color}` }] }, context);
   }
   return decorationInsights(
-    { kind: 'logo', ...placed, threads: threadsOf(d.pantones, catalogue), coverage: d.coverage, picturePx: d.picturePx },
+    { kind: 'logo', ...placed, threads: threadsOf(d.pantones, catalogue), coverage: d.coverage, picturePx: d.picturePx, thinnestPx: d.thinnestPx },
     context,
   );
 }

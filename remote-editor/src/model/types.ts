@@ -39,6 +39,8 @@ export interface LogoDecoration extends DecorationBase {
   coverage: number | null;
   /** The picture's size in pixels (raster), for the DTF / Vinil resolution warning; null when unknown. */
   picturePx: { width: number; height: number } | null;
+  /** Width in pixels of the picture's thinnest details (raster), for the satin-width warning; null when unknown. */
+  thinnestPx: number | null;
 }
 
 export interface TextDecoration extends DecorationBase {

@@ -159,6 +159,8 @@ export interface LogosTable {
   /** The picture's decoded size in pixels (raster only, migration 0011). */
   pixel_width: OptionalNullable<number>;
   pixel_height: OptionalNullable<number>;
+  /** Width in pixels of the picture's thinnest details (raster only, migration 0011). */
+  thinnest_px: OptionalNullable<number>;
 }
 
 /** Texts placed on a view (migration 0003). x/y are the centre in cm, like logos. */

@@ -88,6 +88,8 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
     expect(Math.abs(logo.colours[1].share - navy / (red + navy))).toBeLessThanOrEqual(0.02);
     expect(Math.abs(logo.coverage - (red + navy) / 20_000)).toBeLessThanOrEqual(0.02);
     expect([logo.pixelWidth, logo.pixelHeight]).toEqual([200, 100]);
+    // The thinnest details are the navy square's 56 px.
+    expect(logo.thinnestPx).toBe(56);
     // 10 × 5 cm at 310 stitches/cm² over the covered share.
     expect(logo.estimate).toMatchObject({ source: 'estimate', stitches: Math.round(50 * logo.coverage * 310) });
     expect(logo.estimate.tier).toEqual({ price: 55, label: 'Hasta 10,000 puntadas' }); // about 7,400 stitches

@@ -61,6 +61,8 @@ export const Logo = Type.Object({
   coverage: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   pixelWidth: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   pixelHeight: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** Raster only: width in pixels of the picture's thinnest details (the Bordado satin-width warning). */
+  thinnestPx: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** Bordado only: the estimate for the saved size (`decorationInsights`, the same function the editor runs live). */
   estimate: Type.Optional(EmbroideryEstimateSchema),
 });

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * - logos: the colours extracted from the picture on upload (`colours`, JSON text: `[{ "hex", "share" }]`,
  *   the shared `extractRasterColours` / `extractSvgColours`), the share of the picture the logo covers
  *   (`coverage`, raster only; null for SVG) and the picture's decoded size (`pixel_width`, `pixel_height`:
- *   what the DTF / Vinil resolution warning reads; the client's `original_*` stay as sent).
+ *   what the DTF / Vinil resolution warning reads; the client's `original_*` stay as sent) and the width
+ *   of its thinnest details in pixels (`thinnest_px`, the Bordado satin-width warning).
  * - render_files: a DST (Tajima) render's header, read on upload with the shared `parseDstHeader`; all
  *   null for other formats.
  * Existing rows keep null: their pictures were never read (the API answers no colours for them).
@@ -15,6 +16,7 @@ const LOGO_COLUMNS = [
   ['coverage', 'double precision'],
   ['pixel_width', 'integer'],
   ['pixel_height', 'integer'],
+  ['thinnest_px', 'double precision'],
 ] as const;
 const RENDER_COLUMNS = [
   ['dst_stitches', 'integer'],

@@ -66,6 +66,7 @@ export class LogosRepository {
       coverage: r.coverage,
       pixelWidth: r.pixel_width,
       pixelHeight: r.pixel_height,
+      thinnestPx: r.thinnest_px,
       ...(r.technique === 'Bordado' && { estimate: savedEstimate({ widthCm: r.width_cm, heightCm: r.height_cm, coverage: r.coverage }) }),
     }));
   }

@@ -20,9 +20,10 @@ export interface PictureFacts {
   coverage: number | null;
   pixelWidth: number | null;
   pixelHeight: number | null;
+  thinnestPx: number | null;
 }
 
-const NOTHING: PictureFacts = { colours: [], coverage: null, pixelWidth: null, pixelHeight: null };
+const NOTHING: PictureFacts = { colours: [], coverage: null, pixelWidth: null, pixelHeight: null, thinnestPx: null };
 
 /** Width and height from a PNG's IHDR or a JPEG's start-of-frame marker; undefined when unreadable. */
 export function pictureSize(bytes: Buffer, format: FileFormat): { width: number; height: number } | undefined {
@@ -83,5 +84,6 @@ export function readPictureColours(bytes: Buffer, format: FileFormat): PictureFa
     coverage: share(found.coverage),
     pixelWidth: image.width,
     pixelHeight: image.height,
+    thinnestPx: found.thinnestPx ?? null,
   };
 }

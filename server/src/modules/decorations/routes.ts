@@ -114,6 +114,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
           coverage: picture.coverage,
           pixel_width: picture.pixelWidth,
           pixel_height: picture.pixelHeight,
+          thinnest_px: picture.thinnestPx,
           created_by: request.user!.id,
           created_at: now(),
         });

@@ -60,6 +60,7 @@ export function logoInsights(logo: Logo, ctx: SavedInsightContext): DecorationIn
       threads: threadsOf(logo.pantones.map((p) => p.id), [...ctx.catalogue, ...logo.pantones]),
       coverage: logo.coverage ?? null,
       picturePx: logo.pixelWidth && logo.pixelHeight ? { width: logo.pixelWidth, height: logo.pixelHeight } : null,
+      thinnestPx: logo.thinnestPx ?? null,
       dst: ctx.dst ?? null,
     },
     insightViewOf(ctx.sample, ctx.view),

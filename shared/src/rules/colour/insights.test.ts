@@ -51,6 +51,13 @@ describe('decorationInsights', () => {
     expect(result.estimate).toBeUndefined();
   });
 
+  it('warns Bordado details thinner than a satin column, from the picture at its printed width', () => {
+    // 1000 px printed 10 cm wide: 6 px details are 0.6 mm.
+    const thin = logo({ picturePx: { width: 1000, height: 500 }, thinnestPx: 6 });
+    expect(decorationInsights(thin, view).warnings.map((w) => w.kind)).toEqual(['thinDetails']);
+    expect(decorationInsights({ ...thin, widthCm: 20, heightCm: 10, xCm: 20, yCm: 25 }, { ...view, areas: [] }).warnings).toEqual([]);
+  });
+
   it('warns small Bordado text and ignores the needles for texts', () => {
     const text = logo({ kind: 'text', heightCm: 0.4, widthCm: 3, threads: [{ label: 'FFFFFF', colour: '#FFFFFF' }] });
     expect(decorationInsights(text, view).warnings.map((w) => w.kind)).toEqual(['smallText']);

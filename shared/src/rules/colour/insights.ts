@@ -9,6 +9,7 @@ import {
   placementWarnings,
   resolutionWarnings,
   similarThreadWarnings,
+  thinDetailWarnings,
   threadOnBackgroundWarnings,
   WARNING_LIMITS,
   type DecorationWarning,
@@ -50,6 +51,8 @@ export interface InsightDecoration {
   coverage?: number | null;
   /** Raster logos: the picture's size in pixels (DTF / Vinil resolution). */
   picturePx?: { width: number; height: number } | null;
+  /** Raster logos: width in pixels of the picture's thinnest details (Bordado satin width). */
+  thinnestPx?: number | null;
   /** A DST file of the sample (render or production): its real count replaces the estimate. */
   dst?: Pick<DstHeader, 'stitches' | 'colourChanges'> | null;
 }
@@ -83,6 +86,7 @@ export function decorationInsights(
   }
   warnings.push(...similarThreadWarnings(d.threads));
   if (d.technique === 'Bordado') warnings.push(...needleWarnings(d.threads.length, settings.needles));
+  if (d.picturePx && d.thinnestPx) warnings.push(...thinDetailWarnings(d.technique, d.thinnestPx, d.picturePx.width, d.widthCm));
   if (d.picturePx) warnings.push(...resolutionWarnings(d.technique, d.picturePx, d));
   if (d.technique !== 'Bordado') return { warnings };
   const estimate = d.dst
