@@ -47,7 +47,7 @@ export function SendDesignDialog({ state, warnings, open, onOpenChange, onConfir
           <p className="ed:text-sm ed:text-gray-600">
             La muestra pasará a Renderizado con estos decorados y ya no se podrá editar:
           </p>
-          <ul className="ed:mt-3 ed:space-y-2 ed:text-sm">
+          <ul aria-label="Decorados por vista" className="ed:mt-3 ed:space-y-2 ed:text-sm">
             {groups.map(({ view, names }) => (
               <li key={view}>
                 <span className="ed:font-medium ed:text-gray-900">Decorados {view}:</span> {names.join(', ')}
