@@ -221,7 +221,7 @@ test('sending the design moves the sample to Renderizado, locks the editor, and 
   await page.getByRole('button', { name: 'Enviar diseño' }).click();
   // The confirmation lists the decorations per view before anything is sent.
   const confirm = page.getByRole('dialog', { name: 'Enviar diseño' });
-  await expect(confirm.getByRole('listitem')).toHaveText([/^Decorados Frente: [^,]+, [^,]+$/]);
+  await expect(confirm.getByRole('list', { name: 'Decorados por vista' }).getByRole('listitem')).toHaveText([/^Decorados Frente: [^,]+, [^,]+$/]);
   await confirm.getByRole('button', { name: 'Enviar diseño' }).click();
   await page.waitForURL((url) => url.pathname === '/samples');
   // Not silent: /samples says so.

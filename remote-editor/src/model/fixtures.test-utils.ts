@@ -37,6 +37,10 @@ export function logo(serverId: number, over: Partial<LogoDecoration> = {}): Logo
     src: `/api/files/${serverId}.png`,
     originalFilename: 'logo.png',
     filesize: 1000,
+    colours: [],
+    coverage: null,
+    picturePx: null,
+    thinnestPx: null,
     ...over,
   };
 }

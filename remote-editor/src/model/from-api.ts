@@ -35,6 +35,10 @@ export function logoFromApi(l: Logo): LogoDecoration {
     src: `${l.resourcePath}${l.filename}`,
     originalFilename: l.originalFilename,
     filesize: l.filesize,
+    colours: l.colours ?? [],
+    coverage: l.coverage ?? null,
+    picturePx: l.pixelWidth && l.pixelHeight ? { width: l.pixelWidth, height: l.pixelHeight } : null,
+    thinnestPx: l.thinnestPx ?? null,
   };
 }
 

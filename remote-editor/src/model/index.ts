@@ -8,3 +8,4 @@ export * from './from-api';
 export * from './sync';
 export * from './project';
 export * from './remote';
+export * from './insights';

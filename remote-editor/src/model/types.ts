@@ -33,6 +33,14 @@ export interface LogoDecoration extends DecorationBase {
   src: string;
   originalFilename: string;
   filesize: number;
+  /** Read from the picture by the server on upload (issue 18): main colours with shares, read-only. */
+  colours: { hex: string; share: number }[];
+  /** Share of the picture the logo covers (raster), for the stitch estimate; null when unknown. */
+  coverage: number | null;
+  /** The picture's size in pixels (raster), for the DTF / Vinil resolution warning; null when unknown. */
+  picturePx: { width: number; height: number } | null;
+  /** Width in pixels of the picture's thinnest details (raster), for the satin-width warning; null when unknown. */
+  thinnestPx: number | null;
 }
 
 export interface TextDecoration extends DecorationBase {

@@ -152,6 +152,15 @@ export interface LogosTable {
   z_index: Generated<number>;
   /** Soft delete: set when deleted in the editor, cleared by undo (migration 0003). */
   deleted_at: OptionalNullable<string>;
+  /** Extracted colours, JSON `[{ hex, share }]` (migration 0011); null when the picture was never read. */
+  colours: OptionalNullable<string>;
+  /** Share of the picture the logo covers, 0–1 (raster only, migration 0011). */
+  coverage: OptionalNullable<number>;
+  /** The picture's decoded size in pixels (raster only, migration 0011). */
+  pixel_width: OptionalNullable<number>;
+  pixel_height: OptionalNullable<number>;
+  /** Width in pixels of the picture's thinnest details (raster only, migration 0011). */
+  thinnest_px: OptionalNullable<number>;
 }
 
 /** Texts placed on a view (migration 0003). x/y are the centre in cm, like logos. */
@@ -192,6 +201,11 @@ export interface RenderFilesTable {
   mime_type: string;
   created_by: number;
   created_at: string;
+  /** A DST render's header (migration 0011); null for other formats. */
+  dst_stitches: OptionalNullable<number>;
+  dst_colour_changes: OptionalNullable<number>;
+  dst_width_mm: OptionalNullable<number>;
+  dst_height_mm: OptionalNullable<number>;
 }
 
 interface EventsTable {

@@ -15,6 +15,22 @@ export const Pantone = Type.Object({
 });
 export type Pantone = Static<typeof Pantone>;
 
+/** A colour of the logo's picture and the share of the logo's area it covers (0–1), read on upload (issue 18). */
+export const LogoColour = Type.Object({ hex: Type.String(), share: Type.Number({ minimum: 0, maximum: 1 }) });
+export type LogoColour = Static<typeof LogoColour>;
+
+/** A Bordado estimate (`EmbroideryEstimate` of shared rules), as the server computes it for a saved logo. */
+export const EmbroideryEstimateSchema = Type.Object({
+  stitches: Type.Integer(),
+  minutes: Type.Number(),
+  topMetres: Type.Number(),
+  bobbinMetres: Type.Number(),
+  /** The price tier of the settings table ('Hasta 10,000 puntadas', price per piece). */
+  tier: Type.Optional(Type.Object({ price: Type.Number(), label: Type.String() })),
+  source: Type.Union([Type.Literal('estimate'), Type.Literal('dst')]),
+  colourChanges: Type.Optional(Type.Integer()),
+});
+
 export const Logo = Type.Object({
   logoId: Type.Integer(),
   viewId: Type.Integer(),
@@ -36,6 +52,19 @@ export const Logo = Type.Object({
   /** Draw order among the view's logos and texts (higher on top); absent means 0. */
   zIndex: Type.Optional(Type.Integer()),
   pantones: Type.Array(Pantone),
+  /**
+   * Issue 18, read from the picture on upload with the shared extraction rules: its main colours (up to
+   * 12, largest first; empty for a logo uploaded before), the share of the picture the logo covers
+   * (raster only) and the picture's size in pixels (raster only).
+   */
+  colours: Type.Optional(Type.Array(LogoColour)),
+  coverage: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  pixelWidth: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  pixelHeight: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** Raster only: width in pixels of the picture's thinnest details (the Bordado satin-width warning). */
+  thinnestPx: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** Bordado only: the estimate for the saved size (`decorationInsights`, the same function the editor runs live). */
+  estimate: Type.Optional(EmbroideryEstimateSchema),
 });
 export type Logo = Static<typeof Logo>;
 export const LogoList = Type.Array(Logo);
@@ -73,5 +102,9 @@ export const RenderFile = Type.Object({
   filename: Type.String(),
   originalFilename: Type.String(),
   filesize: Type.Integer(),
+  /** A DST (Tajima) render's header (issue 18): its real stitch count replaces the estimate. */
+  dst: Type.Optional(
+    Type.Object({ stitches: Type.Integer(), colourChanges: Type.Integer(), widthMm: Type.Number(), heightMm: Type.Number() }),
+  ),
 });
 export type RenderFile = Static<typeof RenderFile>;

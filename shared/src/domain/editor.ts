@@ -33,6 +33,8 @@ export const EDITOR_MESSAGES = {
   clothingNotFound: 'La prenda no existe.',
   threadNotFound: 'Uno de los colores de hilo no existe.',
   noGarment: 'Elige una prenda antes de enviar el diseño.',
+  pictureTooLarge: (width: number, height: number, maxPixels: number) =>
+    `La imagen mide ${width.toLocaleString('es-MX')} × ${height.toLocaleString('es-MX')} píxeles; el máximo es ${Math.round(maxPixels / 1e6)} megapíxeles. Redúcela y vuelve a subirla.`,
 } as const;
 
 /**

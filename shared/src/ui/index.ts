@@ -9,6 +9,7 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { ErrorAlert } from './Alert';
+export { DecorationWarnings, EmbroideryEstimateCard } from './DecorationInsights';
 export { ErrorCard, RetryButton, type ErrorCardProps } from './ErrorCard';
 export { UnderConstruction, NotFoundPage } from './UnderConstruction';
 export { useMediaQuery } from './useMediaQuery';

@@ -7,7 +7,8 @@ import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domai
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
-import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
+import { canRedo, canUndo, insightsOf, MODES, selectedDecoration, warningsByDecoration } from '../../model';
+import { usePantones } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { GarmentChooser } from './chooser/GarmentChooser';
 import { LogoTabs } from './logo-tabs/LogoTabs';
@@ -44,6 +45,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   useEditorShortcuts(state, dispatch);
   usePageTitle('Diseñar', sample.sampleName);
   const selected = selectedDecoration(state);
+  const { data: catalogue = [] } = usePantones();
   const lienzo = sample.sampleOn === 'Lienzo' ? { fabric: sample.sampleCanvas, color: sample.canvasColor } : undefined;
   const readOnly = state.readOnly;
 
@@ -94,8 +96,14 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const panel = (() => {
     if (state.mode === MODES.upload) return <UploadPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
     if (state.mode === MODES.addText) return <AddTextPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
-    if (state.mode === MODES.editLogo && selected?.kind === 'logo') return <EditLogoPanel logo={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={readOnly} />;
-    if (state.mode === MODES.editText && selected?.kind === 'text') return <EditTextPanel text={selected} view={state.views.find((v) => v.id === selected.viewId)} dispatch={dispatch} readOnly={readOnly} />;
+    if (state.mode === MODES.editLogo && selected?.kind === 'logo') {
+      const view = state.views.find((v) => v.id === selected.viewId);
+      return <EditLogoPanel logo={selected} view={view} insights={insightsOf(selected, state, sample, catalogue)} dispatch={dispatch} readOnly={readOnly} />;
+    }
+    if (state.mode === MODES.editText && selected?.kind === 'text') {
+      const view = state.views.find((v) => v.id === selected.viewId);
+      return <EditTextPanel text={selected} view={view} insights={insightsOf(selected, state, sample, catalogue)} dispatch={dispatch} readOnly={readOnly} />;
+    }
     if (state.mode === MODES.garmentInfo) return <GarmentPanel sample={sample} garmentTitle={editor.garmentTitle} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.projectInfo) return <ProjectPanel sample={sample} dispatch={dispatch} readOnly={readOnly} />;
     return <MenuPanel state={state} dispatch={dispatch} garmentTitle={editor.garmentTitle} />;
@@ -170,7 +178,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
         </div>
       </div>
 
-      <SendDesignDialog state={state} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
+      <SendDesignDialog state={state} warnings={confirming ? warningsByDecoration(state, sample, catalogue) : []} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
 
       <GarmentChooser
         open={state.chooserOpen}

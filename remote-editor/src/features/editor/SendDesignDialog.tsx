@@ -1,10 +1,12 @@
 import { decorationsByView, SEND_NEEDS_DECORATION } from '@muestrario/shared/rules';
 import { Button, Dialog, DialogClose } from '@muestrario/shared/ui';
-import type { EditorState } from '../../model';
+import type { Decoration, EditorState } from '../../model';
 import { decorationName } from './useDesignEditor';
 
 export interface SendDesignDialogProps {
   state: EditorState;
+  /** Decorations with warnings (`warningsByDecoration`): counted and listed, never blocking. */
+  warnings: { decoration: Decoration; messages: string[] }[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
@@ -14,7 +16,8 @@ export interface SendDesignDialogProps {
  * 'Enviar diseño' asks first (issue 15): the decorations per view that go to Renderizado, or, with none,
  * why it cannot be sent yet (the server refuses it too).
  */
-export function SendDesignDialog({ state, open, onOpenChange, onConfirm }: SendDesignDialogProps) {
+export function SendDesignDialog({ state, warnings, open, onOpenChange, onConfirm }: SendDesignDialogProps) {
+  const warningCount = warnings.reduce((n, w) => n + w.messages.length, 0);
   const order = new Map(state.views.map((v, i) => [v.id, i]));
   const titles = new Map(state.views.map((v) => [v.id, v.title]));
   const decorations = [...state.doc.decorations]
@@ -44,13 +47,29 @@ export function SendDesignDialog({ state, open, onOpenChange, onConfirm }: SendD
           <p className="ed:text-sm ed:text-gray-600">
             La muestra pasará a Renderizado con estos decorados y ya no se podrá editar:
           </p>
-          <ul className="ed:mt-3 ed:space-y-2 ed:text-sm">
+          <ul aria-label="Decorados por vista" className="ed:mt-3 ed:space-y-2 ed:text-sm">
             {groups.map(({ view, names }) => (
               <li key={view}>
                 <span className="ed:font-medium ed:text-gray-900">Decorados {view}:</span> {names.join(', ')}
               </li>
             ))}
           </ul>
+          {warningCount > 0 && (
+            <section aria-label="Avisos del diseño" className="ed:mt-4 ed:rounded-md ed:border ed:border-amber-200 ed:bg-amber-50 ed:p-3 ed:text-sm ed:text-amber-900">
+              <p className="ed:font-semibold">
+                {warningCount === 1 ? 'Hay 1 aviso' : `Hay ${warningCount} avisos`} (puedes enviar de todos modos):
+              </p>
+              <ul className="ed:mt-1 ed:list-disc ed:space-y-1 ed:pl-5">
+                {warnings.flatMap(({ decoration, messages }) =>
+                  messages.map((m, i) => (
+                    <li key={`${decoration.id}-${i}`}>
+                      <span className="ed:font-medium">{decorationName(decoration)}:</span> {m}
+                    </li>
+                  )),
+                )}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </Dialog>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Logo, Position, SampleText } from '@muestrario/shared/contract';
 import { assetUrl, useSample } from '@muestrario/shared/api';
-import { formatCm, formatKb } from '@muestrario/shared/rules';
-import { Card, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
+import { formatCm, formatKb, logoInsights, textInsights, type InsightSample } from '@muestrario/shared/rules';
+import { Card, DecorationWarnings, EmbroideryEstimateCard, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
 import { downloadUrl, fileUrl } from './api';
 import { logoPreviewBox, previewBox, previewItems, textColorCss, type DecoratedView } from './decorated-views';
 import { CardTitle, Item, Swatch } from './SampleDetails';
@@ -12,8 +13,10 @@ import { TextCard } from './TextCard';
 const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${encodeURIComponent(color.replace(/^#/, ''))}`;
 
 /** 'Decorados {posición}': the view with every logo and text where the editor placed it, then one card per logo and per text. */
-export function DecoratedViewSection({ view, garmentColor }: { view: DecoratedView; garmentColor: string }) {
+export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /** Garment or Lienzo colour: the warnings read it. */ sample: InsightSample }) {
   const { position, logos, texts } = view;
+  const garmentColor = sample.clothingColor;
+  const context = { sample, view: position };
   const headingId = `review-view-${position.id}`;
   return (
     <Card role="region" aria-labelledby={headingId} className="ms:break-inside-avoid">
@@ -25,7 +28,9 @@ export function DecoratedViewSection({ view, garmentColor }: { view: DecoratedVi
             <ul className="ms:grid ms:content-start ms:gap-4" aria-label={`Logos de ${position.title}`}>
               {logos.map((logo) => (
                 <li key={logo.logoId}>
-                  <LogoCard logo={logo} />
+                  <LogoCard logo={logo}>
+                    <LogoInsights logo={logo} context={context} />
+                  </LogoCard>
                 </li>
               ))}
             </ul>
@@ -34,7 +39,9 @@ export function DecoratedViewSection({ view, garmentColor }: { view: DecoratedVi
             <ul className="ms:grid ms:content-start ms:gap-4" aria-label={`Textos de ${position.title}`}>
               {texts.map((text) => (
                 <li key={text.textId}>
-                  <TextCard text={text} />
+                  <TextCard text={text}>
+                    <DecorationWarnings warnings={textInsights(text, context).warnings} />
+                  </TextCard>
                 </li>
               ))}
             </ul>
@@ -143,8 +150,22 @@ function PreviewText({ text, viewWidthCm }: { text: SampleText; viewWidthCm: num
   );
 }
 
-/** One logo: picture, name, download (original name and size in KB), technique, size, thread colours and non-empty notes. */
-export function LogoCard({ logo }: { logo: Logo }) {
+/** A saved logo's warnings and Bordado estimate (`logoInsights`: the rules the editor ran live). */
+function LogoInsights({ logo, context }: { logo: Logo; context: Omit<Parameters<typeof logoInsights>[1], 'catalogue'> }) {
+  const { warnings, estimate } = logoInsights(logo, { ...context, catalogue: [] });
+  return (
+    <>
+      {estimate && <EmbroideryEstimateCard estimate={estimate} />}
+      <DecorationWarnings warnings={warnings} />
+    </>
+  );
+}
+
+/**
+ * One logo: picture, name, download (original name and size in KB), technique, size, thread colours and
+ * non-empty notes; `children` (its estimate and warnings) below.
+ */
+export function LogoCard({ logo, children }: { logo: Logo; children?: ReactNode }) {
   const notes = [
     ['Notas del color', logo.logoNotesOnColor],
     ['Notas de posición', logo.logoNotesOnPosition],
@@ -194,6 +215,7 @@ export function LogoCard({ logo }: { logo: Logo }) {
             ))}
           </dl>
         )}
+        {children}
       </div>
     </article>
   );

@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import { ApiError, uploadRender } from '@muestrario/shared/api';
 import type { RenderFile } from '@muestrario/shared/contract';
 import { acceptOf, FILE_MESSAGES, isRenderPending, RENDER_MAX_BYTES, STAGE } from '@muestrario/shared/domain';
-import { formatDateTime, formatKb } from '@muestrario/shared/rules';
-import { Badge, Card, FileDrop } from '@muestrario/shared/ui';
+import { estimateFromDst, formatDateTime, formatDecimal, formatKb } from '@muestrario/shared/rules';
+import { Badge, Card, EmbroideryEstimateCard, FileDrop } from '@muestrario/shared/ui';
 import { afterRenderKeys, downloadUrl } from './api';
 import { CardTitle, Item } from './SampleDetails';
 
@@ -101,16 +101,27 @@ function RenderUpload({ sampleId, replace = false }: { sampleId: number; /** A r
 function LoadedRender({ render }: { render: RenderFile | null | undefined }) {
   if (!render) return <p className="ms:text-sm ms:text-gray-500">El archivo de render no está disponible.</p>;
   return (
-    <dl className="ms:space-y-4">
-      <Item term="Subido por">
-        {render.createFirstName} {render.createFirstLastName}
-      </Item>
-      <Item term="Fecha de captura">{formatDateTime(render.createDate)}</Item>
-      <Item term="Archivo">
-        <a href={downloadUrl(render)} download={render.originalFilename} className="ms:break-all ms:text-primary-700 ms:hover:underline">
-          {render.originalFilename} <span className="ms:whitespace-nowrap ms:text-gray-500">({formatKb(render.filesize)})</span>
-        </a>
-      </Item>
-    </dl>
+    <>
+      <dl className="ms:space-y-4">
+        <Item term="Subido por">
+          {render.createFirstName} {render.createFirstLastName}
+        </Item>
+        <Item term="Fecha de captura">{formatDateTime(render.createDate)}</Item>
+        <Item term="Archivo">
+          <a href={downloadUrl(render)} download={render.originalFilename} className="ms:break-all ms:text-primary-700 ms:hover:underline">
+            {render.originalFilename} <span className="ms:whitespace-nowrap ms:text-gray-500">({formatKb(render.filesize)})</span>
+          </a>
+        </Item>
+      </dl>
+      {render.dst && (
+        <div className="ms:mt-4">
+          {/* A DST's header: its real count replaces the Bordado estimate (issue 18). */}
+          <EmbroideryEstimateCard title="Bordado según el archivo DST" estimate={estimateFromDst({ label: '', ...render.dst })} />
+          <p className="ms:mt-2 ms:text-sm ms:text-gray-600">
+            {formatDecimal(render.dst.widthMm)} × {formatDecimal(render.dst.heightMm)} mm · {render.dst.colourChanges === 1 ? '1 cambio de color' : `${render.dst.colourChanges} cambios de color`}
+          </p>
+        </div>
+      )}
+    </>
   );
 }

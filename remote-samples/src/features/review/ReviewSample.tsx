@@ -125,7 +125,7 @@ function Review({ sample }: { sample: SampleDetail }) {
           <OrderCard sample={sample} />
           <DetailsCard sample={sample} />
           {views.map((view) => (
-            <DecoratedViewSection key={view.position.id} view={view} garmentColor={sample.clothingColor} />
+            <DecoratedViewSection key={view.position.id} view={view} sample={sample} />
           ))}
           {!loadingViews && views.length === 0 && (
             <p className="ms:rounded-md ms:border ms:border-dashed ms:border-gray-300 ms:px-4 ms:py-6 ms:text-center ms:text-sm ms:text-gray-500">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SampleText } from '@muestrario/shared/contract';
 import { formatCm } from '@muestrario/shared/rules';
 import { FONT_CSS } from '@muestrario/shared/ui';
@@ -8,7 +9,7 @@ import './review-fonts';
 export const textLabel = (text: SampleText) => `Texto «${text.text}»`;
 
 /** One text: a specimen in its font and colour, the text, technique, size, font, colour and non-empty comments (as a logo card shows a logo's). */
-export function TextCard({ text }: { text: SampleText }) {
+export function TextCard({ text, children }: { text: SampleText; /** Its warnings, below. */ children?: ReactNode }) {
   const font = FONT_CSS[text.font];
   const color = textColorCss(text.color);
   return (
@@ -46,6 +47,7 @@ export function TextCard({ text }: { text: SampleText }) {
             </Item>
           </dl>
         )}
+        {children}
       </div>
     </article>
   );

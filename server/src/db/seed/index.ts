@@ -13,6 +13,7 @@ import type { Database } from '../types';
 import { demoPhotoPng } from './photo';
 import { plannedPhotos, writeHistory, type HistoryPeople } from './history';
 import type { SeedData } from './types';
+import { readPictureColours } from '../../modules/decorations/picture-colours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,7 +53,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
   const users = [data.demoUser, ...(data.team ?? [])];
   const passwordHashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   // Files first (the disk is not transactional); removed again if the transaction fails.
-  const storedLogos = new Map<string, { key: string; size: number; width?: number; height?: number }>();
+  const storedLogos = new Map<string, { key: string; size: number; width?: number; height?: number; colours: string }>();
   const storedKeys: string[] = [];
   const storeSvg = async (svg: string) => {
     const { key, size } = await storage.put(Readable.from([Buffer.from(svg, 'utf8')]), 'svg');
@@ -65,7 +66,9 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
     logoFiles.map(async (svgFile) => {
       const svg = data.logoSvg(svgFile);
       if (svg === undefined) throw new Error(`Seed: falta el SVG del logo "${svgFile}".`);
-      storedLogos.set(svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg) });
+      // Colours read as an upload reads them (issue 18), so demo logos show their swatches.
+      const colours = JSON.stringify(readPictureColours(Buffer.from(svg, 'utf8'), 'SVG').colours);
+      storedLogos.set(svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg), colours });
     }),
   );
   const renders = new Map<number, { key: string; size: number }>();
@@ -244,6 +247,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
               original_filename: l.svgFile,
               file_size: file.size,
               mime_type: 'image/svg+xml',
+              colours: file.colours,
               created_by: ownerId,
               created_at: created.toISOString(),
             })

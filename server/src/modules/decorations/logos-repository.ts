@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Logo, Pantone, PatchLogoBody } from '@muestrario/shared/contract';
+import type { Logo, LogoColour, Pantone, PatchLogoBody } from '@muestrario/shared/contract';
+import { DEFAULT_DECORATION_SETTINGS, estimateEmbroidery } from '@muestrario/shared/rules';
 import type { Database, LogosTable } from '../../db/types';
 import { FILES_PATH } from '../files/paths';
 
@@ -61,6 +62,12 @@ export class LogosRepository {
       filesize: r.file_size,
       zIndex: r.z_index,
       pantones: pantones.get(r.id) ?? [],
+      colours: parseColours(r.colours),
+      coverage: r.coverage,
+      pixelWidth: r.pixel_width,
+      pixelHeight: r.pixel_height,
+      thinnestPx: r.thinnest_px,
+      ...(r.technique === 'Bordado' && { estimate: savedEstimate({ widthCm: r.width_cm, heightCm: r.height_cm, coverage: r.coverage }) }),
     }));
   }
   /** One logo of a sample (not deleted), or undefined: ids of another sample never match. */
@@ -114,6 +121,22 @@ export class LogosRepository {
 }
 
 export class UnknownThreadError extends Error {}
+
+/** The stored JSON of extracted colours; [] for a logo whose picture was never read. */
+function parseColours(json: string | null): LogoColour[] {
+  if (!json) return [];
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? (value as LogoColour[]) : [];
+}
+
+/**
+ * A saved Bordado logo's estimate, with the same shared function the editor runs live
+ * (`decorationInsights` → `estimateEmbroidery`), in the contract's shape (the tier without its limit).
+ */
+function savedEstimate(logo: { widthCm: number; heightCm: number; coverage: number | null }): Logo['estimate'] {
+  const { tier, ...estimate } = estimateEmbroidery({ ...logo, coverage: logo.coverage ?? undefined }, DEFAULT_DECORATION_SETTINGS.embroidery);
+  return { ...estimate, ...(tier && { tier: { price: tier.price, label: tier.label } }) };
+}
 
 async function replacePantones(trx: Kysely<Database>, logoId: number, ids: string[]): Promise<void> {
   if (ids.length) {

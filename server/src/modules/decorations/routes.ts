@@ -18,6 +18,7 @@ import { receiveUpload, recordUpload } from '../files/receive-upload';
 import { guardSampleWrite } from '../lifecycle/guard';
 import type { DecorationTable } from './decoration-rows';
 import { UnknownThreadError } from './logos-repository';
+import { readStoredPicture } from './stored-picture';
 
 /**
  * Decorations of a sample's views, logos and texts, in one module: listing, creating (centred on the
@@ -77,6 +78,8 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     await guardSampleWrite(app, request, id, 'editDesign');
     await viewOfSample(app, await editableSample(app, id), positionId);
     const { fields: f, file } = await receiveUpload(request, app.storage, { kind: 'logo', fields: UploadLogoFields });
+    // Colours read with the shared rules (issue 18); a picture too large to decode is refused, keeping nothing.
+    const picture = await readStoredPicture(app.storage, file);
     const original = { width: f.originalWidth ?? 0, height: f.originalHeight ?? 0 };
     const logo = await recordUpload(app.storage, file, () =>
       whileEditable(app, id, async (trx, state) => {
@@ -107,6 +110,11 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
           original_filename: file.originalFilename,
           file_size: file.size,
           mime_type: file.mime,
+          colours: JSON.stringify(picture.colours),
+          coverage: picture.coverage,
+          pixel_width: picture.pixelWidth,
+          pixel_height: picture.pixelHeight,
+          thinnest_px: picture.thinnestPx,
           created_by: request.user!.id,
           created_at: now(),
         });

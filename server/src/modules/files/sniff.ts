@@ -34,9 +34,11 @@ export function looksLikePes(head: Buffer): boolean {
   return /^#PES\d{4}/.test(head.subarray(0, 8).toString('latin1'));
 }
 
-/** Tajima DST: a 512-byte text header that starts with the label field 'LA:' and has 'ST:' and 'CO:'. */
+/**
+ * Tajima DST: a text header that starts with the label field 'LA:'. Only the start is judged here: the
+ * render route reads the whole 512-byte header with the shared parser (`parseDstHeader`), so a cut or
+ * malformed DST gets its precise Spanish message (400) instead of a generic 'format not accepted'.
+ */
 export function looksLikeDst(head: Buffer): boolean {
-  if (head.length < 512) return false;
-  const header = head.subarray(0, 512).toString('latin1');
-  return header.startsWith('LA:') && header.includes('ST:') && header.includes('CO:');
+  return head.subarray(0, 3).toString('latin1') === 'LA:';
 }

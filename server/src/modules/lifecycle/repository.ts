@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AnswerRecord, ChecklistRecord, Photo, Round, SampleLifecycle, TransitionBody } from '@muestrario/shared/contract';
 import { DESIGN_SITTING_MS, LIFECYCLE_MESSAGES, PHOTO_PURPOSE_STAGE, STAGE, STAGE_CODES, stageName, type PhotoPurpose, type SampleStage } from '@muestrario/shared/domain';
 import { checklistPassed, mayWriteSample, nextStage, refusal, STAGE_ACTION, type Actor, type DecorationRef, type Evidence } from '@muestrario/shared/rules';
+import type { DstHeader } from '@muestrario/shared/rules';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
@@ -19,14 +20,19 @@ export interface SampleHead {
   createDate: string;
 }
 
-export interface NewRender {
+interface NewFile {
   fileKey: string;
   originalFilename: string;
   fileSize: number;
   mimeType: string;
 }
 
-export interface NewPhoto extends NewRender {
+export interface NewRender extends NewFile {
+  /** A DST render's header (issue 18). */
+  dst?: DstHeader | undefined;
+}
+
+export interface NewPhoto extends NewFile {
   viewId: number | null;
 }
 
@@ -235,6 +241,12 @@ export class LifecycleRepository {
           created_by: actor.id,
           created_at: at,
           round: head.round,
+          ...(file.dst && {
+            dst_stitches: file.dst.stitches,
+            dst_colour_changes: file.dst.colourChanges,
+            dst_width_mm: file.dst.widthMm,
+            dst_height_mm: file.dst.heightMm,
+          }),
         })
         .execute();
       const base = { sampleId, userId: actor.id, at, ownerId: head.ownerId };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SalesDocumentInput, SalesLine } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { decorationLine, PONCHADO_ARTICLE } from '@muestrario/shared/rules';
+import { decorationLine, DEFAULT_DECORATION_SETTINGS, estimateEmbroidery, PONCHADO_ARTICLE } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import type { ArticlesRepository } from '../articles/repository';
 
@@ -31,11 +31,11 @@ export async function sampleQuotationInput(
   if (sample.stage < minStage) return { ok: false, why: 'too-early' };
   if (!sample.title) return { ok: false, why: 'no-garment' };
 
-  const [logos, texts, catalogue, contact] = await Promise.all([
+  const [logos, texts, catalogue, contact, render] = await Promise.all([
     db
       .selectFrom('logos as l')
       .innerJoin('clothing_positions as p', 'p.id', 'l.position_id')
-      .select(['l.logo_name as name', 'l.technique', 'l.width_cm', 'l.height_cm', 'p.title as view', 'p.sort_order', 'l.z_index'])
+      .select(['l.logo_name as name', 'l.technique', 'l.width_cm', 'l.height_cm', 'p.title as view', 'p.sort_order', 'l.z_index', 'l.coverage'])
       .where('l.sample_id', '=', sampleId)
       .where('l.deleted_at', 'is', null)
       .execute(),
@@ -48,6 +48,13 @@ export async function sampleQuotationInput(
       .execute(),
     articles.list(),
     db.selectFrom('partner_contacts').select('id').where('client_id', '=', sample.client_id).orderBy('sort_order').orderBy('id').executeTakeFirst(),
+    db
+      .selectFrom('render_files')
+      .select('dst_stitches')
+      .where('sample_id', '=', sampleId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
   ]);
   const prices = new Map(catalogue.map((a) => [a.code, a]));
   const priceOf = (code: string) => prices.get(code)?.unitPriceCents ?? 0;
@@ -55,10 +62,13 @@ export async function sampleQuotationInput(
 
   const lines: SalesLine[] = [];
   if (garment) lines.push({ code: garment.code, description: `${garment.description} (muestra «${sample.sample_name}»)`, quantity: 1, unitPriceCents: garment.unitPriceCents });
-  const decorations = [...logos, ...texts].sort((a, b) => a.sort_order - b.sort_order || a.z_index - b.z_index);
+  const decorations = [...logos.map((l) => ({ ...l, kind: 'logo' as const })), ...texts.map((t) => ({ ...t, kind: 'text' as const, coverage: null }))].sort(
+    (a, b) => a.sort_order - b.sort_order || a.z_index - b.z_index,
+  );
+  const embroideredLogos = logos.filter((l) => l.technique === 'Bordado').length;
   for (const d of decorations) {
     const line = decorationLine(
-      { technique: d.technique, name: d.name, view: d.view, widthCm: d.width_cm, heightCm: d.height_cm, stitches: null },
+      { technique: d.technique, name: d.name, view: d.view, widthCm: d.width_cm, heightCm: d.height_cm, stitches: quotedStitches(d, embroideredLogos, render?.dst_stitches ?? null) },
       priceOf,
     );
     if (prices.has(line.code)) lines.push({ ...line, quantity: 1 });
@@ -84,6 +94,23 @@ export async function sampleQuotationInput(
       billingAddress: address,
     },
   };
+}
+
+/**
+ * The stitches a Bordado logo is quoted with (issue 18): a DST render's real count when the sample has
+ * one Bordado logo (the file is the sample's, so with several logos it cannot be split); otherwise the
+ * shared estimate the editor and the review show, when the picture's covered share is known (raster
+ * logos); null (priced by size, as before) for texts and SVG logos, whose covered area is not measured.
+ */
+function quotedStitches(
+  d: { kind: 'logo' | 'text'; technique: string; width_cm: number; height_cm: number; coverage: number | null },
+  embroideredLogos: number,
+  dstStitches: number | null,
+): number | null {
+  if (d.kind !== 'logo' || d.technique !== 'Bordado') return null;
+  if (dstStitches !== null && embroideredLogos === 1) return dstStitches;
+  if (d.coverage === null) return null;
+  return estimateEmbroidery({ widthCm: d.width_cm, heightCm: d.height_cm, coverage: d.coverage }, DEFAULT_DECORATION_SETTINGS.embroidery).stitches;
 }
 
 export const NOT_QUOTABLE_MESSAGES: Record<Exclude<NotQuotable, 'not-found'>, string> = {

@@ -12,6 +12,7 @@ export class RendersRepository {
       .selectFrom('render_files as r')
       .innerJoin('users as u', 'u.id', 'r.created_by')
       .select(['r.file_key', 'r.original_filename', 'r.file_size', 'r.created_at', 'u.first_name', 'u.last_name'])
+      .select(['r.dst_stitches', 'r.dst_colour_changes', 'r.dst_width_mm', 'r.dst_height_mm'])
       .where('r.sample_id', '=', sampleId)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -25,6 +26,14 @@ export class RendersRepository {
       filename: r.file_key,
       originalFilename: r.original_filename,
       filesize: r.file_size,
+      ...(r.dst_stitches !== null && {
+        dst: {
+          stitches: r.dst_stitches,
+          colourChanges: r.dst_colour_changes ?? 0,
+          widthMm: Number(r.dst_width_mm ?? 0),
+          heightMm: Number(r.dst_height_mm ?? 0),
+        },
+      }),
     };
   }
 }

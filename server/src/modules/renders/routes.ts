@@ -4,6 +4,7 @@ import { MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
 import { actorOf, guardSampleWrite } from '../lifecycle/guard';
+import { readStoredDst } from './stored-dst';
 
 export interface RendersRoutesOptions {
   /** Largest render upload in bytes (config RENDER_MAX_BYTES). */
@@ -24,12 +25,14 @@ const rendersRoutes: FastifyPluginAsync<RendersRoutesOptions> = async (app, opts
     // Who may, and at which stage, before reading the file (403/404/409); re-checked when recording.
     await guardSampleWrite(app, request, sampleId, 'uploadRender', false);
     const { file } = await receiveUpload(request, app.storage, { kind: 'render', maxBytes: opts.maxBytes });
+    // A DST's header gives the real stitch count (issue 18); a malformed one is refused, keeping nothing.
+    const dst = file.format === 'DST' ? await readStoredDst(app.storage, file) : undefined;
     // Through the stage machine (issue 15): 2 → 3 on the first render, a replacement at 3, 409 otherwise.
     const recorded = (await recordUpload(app.storage, file, () =>
       app.lifecycle.recordRender(
         sampleId,
         actorOf(request),
-        { fileKey: file.key, originalFilename: file.originalFilename, fileSize: file.size, mimeType: file.mime },
+        { fileKey: file.key, originalFilename: file.originalFilename, fileSize: file.size, mimeType: file.mime, dst },
         app.now(),
       ),
     ))!;

@@ -1,4 +1,5 @@
 import { DST_HEADER_BYTES, parseDstHeader } from './dst';
+import { writeDstFile } from './dst-write';
 import { DST_MESSAGES } from './messages';
 
 /** A DST file as the format describes it: fixed-width fields ended by CR, 0x1A, spaces to 512, records. */
@@ -63,5 +64,18 @@ describe('parseDstHeader', () => {
 
   it('has Spanish messages', () => {
     expect(DST_MESSAGES.missingField('ST')).toBe('El archivo DST no es válido: su cabecera no tiene el campo ST.');
+  });
+});
+
+describe('writeDstFile', () => {
+  it('writes a header the parser reads back', () => {
+    const header = { label: 'ESCUDO', stitches: 8_412, colourChanges: 2, widthMm: 90, heightMm: 45 };
+    expect(parseDstHeader(writeDstFile(header))).toEqual({ ok: true, header });
+  });
+
+  it('writes malformed headers on request', () => {
+    const header = { label: 'X', stitches: 10, colourChanges: 0, widthMm: 10, heightMm: 10 };
+    expect(parseDstHeader(writeDstFile(header, { ST: 'muchas' }))).toEqual({ ok: false, error: DST_MESSAGES.badNumber('ST') });
+    expect(parseDstHeader(writeDstFile(header, { CO: null }))).toEqual({ ok: false, error: DST_MESSAGES.missingField('CO') });
   });
 });

@@ -142,3 +142,25 @@ describe('extractRasterColours', () => {
     expect(extractRasterColours({ width: 10, height: 10, data: new Uint8Array(12) }).colours).toEqual([]);
   });
 });
+
+describe('thinnest details (thinnestPx)', () => {
+  it('measures a thin line beside a large block, in picture pixels, also when the picture is sampled', () => {
+    const shapes: Shape[] = [
+      { rgb: RED, inside: rect(20, 20, 200, 150) },
+      { rgb: BLUE, inside: rect(250, 20, 6, 150) },
+    ];
+    expect(extractRasterColours(paint(300, 200, WHITE, shapes)).thinnestPx).toBe(6);
+    // 900 × 600 sampled every 2nd pixel: an 18 px line reads 18 ± one step.
+    const big = paint(900, 600, WHITE, [
+      { rgb: RED, inside: rect(60, 60, 600, 450) },
+      { rgb: BLUE, inside: rect(750, 60, 18, 450) },
+    ]);
+    const sampled = extractRasterColours(big, { maxSamples: 150_000 }).thinnestPx ?? 0;
+    expect(Math.abs(sampled - 18)).toBeLessThanOrEqual(2);
+  });
+
+  it('is the block itself when there are no thin details, and absent without a logo', () => {
+    expect(extractRasterColours(paint(200, 200, WHITE, [{ rgb: GREEN, inside: rect(50, 50, 100, 80) }])).thinnestPx).toBeGreaterThanOrEqual(79);
+    expect(extractRasterColours(paint(20, 20, undefined, [])).thinnestPx).toBeUndefined();
+  });
+});

@@ -38,6 +38,11 @@ export interface RasterExtraction {
   coverage: number;
   /** The opaque background that was left out, when the picture had one. */
   background?: string;
+  /**
+   * Width in pixels of the logo's thinnest details (`thinnestDetailPx`); undefined without a logo. With
+   * the printed size it tells whether a detail is narrower than a satin column can be stitched.
+   */
+  thinnestPx?: number;
 }
 
 export interface RasterOptions {
@@ -81,12 +86,69 @@ export function extractRasterColours(image: RgbaImage, options: RasterOptions = 
   const colours = kept
     .map((lab, i) => ({ hex: toHex(labToRgb(lab)), lab, share: shares[i] ?? 0 }))
     .sort((a, b) => b.share - a.share);
-  return { colours, coverage: final.covered / grid.count, ...(background && { background: toHex(labToRgb(background)) }) };
+  return {
+    colours,
+    coverage: final.covered / grid.count,
+    ...(background && { background: toHex(labToRgb(background)) }),
+    ...(final.covered > 0 && { thinnestPx: thinnestDetailPx(grid, isBackground) * grid.step }),
+  };
+}
+
+/** Share of the logo's area whose thickness decides its thinnest details (see `thinnestDetailPx`). */
+export const THIN_DETAIL_SHARE = 0.01;
+
+/**
+ * Thickness of the logo's thinnest details, in grid cells. Each logo cell's thickness is the shorter of
+ * its horizontal and vertical runs of logo cells; the answer is the smallest thickness reached by at
+ * least THIN_DETAIL_SHARE of the logo's area, so a stray pixel or a shape's corner does not count as a
+ * detail while a thin line or a small letter does.
+ */
+function thinnestDetailPx(g: Grid, isBackground: Uint8Array): number {
+  const inLogo = (i: number) => !v(isBackground, i) && v(g.alpha, i) >= OPAQUE_ALPHA;
+  const across = new Uint32Array(g.count);
+  for (let y = 0; y < g.h; y++) {
+    for (let x = 0; x < g.w; ) {
+      if (!inLogo(y * g.w + x)) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end < g.w && inLogo(y * g.w + end)) end++;
+      for (let k = x; k < end; k++) across[y * g.w + k] = end - x;
+      x = end;
+    }
+  }
+  const counts = new Map<number, number>();
+  let total = 0;
+  for (let x = 0; x < g.w; x++) {
+    for (let y = 0; y < g.h; ) {
+      if (!inLogo(y * g.w + x)) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end < g.h && inLogo(end * g.w + x)) end++;
+      for (let k = y; k < end; k++) {
+        const t = Math.min(end - y, v(across, k * g.w + x));
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+        total++;
+      }
+      y = end;
+    }
+  }
+  let seen = 0;
+  for (const t of [...counts.keys()].sort((a, b) => a - b)) {
+    seen += counts.get(t) ?? 0;
+    if (seen >= total * THIN_DETAIL_SHARE) return t;
+  }
+  return 0;
 }
 
 // ── Sampling ─────────────────────────────────────────────────────────────────
 
 interface Grid {
+  /** Picture pixels per grid cell, along each axis. */
+  step: number;
   w: number;
   h: number;
   count: number;
@@ -96,7 +158,7 @@ interface Grid {
 
 function sampleGrid(image: RgbaImage, maxSamples: number): Grid {
   const { width, height, data } = image;
-  if (!(width > 0 && height > 0) || data.length < width * height * 4) return { w: 0, h: 0, count: 0, lab: new Float64Array(), alpha: new Uint8Array() };
+  if (!(width > 0 && height > 0) || data.length < width * height * 4) return { step: 1, w: 0, h: 0, count: 0, lab: new Float64Array(), alpha: new Uint8Array() };
   const step = Math.max(1, Math.ceil(Math.sqrt((width * height) / maxSamples)));
   const w = Math.ceil(width / step);
   const h = Math.ceil(height / step);
@@ -119,7 +181,7 @@ function sampleGrid(image: RgbaImage, maxSamples: number): Grid {
       alpha[i] = v(data, o + 3);
     }
   }
-  return { w, h, count: w * h, lab, alpha };
+  return { step, w, h, count: w * h, lab, alpha };
 }
 
 const v = (values: ArrayLike<number>, i: number): number => values[i] ?? 0;

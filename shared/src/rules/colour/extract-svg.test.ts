@@ -47,3 +47,20 @@ describe('extractSvgColours', () => {
     expect(parseCssColour('none')).toBeUndefined();
   });
 });
+
+describe('extractSvgColours on hostile text', () => {
+  it.each([
+    ['unclosed comments', '<!--'],
+    ['unclosed <style> elements', '<style>'],
+    ['unclosed tags', '<rect fill="#f00" '],
+  ])('reads 2 MB of %s in linear time (no regex rescans the file)', (_what, piece) => {
+    const svg = `<svg><rect width="1" height="1" fill="#00FF00"/>${piece.repeat(Math.ceil(2_000_000 / piece.length))}`;
+    // Quadratic scanning would take minutes here; Jest's default timeout (5 s) is the guard.
+    expect(extractSvgColours(svg).colours.map((c) => c.hex)).toEqual(['#00FF00']);
+  });
+
+  it('reads colours around comments and style blocks', () => {
+    const svg = '<svg><!-- <rect fill="#123456"/> --><style>.a{fill:#0000FF}</style><rect width="2" height="2" fill="#FF0000"/></svg>';
+    expect(extractSvgColours(svg).colours.map((c) => c.hex).sort()).toEqual(['#0000FF', '#FF0000']);
+  });
+});

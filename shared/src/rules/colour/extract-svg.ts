@@ -66,13 +66,12 @@ export function extractSvgColours(svg: string, maxColours = 12): SvgExtraction {
     else areas.set(hex, (areas.get(hex) ?? 0) + area);
   };
 
-  const text = svg.replace(/<!--[\s\S]*?-->/g, '');
-  for (const block of text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) {
-    for (const m of (block[1] ?? '').matchAll(/(?:^|[;{\s])(?:fill|stroke|stop-color)\s*:\s*([^;}]+)/gi)) note(parseCssColour(m[1] ?? ''), undefined);
+  const { rules, markup } = splitStyles(withoutComments(svg));
+  for (const rule of rules) {
+    for (const m of rule.matchAll(/(?:^|[;{\s])(?:fill|stroke|stop-color)\s*:\s*([^;}]+)/gi)) note(parseCssColour(m[1] ?? ''), undefined);
   }
-  for (const tag of text.replace(/<style[^>]*>[\s\S]*?<\/style>/gi, '').matchAll(/<([a-zA-Z][\w:-]*)\b([^>]*)>/g)) {
-    const name = (tag[1] ?? '').toLowerCase();
-    const attrs = readAttributes(tag[2] ?? '');
+  for (const { name, source } of tags(markup)) {
+    const attrs = readAttributes(source);
     const style = readStyle(attrs.get('style') ?? '');
     const value = (prop: string) => style.get(prop) ?? attrs.get(prop);
     const fill = value('fill');
@@ -95,6 +94,58 @@ export function extractSvgColours(svg: string, maxColours = 12): SvgExtraction {
     share: byArea ? (areas.get(hex) ?? 0) / keptTotal : 1 / chosen.length,
   }));
   return { colours, sharesEstimated: byArea };
+}
+
+/*
+ * The text is scanned with indexOf, never with a lazy regex over the whole file: an upload full of
+ * unclosed '<!--', '<style' or '<' must take linear time (a pattern like /<!--[\s\S]*?-->/g would
+ * rescan to the end from each opening: quadratic, seconds of CPU for a 5 MB file).
+ */
+
+/** The text without comments; an unclosed comment hides the rest, as in a browser. */
+function withoutComments(text: string): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf('<!--', i);
+    if (open < 0) return out + text.slice(i);
+    out += text.slice(i, open);
+    const close = text.indexOf('-->', open + 4);
+    if (close < 0) return out;
+    i = close + 3;
+  }
+}
+
+/** The CSS of `<style>` elements and the markup around them (an unclosed `<style>` ends the markup). */
+function splitStyles(text: string): { rules: string[]; markup: string } {
+  const lower = text.toLowerCase();
+  const rules: string[] = [];
+  let markup = '';
+  let i = 0;
+  for (;;) {
+    const open = lower.indexOf('<style', i);
+    if (open < 0) return { rules, markup: markup + text.slice(i) };
+    markup += text.slice(i, open);
+    const start = lower.indexOf('>', open);
+    const close = start < 0 ? -1 : lower.indexOf('</style>', start);
+    if (close < 0) return { rules, markup };
+    rules.push(text.slice(start + 1, close));
+    i = close + '</style>'.length;
+  }
+}
+
+/** Opening (and self-closing) tags: their lower-case name and attribute text. */
+function* tags(text: string): Generator<{ name: string; source: string }> {
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf('<', i);
+    if (open < 0) return;
+    const close = text.indexOf('>', open);
+    if (close < 0) return;
+    const name = /^[a-zA-Z][\w:-]*/.exec(text.slice(open + 1, Math.min(close, open + 65)))?.[0];
+    if (name) yield { name: name.toLowerCase(), source: text.slice(open + 1 + name.length, close) };
+    i = close + 1;
+  }
 }
 
 function readAttributes(source: string): Map<string, string> {

@@ -7,5 +7,8 @@ export * from './extract-svg';
 export * from './warnings';
 export * from './embroidery-estimate';
 export * from './dst';
+export * from './dst-write';
 export * from './family';
 export * from './messages';
+export * from './insights';
+export * from './insight-inputs';

@@ -33,6 +33,8 @@ export const WARNING_MESSAGES = {
     `El logo usa ${count} colores de hilo y la máquina tiene ${needles} agujas.`,
   smallEmbroideredText: (heightMm: number, minimumMm: number) =>
     `Texto bordado de ${formatDecimal(heightMm)} mm de alto; el mínimo legible es ${formatDecimal(minimumMm)} mm.`,
+  thinDetails: (mm: number, minimumMm: number) =>
+    `El logo tiene detalles de ${formatDecimal(mm)} mm de ancho; la puntada satín más angosta es de ${formatDecimal(minimumMm)} mm.`,
   largerThanArea: (area: string, widthCm: number, heightCm: number, areaWidthCm: number, areaHeightCm: number) =>
     `El decorado (${formatDecimal(widthCm)} × ${formatDecimal(heightCm)} cm) es más grande que el área «${area}» ` +
     `(${formatDecimal(areaWidthCm)} × ${formatDecimal(areaHeightCm)} cm).`,
@@ -48,6 +50,9 @@ export const ESTIMATE_MESSAGES = {
   estimatedCount: (count: number) => `Estimado: ${formatInteger(count)} puntadas`,
   minutes: (minutes: number) => `${formatInteger(Math.ceil(minutes))} min de máquina`,
   metres: (metres: number) => `${formatInteger(Math.ceil(metres))} m de hilo`,
+  thread: (top: number, bobbin: number) => `${formatInteger(Math.ceil(top))} m de hilo y ${formatInteger(Math.ceil(bobbin))} m de bobina`,
+  tier: (label: string, price: number) => `Tarifa: ${label} · $${formatInteger(price)} por pieza`,
+  noTier: 'Sin tarifa para este conteo en la tabla de precios.',
 } as const;
 
 export const DST_MESSAGES = {

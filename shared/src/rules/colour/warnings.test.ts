@@ -5,6 +5,7 @@ import {
   placementWarnings,
   resolutionWarnings,
   similarThreadWarnings,
+  thinDetailWarnings,
   threadOnBackgroundWarnings,
   type NamedArea,
 } from './warnings';
@@ -148,5 +149,25 @@ describe('DTF / Vinil resolution below 150 ppi at the printed size', () => {
     const [w] = resolutionWarnings('Vinil', { width: 3000, height: 500 }, { widthCm: 20, heightCm: 12.7 });
     expect(w?.message).toBe('Resolución insuficiente: 100 ppp a 12.7 cm; se recomiendan 300');
     expect(resolutionWarnings('Bordado', { width: 10, height: 10 }, { widthCm: 20, heightCm: 20 })).toEqual([]);
+  });
+});
+
+describe('Bordado details thinner than the narrowest satin column (1 mm)', () => {
+  // A 1000 px picture printed 10 cm wide: 0.1 mm per pixel, so 10 px are exactly 1 mm.
+  it.each([
+    [9.9, 1],
+    [10, 0],
+    [10.1, 0],
+  ])('%d px details → %i warning(s)', (px, count) => {
+    expect(thinDetailWarnings('Bordado', px, 1000, 10)).toHaveLength(count);
+  });
+
+  it('says the width in mm, and only for Bordado with a known picture', () => {
+    expect(thinDetailWarnings('Bordado', 6, 1000, 10)[0]?.message).toBe(
+      'El logo tiene detalles de 0.6 mm de ancho; la puntada satín más angosta es de 1 mm.',
+    );
+    expect(thinDetailWarnings('DTF', 1, 1000, 10)).toEqual([]);
+    expect(thinDetailWarnings('Bordado', 0, 1000, 10)).toEqual([]);
+    expect(thinDetailWarnings('Bordado', 5, 0, 10)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { WARNING_MESSAGES } from './messages';
  */
 
 export interface DecorationWarning {
-  kind: 'threadOnBackground' | 'similarThreads' | 'tooManyThreads' | 'smallText' | 'largerThanArea' | 'outsideAreas' | 'lowResolution';
+  kind: 'threadOnBackground' | 'similarThreads' | 'tooManyThreads' | 'smallText' | 'thinDetails' | 'largerThanArea' | 'outsideAreas' | 'lowResolution';
   message: string;
 }
 
@@ -23,6 +23,8 @@ export const WARNING_LIMITS = {
   needles: 15,
   /** Smallest legible height of embroidered text, mm. */
   minTextHeightMm: 5,
+  /** Narrowest satin column stitched cleanly, mm (details thinner than this break up or vanish). */
+  minSatinMm: 1,
   /** DTF / Vinil: warn below this resolution at the printed size, and recommend… */
   minPpi: 150,
   recommendedPpi: 300,
@@ -68,6 +70,22 @@ export function needleWarnings(threadCount: number, needles: number = WARNING_LI
 export function embroideredTextWarnings(heightCm: number, minimumMm: number = WARNING_LIMITS.minTextHeightMm): DecorationWarning[] {
   const mm = heightCm * 10;
   return mm < minimumMm ? [{ kind: 'smallText', message: WARNING_MESSAGES.smallEmbroideredText(mm, minimumMm) }] : [];
+}
+
+/**
+ * Bordado details thinner than the narrowest satin column: the picture's thinnest details
+ * (`thinnestPx` of `extractRasterColours`) at the printed size (`printedWidthCm` for `pictureWidthPx`).
+ */
+export function thinDetailWarnings(
+  technique: LogoTechnique,
+  thinnestPx: number,
+  pictureWidthPx: number,
+  printedWidthCm: number,
+  minimumMm: number = WARNING_LIMITS.minSatinMm,
+): DecorationWarning[] {
+  if (technique !== 'Bordado' || !(thinnestPx > 0 && pictureWidthPx > 0 && printedWidthCm > 0)) return [];
+  const mm = (thinnestPx * printedWidthCm * 10) / pictureWidthPx;
+  return mm < minimumMm ? [{ kind: 'thinDetails', message: WARNING_MESSAGES.thinDetails(mm, minimumMm) }] : [];
 }
 
 export interface NamedArea extends PercentArea {

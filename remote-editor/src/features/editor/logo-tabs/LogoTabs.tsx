@@ -1,6 +1,7 @@
 import { Field, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
 import { logosInOrder, MODES, type EditorAction, type EditorState, type LogoDecoration } from '../../../model';
 import { DraftTextarea } from '../panels/fields';
+import { LogoColours } from './LogoColours';
 import { PantonePicker } from './PantonePicker';
 
 const ADD_TAB = 'agregar';
@@ -66,7 +67,8 @@ export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a
 function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
   return (
     <div className="ed:grid ed:gap-6 ed:lg:grid-cols-2">
-      <div className="ed:flex ed:flex-col ed:gap-4">
+      <div className="ed:flex ed:min-w-0 ed:flex-col ed:gap-4">
+        <LogoColours logo={logo} disabled={readOnly} onAdd={(threadId) => dispatch({ type: 'pantoneAdded', id: logo.id, threadId })} />
         <PantonePicker
           chosen={logo.pantones}
           disabled={readOnly}

@@ -1,5 +1,6 @@
 import { formatKb } from '@muestrario/shared/rules';
-import { Field } from '@muestrario/shared/ui';
+import type { DecorationInsights } from '@muestrario/shared/rules';
+import { DecorationWarnings, EmbroideryEstimateCard, Field } from '@muestrario/shared/ui';
 import { limitsOf, MODES, type EditorAction, type EditorView, type LogoDecoration } from '../../../model';
 import { DecorationActions } from './DecorationActions';
 import { BlurNumberField, DraftTextInput, TechniqueField } from './fields';
@@ -12,11 +13,14 @@ import { PanelFrame } from './PanelFrame';
 export function EditLogoPanel({
   logo,
   view,
+  insights,
   dispatch,
   readOnly,
 }: {
   logo: LogoDecoration;
   view: EditorView | undefined;
+  /** Its warnings and Bordado estimate for the values on screen (`insightsOf`): they follow every edit. */
+  insights: DecorationInsights;
   dispatch: (a: EditorAction) => void;
   readOnly: boolean;
 }) {
@@ -75,7 +79,9 @@ export function EditLogoPanel({
       <p className="ed:-mt-2 ed:text-sm ed:text-gray-600">
         Ancho: <output aria-label="Ancho en cm">{logo.widthCm.toFixed(2)}</output> cm (según la proporción del archivo)
       </p>
-      <p className="ed:text-xs ed:text-gray-500">Colores de hilo y notas: en la ficha del logo, debajo del lienzo.</p>
+      {insights.estimate && <EmbroideryEstimateCard estimate={insights.estimate} />}
+      <DecorationWarnings warnings={insights.warnings} />
+      <p className="ed:text-xs ed:text-gray-500">Colores del logo, hilos sugeridos y notas: en la ficha del logo, debajo del lienzo.</p>
       <DecorationActions decoration={logo} dispatch={dispatch} readOnly={readOnly} />
     </PanelFrame>
   );

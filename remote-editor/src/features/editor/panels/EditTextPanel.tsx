@@ -1,5 +1,6 @@
 import { TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
-import { Field, Select } from '@muestrario/shared/ui';
+import type { DecorationInsights } from '@muestrario/shared/rules';
+import { DecorationWarnings, Field, Select } from '@muestrario/shared/ui';
 import { limitsOf, MODES, type EditorAction, type EditorView, type TextDecoration } from '../../../model';
 import { measureTextRatio } from '../fonts';
 import { FONT_OPTIONS } from './AddTextPanel';
@@ -12,11 +13,14 @@ import { PanelFrame } from './PanelFrame';
 export function EditTextPanel({
   text,
   view,
+  insights,
   dispatch,
   readOnly,
 }: {
   text: TextDecoration;
   view: EditorView | undefined;
+  /** Its warnings now (`insightsOf`). */
+  insights: DecorationInsights;
   dispatch: (a: EditorAction) => void;
   readOnly: boolean;
 }) {
@@ -68,6 +72,7 @@ export function EditTextPanel({
       <Field label="Comentarios">
         <DraftTextarea key={text.id} value={text.comments} disabled={readOnly} onCommit={(comments) => dispatch({ type: 'textEdited', id: text.id, fields: { comments } })} />
       </Field>
+      <DecorationWarnings warnings={insights.warnings} />
       <DecorationActions decoration={text} dispatch={dispatch} readOnly={readOnly} />
     </PanelFrame>
   );
