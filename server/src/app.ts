@@ -6,6 +6,7 @@ import { ErrorBody } from '@muestrario/shared/contract';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import type { FileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/from-config';
+import answerCache from './plugins/answer-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await app.register(repositories);
+  await app.register(answerCache);
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(lifecycle, { databaseUrl: config.databaseUrl });
