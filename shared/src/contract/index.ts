@@ -9,6 +9,7 @@ export * from './runtime-config';
 export * from './design';
 export * from './lifecycle';
 export * from './endpoint';
+export * from './no-content';
 export * from './endpoints';
 export * from './system';
 export * from './assets';
