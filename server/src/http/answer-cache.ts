@@ -1,4 +1,8 @@
+/** A serialised answer: its JSON text, or its compressed bytes. */
+export type Answer = string | Buffer;
+
 /** How much one instance keeps: answers of the current data version, least recently used dropped first. */
+/** (Sizes: characters of a text, bytes of compressed bytes.) */
 export const ANSWER_CACHE_LIMITS = { entries: 1000, chars: 32 * 1024 * 1024 };
 
 /**
@@ -13,13 +17,13 @@ export const ANSWER_CACHE_LIMITS = { entries: 1000, chars: 32 * 1024 * 1024 };
  */
 export class AnswerCache {
   private version: number | null = null;
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Answer>();
   private chars = 0;
 
   constructor(private readonly limits = ANSWER_CACHE_LIMITS) {}
 
   /** The answer stored under `key` at `version`, if any (the cache moves to `version` first). */
-  get(version: number, key: string): string | undefined {
+  get(version: number, key: string): Answer | undefined {
     if (version !== this.version) {
       this.clear();
       this.version = version;
@@ -35,7 +39,7 @@ export class AnswerCache {
   }
 
   /** Keeps `body` for `key` if the cache is still at `version` (the version read before the data was). */
-  set(version: number, key: string, body: string): void {
+  set(version: number, key: string, body: Answer): void {
     if (version !== this.version || body.length > this.limits.chars) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
@@ -43,7 +47,7 @@ export class AnswerCache {
       this.chars -= previous.length;
     }
     while (this.entries.size && (this.entries.size >= this.limits.entries || this.chars + body.length > this.limits.chars)) {
-      const [oldest, value] = this.entries.entries().next().value as [string, string];
+      const [oldest, value] = this.entries.entries().next().value as [string, Answer];
       this.entries.delete(oldest);
       this.chars -= value.length;
     }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { SampleDetail, SampleList, SampleListPage } from '@muestrario/shared/contract';
@@ -16,7 +17,7 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
   let cookie: string;
   let gorras: number;
   const LIST = '/api/dashboard/samples';
-  const PAGE = '/api/dashboard/samples?limit=2';
+  const PAGE = '/api/dashboard/samples?sort=oldest&limit=5';
   const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { cookie }) => app.inject({ method: 'GET', url, headers });
   const detailOf = (app: FastifyInstance = s.t.app) => get(app, `/api/business/samples/${gorras}`);
   const names = (list: { sampleName: string }[]) => list.map((x) => x.sampleName);
@@ -48,6 +49,41 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
       expect(headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
       expect(headers['content-security-policy']).toContain("default-src 'self'");
     }
+  });
+
+  it('compressed answers are cached too: br and gzip decode to the JSON answer, and are fresh after a write', async () => {
+    // Enough samples for the list to pass the compression threshold (1 KB).
+    for (let i = 0; i < 8; i++) {
+      await s.t.app.inject({ method: 'POST', url: '/api/business/samples', headers: { cookie }, payload: { ...NEW_SAMPLE_BODY, sampleName: `Muestra ${i}` } });
+    }
+    const compressed = (encoding: string) => get(s.t.app, LIST, { cookie, 'accept-encoding': encoding });
+    const plain = (await get(s.t.app, LIST)).body;
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const [asked, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await compressed(asked);
+        expect([res.statusCode, res.headers['content-encoding'], res.headers.vary, res.headers['content-type'], res.headers['cache-control']]).toEqual([
+          200,
+          encoding,
+          'accept-encoding',
+          'application/json; charset=utf-8',
+          'no-store',
+        ]);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain);
+      }
+    }
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br', 'x-no-compression': '1' }]) {
+      const res = await get(s.t.app, LIST, { cookie, ...headers });
+      expect([res.headers['content-encoding'], res.body]).toEqual([undefined, plain]);
+    }
+    // A small answer (under 1 KB) is not compressed, as before.
+    expect((await get(s.t.app, `/api/business/samples/${gorras}`, { cookie, 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    expect((await renameGorras(s.t.app, 'Gorras comprimidas')).statusCode).toBe(200);
+    expect(names(JSON.parse(brotliDecompressSync((await compressed('br')).rawPayload).toString('utf8')))).toContain('Gorras comprimidas');
   });
 
   it('a write through the API is in the next read of the detail, the list and a page', async () => {
