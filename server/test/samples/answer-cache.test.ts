@@ -76,7 +76,7 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
         expect(decode(res.rawPayload).toString('utf8')).toBe(plain);
       }
     }
-    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br', 'x-no-compression': '1' }]) {
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br', 'x-no-compression': '1' }] as Record<string, string>[]) {
       const res = await get(s.t.app, LIST, { cookie, ...headers });
       expect([res.headers['content-encoding'], res.body]).toEqual([undefined, plain]);
     }
