@@ -1,11 +1,12 @@
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
+import { COMPRESSION } from './http/compression';
 import type { FileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/from-config';
+import answerCache from './plugins/answer-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
@@ -114,17 +115,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(security, { remoteUrls, allowedOrigins: config.allowedOrigins ?? [] });
   await app.register(strictInput);
-  // Dynamic answers (API JSON) over 1 KB: brotli or gzip, pinned so the answer does not depend on the Node
-  // version (the plugin prefers zstd where Node ≥ 22.15 provides it). Brotli at quality 4: quality 11
-  // costs far more CPU per request than it saves on the wire. Static files are pre-compressed at build
-  // time and leave with their Content-Encoding already set, so the plugin skips them.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Dynamic answers (API JSON) over 1 KB, brotli or gzip (http/compression.ts). Static files are
+  // pre-compressed at build time and leave with their Content-Encoding already set, so the plugin skips them.
+  await app.register(compress, { ...COMPRESSION, encodings: [...COMPRESSION.encodings] });
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await app.register(repositories);
+  await app.register(answerCache);
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(lifecycle, { databaseUrl: config.databaseUrl });

@@ -8,7 +8,7 @@ export const CONNECTIONS = 50;
 export const DURATION_S = 10;
 
 /** A bare `http.createServer` in its own process (so it does not share this process's CPU). */
-async function startBareServer(body, contentType) {
+export async function startBareServer(body, contentType) {
   const source = `
     const http = require('node:http');
     const body = Buffer.from(process.env.BARE_BODY, 'base64');
@@ -29,9 +29,9 @@ async function startBareServer(body, contentType) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-function run(url, headers) {
+function run(url, headers, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -40,9 +40,9 @@ function summary(result) {
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, bytes: result.throughput.average };
 }
 
-/** GET `url` with `headers` on our server. */
-export async function loadOurs(url, headers) {
-  return summary(await run(url, headers));
+/** GET `url` with `headers` on our server (for `duration` seconds). */
+export async function loadOurs(url, headers, duration = DURATION_S) {
+  return summary(await run(url, headers, duration));
 }
 
 /** GET `url` with `headers` on our server (no Accept-Encoding), then the same bytes from the bare server. */

@@ -240,6 +240,7 @@ export interface Database {
   sequences: SequencesTable;
   sales_documents: SalesDocumentsTable;
   sales_document_lines: SalesDocumentLinesTable;
+  data_version: DataVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -254,6 +255,15 @@ export interface LoginThrottleTable {
 
 /** A `bigint` column: the pg driver reads it as a string, so read it through Number(). */
 type Int8 = ColumnType<number | string, number, number>;
+
+/** The one row of `data_version`. */
+export const DATA_VERSION_ROW = 1;
+
+/** The version of the data cached answers are built from (migration 0014): one row (id 1), bumped by triggers. */
+export interface DataVersionTable {
+  id: number;
+  version: Int8;
+}
 
 /** Contact people of a partner (migration 0007). */
 export interface PartnerContactsTable {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     user: UserDetails | null;
     /** Hash of the current session id (DB key), when signed in. */
     sessionKey: string | null;
+    /** The data version (migration 0014) read with the session, before the route reads any data. */
+    dataVersion: number | null;
   }
 }
 
@@ -55,6 +57,7 @@ export default fp<SessionsOptions>(
     app.decorate('now', opts.now);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionKey', null);
+    app.decorateRequest('dataVersion', null);
 
     app.addHook('onRequest', async (request, reply) => {
       const routeUrl = request.routeOptions.url;
@@ -72,6 +75,7 @@ export default fp<SessionsOptions>(
       if (state === 'stale') await app.sessions.touch(found.session.id, now);
       request.user = found.user;
       request.sessionKey = found.session.id;
+      request.dataVersion = found.dataVersion;
     });
   },
   { name: 'sessions', dependencies: ['repositories'] },

@@ -11,6 +11,7 @@ const TABLES = [
   'clothing_positions',
   'comments',
   'customer_answers',
+  'data_version',
   'events',
   'login_throttle',
   'logo_pantones',

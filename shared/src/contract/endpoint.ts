@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 
 /**
  * One endpoint of the API, declared once (shared/src/contract/endpoints/*): the server registers its
@@ -78,7 +78,8 @@ type Exact<T, Shape> = T & Record<Exclude<keyof T, keyof Shape>, never>;
 /**
  * Completes a group of addresses with their details (every address needs its details, and details
  * need an address). Annotate the call `/*#__PURE__*\/` so a bundle that only calls the group's routes
- * drops it together with its schemas.
+ * drops it together with its schemas, and every TypeBox call written inside it as well (webpack keeps a
+ * pure call whose arguments may have effects; shared/test/architecture/schema-free-bundles.test.ts).
  *
  * The one-argument form (whole specs, address included) is the skeleton's: a browser calling such a
  * group through `callEndpoint(endpoints.x)` bundles every schema of the table and TypeBox; declare new
@@ -111,9 +112,6 @@ export type EndpointParams<E extends EndpointSpec> = StaticOr<E['params'], undef
 export type EndpointQuery<E extends EndpointSpec> = StaticOr<E['query'], undefined>;
 export type EndpointBody<E extends EndpointSpec> = E['multipart'] extends true ? FormData : StaticOr<E['body'], undefined>;
 export type EndpointResponse<E extends EndpointSpec> = E['status'] extends 204 ? void : Static<E['response']>;
-
-/** The answer of a 204 endpoint. */
-export const NoContent = /*#__PURE__*/ Type.Null({ description: 'Sin contenido' });
 
 /** Fills `:name` segments of an endpoint path (values URI-encoded). Throws on a missing value. */
 export function endpointPath(path: string, params?: Record<string, string | number>): string {

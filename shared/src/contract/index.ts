@@ -10,6 +10,7 @@ export * from './design';
 export * from './lifecycle';
 export * from './presence';
 export * from './endpoint';
+export * from './no-content';
 export * from './endpoints';
 export * from './system';
 export * from './assets';

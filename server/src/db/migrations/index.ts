@@ -8,6 +8,7 @@ import * as m0008 from './0008_sample_list';
 import * as m0009 from './0009_partner_photo';
 import * as m0011 from './0011_logo_colours';
 import * as m0012 from './0012_sample_viewers';
+import * as m0014 from './0014_data_version';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0009_partner_photo': m0009,
   '0011_logo_colours': m0011,
   '0012_sample_viewers': m0012,
+  '0014_data_version': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { compiledQuery } from '../../db/compiled-query';
-import type { Database, SessionRow } from '../../db/types';
+import { DATA_VERSION_ROW, type Database, type SessionRow } from '../../db/types';
 
 export const SESSION_COOKIE = 'muestrario_sid';
 /** Idle limit: no request for 30 minutes ends the session. */
@@ -29,7 +29,11 @@ export function sessionState(session: Pick<SessionRow, 'created_at' | 'last_seen
 }
 
 export class SessionsRepository {
-  /** Every API request reads its session: the query is compiled once. */
+  /**
+   * Every API request reads its session: the query is compiled once. It also reads the data version
+   * (migration 0014) the cached answers are checked against: in the same query, so a cached answer costs
+   * no second trip to the database (plugins/answer-cache.ts).
+   */
   private readonly findByKey;
 
   constructor(private readonly db: Kysely<Database>) {
@@ -39,6 +43,7 @@ export class SessionsRepository {
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('sessions')
         .select(['users.username', 'users.first_name', 'users.last_name', 'users.role'])
+        .select((eb) => eb.selectFrom('data_version').select('version').where('data_version.id', '=', DATA_VERSION_ROW).as('data_version'))
         .where('sessions.id', '=', key),
     );
   }
@@ -54,12 +59,17 @@ export class SessionsRepository {
     return token;
   }
 
-  async find(token: string): Promise<{ session: SessionRow; user: UserDetails } | undefined> {
+  /** The session of a cookie value, its user, and the data version read with it. */
+  async find(token: string): Promise<{ session: SessionRow; user: UserDetails; dataVersion: number } | undefined> {
     if (token.length > 100) return undefined;
     const [row] = await this.findByKey(hashToken(token));
     if (!row) return undefined;
-    const { username, first_name, last_name, role, ...session } = row;
-    return { session, user: { id: session.user_id, username, firstName: first_name, lastName: last_name, role } };
+    const { username, first_name, last_name, role, data_version, ...session } = row;
+    return {
+      session,
+      user: { id: session.user_id, username, firstName: first_name, lastName: last_name, role },
+      dataVersion: Number(data_version),
+    };
   }
 
   async touch(key: string, now: Date): Promise<void> {

@@ -28,7 +28,10 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return created;
   });
 
-  route(app, sampleEndpoints.getSample, async (request) => detail(request.params.id));
+  // The editor and the review read it on every visit: cached until a write changes the data (plugins/answer-cache.ts).
+  route(app, sampleEndpoints.getSample, async (request, reply) =>
+    app.cachedAnswer(request, reply, `sample:${request.params.id}`, sampleEndpoints.getSample.response, () => detail(request.params.id)),
+  );
 
   route(app, sampleEndpoints.patchSample, async (request) => {
     await guardSampleWrite(app, request, request.params.id, 'editDesign');

@@ -22,7 +22,7 @@ export const clothingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     summary: 'Prenda elegida para la muestra, con sus vistas y áreas de impresión, o null si todavía no se eligió.',
     tags: ['clothing'],
     params: IdParams,
-    response: Type.Union([CurrentClothing, Type.Null()]),
+    response: /*#__PURE__*/ Type.Union([CurrentClothing, /*#__PURE__*/ Type.Null()]),
     errors: [400, 401, 404],
   },
   selectClothing: {

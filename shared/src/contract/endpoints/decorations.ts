@@ -1,4 +1,5 @@
-import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
+import { NoContent } from '../no-content';
 import { IdParams } from '../common';
 import { CreateTextBody, LogoParams, PatchTextBody, PositionParams, SampleText, SampleTextList, TextParams } from '../design';
 import { Logo, LogoList, PatchLogoBody } from '../logos';

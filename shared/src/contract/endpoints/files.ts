@@ -18,18 +18,18 @@ export const fileEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   getFile: {
     summary: 'Descarga un logo o un archivo de render por su nombre de almacenamiento (admite un rango de bytes: 206).',
     tags: ['files'],
-    params: Type.Object({ key: Type.String({ pattern: STORAGE_KEY_PATTERN }) }),
-    query: Type.Object({ download: Type.Optional(Type.Boolean()) }),
-    response: Type.String({ format: 'binary', description: 'El archivo' }),
+    params: /*#__PURE__*/ Type.Object({ key: /*#__PURE__*/ Type.String({ pattern: STORAGE_KEY_PATTERN }) }),
+    query: /*#__PURE__*/ Type.Object({ download: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Boolean()) }),
+    response: /*#__PURE__*/ Type.String({ format: 'binary', description: 'El archivo' }),
     produces: 'application/octet-stream',
-    otherResponses: { 206: Type.String({ format: 'binary', description: 'Parte del archivo (Range)' }), 304: NotModified },
+    otherResponses: { 206: /*#__PURE__*/ Type.String({ format: 'binary', description: 'Parte del archivo (Range)' }), 304: NotModified },
     errors: [400, 401, 404, 416],
   },
   getRenderFile: {
     summary: 'Último archivo de render de la muestra, o null si todavía no hay.',
     tags: ['renders'],
     params: IdParams,
-    response: Type.Union([RenderFile, Type.Null()]),
+    response: /*#__PURE__*/ Type.Union([RenderFile, /*#__PURE__*/ Type.Null()]),
     errors: [400, 401, 404],
   },
   uploadRender: {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
+import { NoContent } from '../no-content';
 import { IdParams } from '../common';
 import { SampleDetail } from '../samples';
 import {
@@ -135,8 +136,8 @@ export const lifecycleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     summary: 'Señales en vivo (text/event-stream): «sample» cuando una muestra cambia, «notification» cuando llega una notificación.',
     tags: ['notifications'],
     // No parameters at all: anything in the query is refused (400) rather than opening a stream.
-    query: Type.Object({}, { additionalProperties: false }),
-    response: Type.String({ description: 'text/event-stream' }),
+    query: /*#__PURE__*/ Type.Object({}, { additionalProperties: false }),
+    response: /*#__PURE__*/ Type.String({ description: 'text/event-stream' }),
     errors: [400, 401],
   },
 });
