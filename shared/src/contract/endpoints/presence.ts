@@ -1,4 +1,5 @@
-import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
+import { NoContent } from '../no-content';
 import { IdParams } from '../common';
 import { SampleViewerList, ViewerParams } from '../presence';
 
