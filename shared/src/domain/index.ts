@@ -14,3 +14,4 @@ export * from './favicon';
 export * from './sat';
 export * from './sales-messages';
 export * from './sample-list';
+export * from './approval';

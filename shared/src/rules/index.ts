@@ -20,3 +20,4 @@ export * from './decoration-pricing';
 export * from './sales-permissions';
 export * from './sample-search';
 export * from './sample-list';
+export * from './approval-link';

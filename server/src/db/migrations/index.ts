@@ -6,6 +6,7 @@ import * as m0006 from './0006_lifecycle';
 import * as m0007 from './0007_backoffice';
 import * as m0008 from './0008_sample_list';
 import * as m0009 from './0009_partner_photo';
+import * as m0010 from './0010_approval_links';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0007_backoffice': m0007,
   '0008_sample_list': m0008,
   '0009_partner_photo': m0009,
+  '0010_approval_links': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { approvalEndpoints } from './approvals';
 import { assetEndpoints } from './assets';
 import { authEndpoints } from './auth';
 import { clientEndpoints } from './clients';
@@ -29,10 +30,12 @@ export const endpoints = {
   ...lifecycleEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
+  ...approvalEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
+export * from './approvals';
 export * from './assets';
 export * from './auth';
 export * from './clients';

@@ -1,0 +1,65 @@
+/** The customer approval link (issue 17): folio, proof file name, the approval line and share links. */
+
+const LOCALE = 'es-MX';
+
+/** A sample's folio as printed on its documents: 'MU-000123'. */
+export function sampleFolio(sampleId: number): string {
+  return `MU-${String(sampleId).padStart(6, '0')}`;
+}
+
+/** The stored proof's file name: 'MU-000123-R2.pdf' (folio and round). */
+export function proofFileName(sampleId: number, round: number): string {
+  return `${sampleFolio(sampleId)}-R${round}.pdf`;
+}
+
+/**
+ * '2 dic 2026 14:05': day, short month, year and 24-hour time, es-MX, in the viewer's time zone
+ * (`timeZone` for tests and the server). '' for an unreadable value.
+ */
+export function formatStamp(value: string | Date, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+export interface ApprovalRecord {
+  decision: 'approved' | 'changes';
+  customerName: string;
+  answeredAt: string;
+  proof: { filename: string; sha256: string } | null;
+}
+
+/** The line on the sample: 'Aprobado por Laura Méndez el 2 dic 2026 14:05 · prueba MU-000123-R2.pdf · sha256 3f9a…'. */
+export function approvalSummary(record: ApprovalRecord, timeZone?: string): string {
+  const verb = record.decision === 'approved' ? 'Aprobado' : 'Cambios solicitados';
+  const head = `${verb} por ${record.customerName} el ${formatStamp(record.answeredAt, timeZone)}`;
+  if (!record.proof) return head;
+  return `${head} · prueba ${record.proof.filename} · sha256 ${record.proof.sha256.slice(0, 4)}…`;
+}
+
+/** 'Compartir por WhatsApp': a wa.me link with the Spanish message and the link (the customer picks the chat). */
+export function whatsappHref(url: string, sampleName: string, folio: string): string {
+  const text = `Hola, te comparto la prueba de tu muestra «${sampleName}» (${folio}) para que la revises y la apruebes o pidas cambios: ${url}`;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** The e-mail's subject and body (plain text). */
+export function approvalEmail(url: string, sampleName: string, folio: string, expiresAt: string, timeZone?: string): { subject: string; text: string } {
+  return {
+    subject: `Prueba para aprobar: ${sampleName} (${folio})`,
+    text:
+      `Hola:\n\nTe compartimos la prueba de tu muestra «${sampleName}» (${folio}). ` +
+      `Desde este enlace puedes aprobarla o pedir cambios:\n\n${url}\n\n` +
+      `El enlace vence el ${formatStamp(expiresAt, timeZone)}.\n\nGracias.`,
+  };
+}
