@@ -23,6 +23,7 @@ import clientsRoutes from './modules/clients/routes';
 import clothingRoutes from './modules/clothing/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import decorationsRoutes from './modules/decorations/routes';
+import documentsRoutes from './modules/documents/routes';
 import filesRoutes from './modules/files/routes';
 import rendersRoutes from './modules/renders/routes';
 import samplesRoutes from './modules/samples/routes';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(docs);
 
   const garmentSvg = opts.garmentSvg ?? (await import('./db/seed/demo-data')).demoData.garmentSvg;
+  app.decorate('garmentSvg', garmentSvg);
 
   await app.register(
     async (api) => {
@@ -152,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(pantonesRoutes);
       await api.register(filesRoutes);
       await api.register(assetsRoutes, { garmentSvg });
+      await api.register(documentsRoutes);
       await api.register(lifecycleRoutes);
       await api.register(partnersRoutes);
       await api.register(quotationsRoutes);

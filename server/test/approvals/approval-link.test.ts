@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { ApprovalLinkStatus, CreatedApprovalLink, PublicApproval } from '@muestrario/shared/contract';
 import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES } from '@muestrario/shared/domain';
@@ -54,6 +55,8 @@ describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
     // Nothing of the staff: no user names or usernames anywhere in the answer.
     for (const staff of ['demo', 'diseno', 'calidad', 'produccion', 'Prueba']) expect(page.body).not.toContain(staff);
 
+    const pdf = await anon('GET', `${link.token}/proof.pdf`);
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
     const render = await anon('GET', `${link.token}/render`);
     expect([render.statusCode, render.headers['content-type']]).toEqual([200, 'image/png']);
     expect(render.rawPayload.equals(PNG_2x1)).toBe(true);
@@ -119,6 +122,16 @@ describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
     const status = (await l.call('owner', 'GET', `/business/samples/${s.id}/approval-link`)).json();
     expect(status.link.state).toBe('answered');
     expect(status.answers[0]).toMatchObject({ decision: 'approved', customerName: 'Laura Méndez', ip: '127.0.0.1', round: 1 });
+
+    // The exact proof of that moment: stored once, named by folio and round, its SHA-256 on the sample.
+    const proof = status.answers[0].proof as { fileKey: string; filename: string; sha256: string };
+    expect(proof.filename).toBe(`MU-${String(s.id).padStart(6, '0')}-R1.pdf`);
+    expect(res.json().proof).toEqual({ filename: proof.filename, sha256: proof.sha256 });
+    const file = await l.call('owner', 'GET', `/files/${proof.fileKey}?download=true`);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(proof.sha256);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await l.t.app.inject({ method: 'GET', url: `/api/files/${proof.fileKey}` })).statusCode).toBe(401);
 
     const second = await anon('POST', `${link.token}/changes`, { name: 'Otra persona', comment: 'Cambio' });
     expect([second.statusCode, second.json()]).toEqual([410, { message: APPROVAL_MESSAGES.answered }]);

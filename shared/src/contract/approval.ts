@@ -92,9 +92,8 @@ export const PublicApproval = Type.Object({
   garment: Type.Object({ name: Type.String(), color: Type.String(), fabric: Type.String() }),
   render: Nullable(Type.Object({ filename: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
   views: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), widthCm: Type.Number(), decorations: Type.Array(PublicDecoration) })),
-  terms: Type.String(),
-  /** The proof PDF can be downloaded (GET …/proof.pdf). */
-  proofPdf: Type.Boolean(),
+  /** What approving accepts (the proof's own terms). */
+  terms: Type.Array(Type.String()),
 });
 export type PublicApproval = Static<typeof PublicApproval>;
 

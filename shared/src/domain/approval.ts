@@ -24,11 +24,6 @@ export const APPROVAL_LINK_STATE_LABELS = {
   superseded: 'Sin efecto (la muestra cambió)',
 } as const satisfies Record<ApprovalLinkState, string>;
 
-/** What the customer must accept to approve (also printed in the proof). */
-export const APPROVAL_TERMS =
-  'Confirmo que revisé la prueba: prenda, colores, posiciones, tamaños y textos. Al aprobarla autorizo la producción tal como se muestra; ' +
-  'los cambios posteriores pueden tener costo y modificar la fecha de entrega.';
-
 export const APPROVAL_MESSAGES = {
   unknown: 'Este enlace no existe. Revisa que lo hayas copiado completo o pide uno nuevo a tu vendedor.',
   expired: 'Este enlace ya venció. Pide uno nuevo a tu vendedor.',
@@ -48,3 +43,8 @@ export const APPROVAL_MESSAGES = {
   emailFailed: 'No se pudo enviar el correo. Inténtalo de nuevo o comparte el enlace por otro medio.',
   invalidEmail: 'Escribe un correo electrónico válido.',
 } as const;
+
+/** The business's time zone: dates the server writes into documents and e-mails. */
+export const BUSINESS_TIME_ZONE = 'America/Mexico_City';
+/** In the 'Firma' slot of a proof approved through the link. */
+export const APPROVAL_SIGNED_ONLINE = 'Aprobado en línea';

@@ -15,3 +15,4 @@ export * from './sat';
 export * from './sales-messages';
 export * from './sample-list';
 export * from './approval';
+export * from './documents';

@@ -1,16 +1,6 @@
-/** The customer approval link (issue 17): folio, proof file name, the approval line and share links. */
+/** The customer approval link (issue 17): the approval line, the stamp date and the share links. */
 
 const LOCALE = 'es-MX';
-
-/** A sample's folio as printed on its documents: 'MU-000123'. */
-export function sampleFolio(sampleId: number): string {
-  return `MU-${String(sampleId).padStart(6, '0')}`;
-}
-
-/** The stored proof's file name: 'MU-000123-R2.pdf' (folio and round). */
-export function proofFileName(sampleId: number, round: number): string {
-  return `${sampleFolio(sampleId)}-R${round}.pdf`;
-}
 
 /**
  * '2 dic 2026 14:05': day, short month, year and 24-hour time, es-MX, in the viewer's time zone
@@ -62,4 +52,9 @@ export function approvalEmail(url: string, sampleName: string, folio: string, ex
       `Desde este enlace puedes aprobarla o pedir cambios:\n\n${url}\n\n` +
       `El enlace vence el ${formatStamp(expiresAt, timeZone)}.\n\nGracias.`,
   };
+}
+
+/** The line the stored proof carries above its signature block. */
+export function approvalStamp(name: string, when: string): string {
+  return `Aprobada en línea por ${name} el ${when} desde el enlace de aprobación, con los términos aceptados.`;
 }

@@ -21,3 +21,4 @@ export * from './sales-permissions';
 export * from './sample-search';
 export * from './sample-list';
 export * from './approval-link';
+export * from './documents';

@@ -2,23 +2,20 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { proofFileName } from '@muestrario/shared/rules';
+import { buildProofPdf, type DocumentOptions } from '../documents/proof';
 import type { StoredProofInput } from './repository';
 
-/**
- * The proof PDF of the sample as it is now, or undefined while no proof builder is available (the
- * proof-pdf branch provides `buildProofPdf`; until it is merged an answer is stored without a PDF).
- */
-export async function proofPdf(_app: FastifyInstance, _sampleId: number): Promise<Buffer | undefined> {
-  return undefined;
+/** The proof PDF of the sample as it is now (the one builder of GET …/proof.pdf), stamped with an approval when given. */
+export function proofPdf(app: FastifyInstance, sampleId: number, approval?: DocumentOptions['approval']): Promise<Buffer> {
+  return buildProofPdf(app, sampleId, approval ? { approval } : {});
 }
 
 /**
  * Builds the proof of this moment and stores it through the one FileStorage (random key, durable
  * before the row names it), with its SHA-256. The caller records it or deletes it (recordUpload).
  */
-export async function storeProof(app: FastifyInstance, sampleId: number, round: number): Promise<StoredProofInput | undefined> {
-  const pdf = await proofPdf(app, sampleId);
-  if (!pdf) return undefined;
+export async function storeProof(app: FastifyInstance, sampleId: number, round: number, approval?: DocumentOptions['approval']): Promise<StoredProofInput> {
+  const pdf = await proofPdf(app, sampleId, approval);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const { key, size } = await app.storage.put(Readable.from([pdf]), 'pdf');
   return { key, size, sha256, filename: proofFileName(sampleId, round) };

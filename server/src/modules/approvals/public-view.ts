@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicApproval } from '@muestrario/shared/contract';
-import { APPROVAL_TERMS } from '@muestrario/shared/domain';
+import { PROOF_TERMS } from '@muestrario/shared/domain';
 import { sampleFolio } from '@muestrario/shared/rules';
 import type { OpenLink } from './repository';
 
@@ -9,7 +9,7 @@ import type { OpenLink } from './repository';
  * client, the garment, each decorated view with its decorations, and the render's name. Nothing of
  * the staff (no names, no notes meant for the team beyond the decoration's own notes).
  */
-export async function publicApproval(app: FastifyInstance, { row, head }: OpenLink, proofPdf: boolean): Promise<PublicApproval> {
+export async function publicApproval(app: FastifyInstance, { row, head }: OpenLink): Promise<PublicApproval> {
   const sample = (await app.samples.detail(head.id))!;
   const clothing = head.clothingId === null ? undefined : await app.clothing.withPositions(head.clothingId);
   const logos = await app.logos.listForSample(head.id);
@@ -64,7 +64,6 @@ export async function publicApproval(app: FastifyInstance, { row, head }: OpenLi
     garment: { name: clothing?.title ?? '', color: lienzo ? sample.canvasColor : sample.clothingColor, fabric: lienzo ? sample.sampleCanvas : '' },
     render: render ? { filename: render.originalFilename, mimeType: render.mimeType, size: render.size } : null,
     views,
-    terms: APPROVAL_TERMS,
-    proofPdf,
+    terms: [...PROOF_TERMS],
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints, PUBLIC_API_PREFIX } from '@muestrario/shared/contract';
-import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES } from '@muestrario/shared/domain';
-import { approvalEmail, refusal, sampleFolio } from '@muestrario/shared/rules';
+import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
+import { approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
@@ -68,7 +68,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
     const sample = (await app.samples.detail(id))!;
     const link = await app.approvals.status(id, app.now());
     const url = `${ownOriginOf(request) ?? ''}${paths.approval(request.body.token)}`;
-    const mail = approvalEmail(url, sample.sampleName, sampleFolio(id), link?.link?.expiresAt ?? '', 'America/Mexico_City');
+    const mail = approvalEmail(url, sample.sampleName, sampleFolio(id), link?.link?.expiresAt ?? '', BUSINESS_TIME_ZONE);
     try {
       await app.mailer.send({ to: request.body.to, ...mail });
     } catch (error) {
@@ -79,7 +79,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
 
   route(app, endpoints.getPublicApproval, async (request) => {
     const link = await app.approvals.openOrRefuse(request.params.token, app.now());
-    return publicApproval(app, link, (await proofPdf(app, link.head.id)) !== undefined);
+    return publicApproval(app, link);
   });
 
   route(app, endpoints.getPublicApprovalRender, async (request, reply) => {
@@ -98,10 +98,9 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
   route(app, endpoints.getPublicApprovalProof, async (request, reply) => {
     const link = await app.approvals.openOrRefuse(request.params.token, app.now());
     const pdf = await proofPdf(app, link.head.id);
-    if (!pdf) throw notFound(MESSAGES.fileNotFound);
     return reply
       .type('application/pdf')
-      .header('content-disposition', contentDisposition('inline', `prueba ${sampleFolio(link.head.id)}-R${link.row.round}.pdf`))
+      .header('content-disposition', contentDisposition('inline', proofFileName(link.head.id, link.row.round)))
       .send(pdf);
   });
 
@@ -109,17 +108,20 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
   const answer = async (request: FastifyRequest<{ Params: { token: string } }>, input: Omit<CustomerAnswerInput, 'ip' | 'userAgent'>) => {
     await throttleAnswer(request);
     const { token } = request.params;
-    const link = await app.approvals.openOrRefuse(token, app.now());
+    const now = app.now();
+    const link = await app.approvals.openOrRefuse(token, now);
     const full: CustomerAnswerInput = { ...input, ip: request.ip, userAgent: cleanUserAgent(request.headers['user-agent']) };
-    const proof = await storeProof(app, link.head.id, link.row.round);
-    const write = () => app.approvals.answer(token, full, proof, app.now());
-    const result = proof ? (await recordUpload(app.storage, { key: proof.key } as Parameters<typeof recordUpload>[1], write))! : await write();
+    // The proof of this moment, stamped with the approval; stored before the row that names it, and
+    // deleted again when the answer is not written (the link was answered meanwhile).
+    const stamp = input.decision === 'approved' ? { name: input.name, at: now.toISOString() } : undefined;
+    const proof = await storeProof(app, link.head.id, link.row.round, stamp);
+    const result = (await recordUpload(app.storage, proof, () => app.approvals.answer(token, full, proof, now)))!;
     await app.signalRecorded(result.recorded);
     return {
       decision: input.decision,
       customerName: input.name,
       answeredAt: result.answeredAt,
-      proof: proof ? { filename: proof.filename, sha256: proof.sha256 } : null,
+      proof: { filename: proof.filename, sha256: proof.sha256 },
     };
   };
 

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { clientEndpoints } from './clients';
 import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
+import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...partnerEndpoints,
   ...quotationEndpoints,
   ...approvalEndpoints,
+  ...documentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -48,3 +50,4 @@ export * from './samples';
 export * from './system';
 export * from './partners';
 export * from './quotations';
+export * from './documents';

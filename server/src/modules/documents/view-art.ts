@@ -1,0 +1,29 @@
+import type { DocumentView } from '@muestrario/shared/rules';
+import { recolorGarment } from '../assets/recolor';
+import type { DocumentDeps } from './deps';
+import type { DecorationArt, ViewArt } from './draw-view';
+import { readStoredFile, type DocumentData } from './load';
+
+/** What a stored logo is, by its key's extension (the upload pipeline checked the content and named it). */
+function artOf(key: string, bytes: Buffer | undefined): DecorationArt {
+  if (!bytes) return undefined;
+  if (/\.svg$/i.test(key)) return { kind: 'svg', svg: bytes.toString('utf8') };
+  if (/\.(png|jpe?g)$/i.test(key)) return { kind: 'image', bytes };
+  return undefined;
+}
+
+/** Reads every logo picture once and returns, per view, what `drawView` needs. */
+export async function loadViewArt(deps: DocumentDeps, data: DocumentData): Promise<(view: DocumentView) => ViewArt> {
+  const keys = [...new Set(data.views.flatMap((v) => v.decorations.flatMap((d) => (d.file ? [d.file.key] : []))))];
+  const files = new Map(await Promise.all(keys.map(async (key) => [key, artOf(key, await readStoredFile(deps, key))] as const)));
+  const onCanvas = data.sample.sampleOn === 'Lienzo';
+  const colour = (onCanvas ? data.sample.canvasColor : data.sample.clothingColor).replace(/^#/, '').toUpperCase();
+  return (view) => {
+    const svg = onCanvas ? undefined : deps.garmentSvg(view.position.image);
+    return {
+      garmentSvg: svg === undefined ? undefined : recolorGarment(svg, colour),
+      background: onCanvas ? `#${colour}` : '#FFFFFF',
+      art: (d) => (d.file ? files.get(d.file.key) : undefined),
+    };
+  };
+}

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
+import { IdParams } from '../common';
+
+/** Paper sizes of the printed documents (issue 17). */
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+const DocumentQuery = Type.Object({
+  paper: Type.Optional(Type.Union(PAPER_SIZES.map((p) => Type.Literal(p)), { description: 'Tamaño de papel (A4 por omisión)' })),
+  download: Type.Optional(Type.Boolean({ description: 'Con true, se descarga (Content-Disposition: attachment)' })),
+});
+
+const Pdf = Type.String({ format: 'binary', description: 'El documento PDF' });
+
+const addresses = defineRoutes({
+  getProofPdf: { method: 'GET', path: '/business/samples/:id/proof.pdf' },
+  getWorksheetPdf: { method: 'GET', path: '/business/samples/:id/worksheet.pdf' },
+});
+
+/** Printed documents of a sample: the customer's proof and the production worksheet (PDF made by the server). */
+export const documentEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
+  getProofPdf: {
+    summary: 'Prueba para el cliente en PDF: encabezado, folio, ronda, vistas decoradas con cotas, tabla de decorados, términos y firma.',
+    tags: ['documents'],
+    params: IdParams,
+    query: DocumentQuery,
+    response: Pdf,
+    produces: 'application/pdf',
+    errors: [400, 401, 404],
+  },
+  getWorksheetPdf: {
+    summary: 'Hoja de producción en PDF: por decorado en orden de costura, posición medida desde su área, tamaño, hilos, archivos, puntadas, casillas y código QR.',
+    tags: ['documents'],
+    params: IdParams,
+    query: DocumentQuery,
+    response: Pdf,
+    produces: 'application/pdf',
+    errors: [400, 401, 404],
+  },
+});
+
+export const documentRoutes: RoutesOf<typeof documentEndpoints> = addresses;

@@ -1,0 +1,75 @@
+import { placementFromReference } from './placement-text';
+import { proofFileName, sampleFolio, worksheetFileName } from './folio';
+import { viewLayout, viewWindow } from './layout';
+import { sewingOrder, type DocumentDecoration } from './decorations';
+import { stitchLine } from './stitches';
+
+const chest = { id: 1, title: 'Pecho izquierdo', areaLeft: 50, areaTop: 20, width: 20, height: 20 };
+const at = (xCm: number, yCm: number, extra: Partial<DocumentDecoration> = {}) => ({ xCm, yCm, widthCm: 8, heightCm: 4, rotateDegrees: 0, ...extra });
+
+describe('sampleFolio', () => {
+  it('pads to six digits after MU-', () => {
+    expect(sampleFolio(123)).toBe('MU-000123');
+    expect(sampleFolio(1234567)).toBe('MU-1234567');
+    expect(proofFileName(123, 2)).toBe('MU-000123-R2.pdf');
+    expect(worksheetFileName(7, 1)).toBe('MU-000007-R1-hoja.pdf');
+  });
+});
+
+describe('placementFromReference', () => {
+  // A 50 cm view: Pecho izquierdo spans x 25–35 cm (axis at 30), y 10–20 cm.
+  it('measures the centre from the top edge and the centre line of the area that holds it', () => {
+    expect(placementFromReference(at(30, 18), [chest], 'Frente', 50)).toBe('centro a 8.0 cm bajo el borde superior de Pecho izquierdo, centrado');
+    expect(placementFromReference(at(28.75, 14.26), [chest], 'Frente', 50)).toBe(
+      'centro a 4.3 cm bajo el borde superior de Pecho izquierdo, 1.3 cm a la izquierda del eje central',
+    );
+    expect(placementFromReference(at(32, 12), [chest], 'Frente', 50)).toBe(
+      'centro a 2.0 cm bajo el borde superior de Pecho izquierdo, 2.0 cm a la derecha del eje central',
+    );
+  });
+
+  it('says "sobre" when the centre is above the area but the decoration overlaps it', () => {
+    expect(placementFromReference(at(30, 9, { heightCm: 6 }), [chest], 'Frente', 50)).toBe('centro a 1.0 cm sobre el borde superior de Pecho izquierdo, centrado');
+  });
+
+  it('falls back to the view corner when no area holds the decoration', () => {
+    expect(placementFromReference(at(12, 9.5), [chest], 'Frente', 50)).toBe('centro a 12.0 cm del borde izquierdo y 9.5 cm bajo el borde superior de la vista Frente');
+    expect(placementFromReference(at(12, 9.5), [], 'Espalda', 50)).toContain('de la vista Espalda');
+  });
+});
+
+describe('viewWindow and viewLayout', () => {
+  it('zooms on the decorations with padding, square, inside the view', () => {
+    const w = viewWindow(100, [at(50, 30)]);
+    // Bounds 46–54 × 28–32, padded by 4 → 16 × 12, at least 40 % of 100 → 40 cm around (50, 30).
+    expect(w).toEqual({ left: 30, top: 10, width: 40, height: 40 });
+    expect(viewWindow(100, [at(2, 2)])).toEqual({ left: 0, top: 0, width: 40, height: 40 });
+    expect(viewWindow(30, [at(15, 15)])).toEqual({ left: 7, top: 7, width: 16, height: 16 });
+    expect(viewWindow(30, [at(15, 15, { widthCm: 25 })])).toEqual({ left: 0, top: 0, width: 30, height: 30 });
+    expect(viewWindow(100, [])).toEqual({ left: 0, top: 0, width: 100, height: 100 });
+  });
+
+  it('places each box by the editor geometry at the window scale', () => {
+    const layout = viewLayout(100, [at(50, 30, { rotateDegrees: 15 })], 10, 20, 80, { left: 30, top: 10, width: 40, height: 40 });
+    expect(layout.mmPerCm).toBe(2);
+    expect(layout.boxes[0]).toEqual({ left: 10 + (46 - 30) * 2, top: 20 + (28 - 10) * 2, width: 16, height: 8, rotateDegrees: 15 });
+    expect(layout.dimensions[0]!.width.label).toBe('8.0 cm');
+    expect(layout.dimensions[0]!.height.label).toBe('4.0 cm');
+    expect(viewLayout(50, [at(25, 25)], 0, 0, 100).boxes[0]).toMatchObject({ left: 42, top: 46, width: 16, height: 8 });
+  });
+});
+
+describe('sewingOrder', () => {
+  const d = (key: string, zIndex: number, kind: 'logo' | 'text' = 'logo') => ({ key, zIndex, kind }) as DocumentDecoration;
+  it('bottom layer first, logos before texts on a tie, then by id', () => {
+    expect(sewingOrder([d('text-1', 0, 'text'), d('logo-9', 2), d('logo-3', 0), d('logo-2', 0)]).map((x) => x.key)).toEqual(['logo-2', 'logo-3', 'text-1', 'logo-9']);
+  });
+});
+
+describe('stitchLine', () => {
+  it('only for Bordado: the DST count when there is one, else the area estimate', () => {
+    expect(stitchLine({ technique: 'DTF', widthCm: 5, heightCm: 5 })).toBeUndefined();
+    expect(stitchLine({ technique: 'Bordado', widthCm: 10, heightCm: 5 })).toBe('hasta 15,500 puntadas · estimación por área, sin archivo DST');
+    expect(stitchLine({ technique: 'Bordado', widthCm: 10, heightCm: 5 }, { stitches: 8412, colourChanges: 5 } as never)).toBe('8,412 puntadas · 5 cambios de color · archivo DST');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './folio';
+export * from './decorations';
+export * from './placement-text';
+export * from './layout';
+export * from './stitches';
