@@ -7,7 +7,7 @@ import { hashApprovalToken } from '../../src/modules/approvals/tokens';
 import { testDatabases } from '../helpers/databases';
 import { loginCookie } from '../helpers/app';
 import { createLifecycleApp, PEOPLE, type LifecycleApp, type Person } from '../helpers/lifecycle';
-import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { PNG_2x1 } from '../helpers/multipart';
 
 const DAY = 24 * 60 * 60 * 1000;
 

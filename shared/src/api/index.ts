@@ -16,3 +16,4 @@ export * from './check-response';
 export * from './sample-list';
 export * from './lifecycle';
 export * from './live';
+export * from './approvals';

@@ -31,6 +31,7 @@ export const APPROVAL_MESSAGES = {
   answered: 'Esta prueba ya fue respondida. Gracias: tu vendedor ya tiene tu respuesta.',
   superseded: 'Esta prueba ya no está vigente: la muestra cambió desde que se envió el enlace. Pide uno nuevo a tu vendedor.',
   nameRequired: 'Escribe tu nombre completo para aprobar.',
+  nameRequiredForChanges: 'Escribe tu nombre completo.',
   termsRequired: 'Acepta los términos para aprobar.',
   commentRequired: 'Describe los cambios que necesitas.',
   pinViewNotFound: 'La vista marcada no pertenece a esta prueba.',

@@ -1,3 +1,5 @@
+import { APPROVAL_MESSAGES } from '../domain/approval';
+
 /** The customer approval link (issue 17): the approval line, the stamp date and the share links. */
 
 const LOCALE = 'es-MX';
@@ -57,4 +59,28 @@ export function approvalEmail(url: string, sampleName: string, folio: string, ex
 /** The line the stored proof carries above its signature block. */
 export function approvalStamp(name: string, when: string): string {
   return `Aprobada en línea por ${name} el ${when} desde el enlace de aprobación, con los términos aceptados.`;
+}
+
+/** A decoration's rectangle on the customer's sketch of a (square) view, in percent of the view's width. */
+export function sketchBox(d: { xCm: number; yCm: number; widthCm: number; heightCm: number }, viewWidthCm: number) {
+  const scale = viewWidthCm > 0 ? 100 / viewWidthCm : 0;
+  return { left: (d.xCm - d.widthCm / 2) * scale, top: (d.yCm - d.heightCm / 2) * scale, width: d.widthCm * scale, height: d.heightCm * scale };
+}
+
+/** A pin moved by the keyboard (arrows: 5 % a step), kept inside the view. */
+export function movePin(pin: { x: number; y: number }, key: string): { x: number; y: number } | undefined {
+  const step = 0.05;
+  const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 100) / 100));
+  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const m = moves[key];
+  return m ? { x: clamp(pin.x + m[0]), y: clamp(pin.y + m[1]) } : undefined;
+}
+
+/** What the customer's forms refuse before sending (the server checks the same). */
+export function customerAnswerErrors(kind: 'approve' | 'changes', input: { name: string; acceptTerms: boolean; comment: string }): { name?: string; terms?: string; comment?: string } {
+  const errors: { name?: string; terms?: string; comment?: string } = {};
+  if (!input.name.trim()) errors.name = kind === 'approve' ? APPROVAL_MESSAGES.nameRequired : APPROVAL_MESSAGES.nameRequiredForChanges;
+  if (kind === 'approve' && !input.acceptTerms) errors.terms = APPROVAL_MESSAGES.termsRequired;
+  if (kind === 'changes' && !input.comment.trim()) errors.comment = APPROVAL_MESSAGES.commentRequired;
+  return errors;
 }

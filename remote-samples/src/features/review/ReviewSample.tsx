@@ -5,6 +5,7 @@ import { paths } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
 import { RENDER_STAGES, may } from '@muestrario/shared/rules';
 import { Activity } from './Activity';
+import { ApprovalLinkCard } from './approval/ApprovalLinkCard';
 import { useSampleLifecycle } from './lifecycle/api';
 import { NextAction } from './lifecycle/NextAction';
 import { StageStepper } from './lifecycle/StageStepper';
@@ -118,6 +119,7 @@ function Review({ sample }: { sample: SampleDetail }) {
 
       <div className="ms:grid ms:gap-6 ms:xl:grid-cols-[minmax(0,1fr)_22rem] ms:print:block">
         <div className="ms:min-w-0 ms:space-y-6">
+          {lifecycle && <ApprovalLinkCard lifecycle={lifecycle} sampleName={sample.sampleName} />}
           <OrderCard sample={sample} />
           <DetailsCard sample={sample} />
           {views.map((view) => (

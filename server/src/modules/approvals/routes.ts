@@ -6,6 +6,7 @@ import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { ownOriginOf } from '../../plugins/security';
+import { printable } from '../auth/sessions-repository';
 import { recordUpload } from '../files/receive-upload';
 import { FILE_CSP, contentDisposition } from '../files/routes';
 import { actorOf } from '../lifecycle/guard';
@@ -18,8 +19,8 @@ export interface ApprovalRoutesOptions {
   days: number;
 }
 
-/** Control characters out of a stored user agent (the sessions' rule), at most 512 characters. */
-const cleanUserAgent = (value: string | undefined) => (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 512);
+/** A stored user agent: without control characters (the sessions' rule), at most 300 characters. */
+const cleanUserAgent = (value: string | undefined) => printable(value ?? '').slice(0, 300);
 
 /**
  * The customer approval link (issue 17): the seller's endpoints (session, owner or admin) and the
