@@ -4,7 +4,7 @@ import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/cont
 import { APPROVAL_COMMENT_MAX_CHARS, APPROVAL_NAME_MAX_CHARS } from '@muestrario/shared/domain';
 import { customerAnswerErrors } from '@muestrario/shared/rules';
 import { Button, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
-import { ViewSketch, type Pin } from './ProofView';
+import { backdropOf, ViewSketch, type Pin } from './ProofView';
 
 interface AnswerFormsProps {
   token: string;
@@ -119,7 +119,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
         )}
         {pinView && (
           <div className="space-y-2">
-            <ViewSketch view={pinView} pin={pin} onPin={setPin} />
+            <ViewSketch view={pinView} backdrop={backdropOf(token, proof, pinView)} pin={pin} onPin={setPin} />
             <p className="text-sm text-gray-600" aria-live="polite">
               {pin ? `Punto marcado: ${Math.round(pin.x * 100)} % desde la izquierda, ${Math.round(pin.y * 100)} % desde arriba.` : 'Toca la vista donde quieres el cambio.'}
             </p>

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { publicProofUrl, publicRenderUrl } from '@muestrario/shared/api';
+import { publicProofUrl, publicRenderUrl, publicViewUrl } from '@muestrario/shared/api';
 import type { PublicApproval } from '@muestrario/shared/contract';
 import { formatCm, formatStamp, movePin, sketchBox } from '@muestrario/shared/rules';
 import { buttonClassName } from '@muestrario/shared/ui';
@@ -61,13 +61,21 @@ export function ProofView({ token, proof }: { token: string; proof: PublicApprov
       </section>
 
       {proof.views.map((view, i) => (
-        <ViewSection key={view.id} view={view} first={firsts[i]!} />
+        <ViewSection key={view.id} view={view} first={firsts[i]!} backdrop={backdropOf(token, proof, view)} />
       ))}
     </article>
   );
 }
 
-function ViewSection({ view, first }: { view: View; first: number }) {
+/** Under a sketch: the garment's picture of the view in the sample's colour, or the Lienzo fabric's colour. */
+export interface Backdrop {
+  picture?: string;
+  color: string;
+}
+export const backdropOf = (token: string, proof: PublicApproval, view: View): Backdrop =>
+  proof.garment.fabric ? { color: proof.garment.color } : { picture: publicViewUrl(token, view.id), color: '#f3f4f6' };
+
+function ViewSection({ view, first, backdrop }: { view: View; first: number; backdrop: Backdrop }) {
   const headingId = `view-${view.id}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
@@ -75,7 +83,7 @@ function ViewSection({ view, first }: { view: View; first: number }) {
         Decorados {view.title}
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-        <ViewSketch view={view} first={first} />
+        <ViewSketch view={view} first={first} backdrop={backdrop} />
         <ol className="space-y-3" start={first}>
           {view.decorations.map((d, i) => (
             <li key={`${d.kind}-${d.id}`} className="text-sm text-gray-700">
@@ -108,7 +116,19 @@ function ViewSection({ view, first }: { view: View; first: number }) {
  * A square sketch of a view with each decoration's box where it was placed (numbered as in the list).
  * With `onPin` it is a control: a click or tap, or the arrow keys, mark the point the customer means.
  */
-export function ViewSketch({ view, first = 1, pin, onPin }: { view: View; first?: number; pin?: Pin | null; onPin?: (pin: Pin) => void }) {
+export function ViewSketch({
+  view,
+  backdrop,
+  first = 1,
+  pin,
+  onPin,
+}: {
+  view: View;
+  backdrop: Backdrop;
+  first?: number;
+  pin?: Pin | null;
+  onPin?: (pin: Pin) => void;
+}) {
   const pick = (event: MouseEvent<HTMLDivElement>) => {
     if (!onPin) return;
     const r = event.currentTarget.getBoundingClientRect();
@@ -134,14 +154,16 @@ export function ViewSketch({ view, first = 1, pin, onPin }: { view: View; first?
   return (
     <div
       {...control}
-      className={`relative aspect-square w-full max-w-56 overflow-hidden rounded-md border border-gray-300 bg-gray-100 ${onPin ? 'cursor-crosshair focus:outline-2 focus:outline-primary-600' : ''}`}
+      style={{ backgroundColor: backdrop.color }}
+      className={`relative aspect-square w-full max-w-56 overflow-hidden rounded-md border border-gray-300 ${onPin ? 'cursor-crosshair focus:outline-2 focus:outline-primary-600' : ''}`}
     >
+      {backdrop.picture && <img src={backdrop.picture} alt="" className="pointer-events-none absolute inset-0 size-full object-contain" />}
       {view.decorations.map((d, i) => {
         const box = sketchBox(d, view.widthCm);
         return (
           <span
             key={`${d.kind}-${d.id}`}
-            className="absolute flex items-center justify-center rounded-sm border-2 border-primary-600 bg-primary-100/70 text-xs font-semibold text-primary-900"
+            className="absolute flex items-center justify-center rounded-sm border-2 border-primary-600 bg-primary-100/60 text-xs font-semibold text-primary-900"
             style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%`, transform: `rotate(${d.rotateDegrees}deg)` }}
           >
             {first + i}

@@ -57,6 +57,10 @@ describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
 
     const pdf = await anon('GET', `${link.token}/proof.pdf`);
     expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    const view = await anon('GET', `${link.token}/views/${s.views[0]}`);
+    expect([view.statusCode, view.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(view.body).toContain('<svg');
+    expect((await anon('GET', `${link.token}/views/999999`)).statusCode).toBe(404);
     const render = await anon('GET', `${link.token}/render`);
     expect([render.statusCode, render.headers['content-type']]).toEqual([200, 'image/png']);
     expect(render.rawPayload.equals(PNG_2x1)).toBe(true);

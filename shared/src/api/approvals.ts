@@ -29,3 +29,4 @@ export const requestProofChanges = (token: string, body: RequestChangesBody) => 
 /** The render and the proof PDF of the link's version (public, by token). */
 export const publicRenderUrl = (token: string) => `${apiBase()}${endpointPath(routes.getPublicApprovalRender.path, { token })}`;
 export const publicProofUrl = (token: string) => `${apiBase()}${endpointPath(routes.getPublicApprovalProof.path, { token })}`;
+export const publicViewUrl = (token: string, viewId: number) => `${apiBase()}${endpointPath(routes.getPublicApprovalView.path, { token, viewId })}`;

@@ -12,6 +12,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 /** The token in a public path: 43 base64url characters (anything else is refused before any lookup). */
 export const ApprovalTokenParams = Type.Object({ token: Type.String({ pattern: APPROVAL_TOKEN_PATTERN }) });
 export type ApprovalTokenParams = Static<typeof ApprovalTokenParams>;
+export const ApprovalViewParams = Type.Object({ ...ApprovalTokenParams.properties, viewId: DbId });
 export const ApprovalParams = IdParams;
 
 /** The stored proof of an answer: its name, size, SHA-256 and the key it downloads by (GET /files/{key}). */

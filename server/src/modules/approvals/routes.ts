@@ -7,6 +7,7 @@ import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { ownOriginOf } from '../../plugins/security';
 import { printable } from '../auth/sessions-repository';
+import { recolorGarment } from '../assets/recolor';
 import { recordUpload } from '../files/receive-upload';
 import { FILE_CSP, contentDisposition } from '../files/routes';
 import { actorOf } from '../lifecycle/guard';
@@ -94,6 +95,19 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
       .header('content-security-policy', FILE_CSP)
       .header('content-length', String(file.size))
       .send(file.stream);
+  });
+
+  route(app, endpoints.getPublicApprovalView, async (request, reply) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    const clothing = link.head.clothingId === null ? undefined : await app.clothing.withPositions(link.head.clothingId);
+    const view = clothing?.positions.find((p) => p.id === request.params.viewId);
+    const svg = view && app.garmentSvg(view.image);
+    if (svg === undefined) throw notFound(MESSAGES.assetNotFound);
+    const sample = (await app.samples.detail(link.head.id))!;
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('content-security-policy', FILE_CSP)
+      .send(recolorGarment(svg, sample.clothingColor.replace(/^#/, '')));
   });
 
   route(app, endpoints.getPublicApprovalProof, async (request, reply) => {
