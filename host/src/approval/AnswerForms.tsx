@@ -62,7 +62,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
         </p>
       )}
       <Field label="Tu nombre completo" error={errors.name} required>
-        <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={APPROVAL_NAME_MAX_CHARS} />
+        <TextInput value={name} onChange={(e) => (setName(e.target.value), setErrors(({ name: _, ...rest }) => rest))} autoComplete="name" maxLength={APPROVAL_NAME_MAX_CHARS} />
       </Field>
 
       <form aria-labelledby="approve-title" noValidate onSubmit={(e) => void submit('approve', e)} className="space-y-3 border-t border-gray-200 pt-4">
@@ -79,7 +79,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
             <input
               type="checkbox"
               checked={acceptTerms}
-              onChange={(e) => setAcceptTerms(e.target.checked)}
+              onChange={(e) => (setAcceptTerms(e.target.checked), setErrors(({ terms: _, ...rest }) => rest))}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'terms-error' : undefined}
               className="mt-0.5 size-5 accent-primary-600"
@@ -102,7 +102,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
           Solicitar cambios
         </h3>
         <Field label="Cambios que necesitas" error={errors.comment} required>
-          <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={4} maxLength={APPROVAL_COMMENT_MAX_CHARS} />
+          <Textarea value={comment} onChange={(e) => (setComment(e.target.value), setErrors(({ comment: _, ...rest }) => rest))} rows={4} maxLength={APPROVAL_COMMENT_MAX_CHARS} />
         </Field>
         {proof.views.length > 0 && (
           <Field label="Marcar un punto en una vista (opcional)">

@@ -58,12 +58,12 @@ function AnswerLine({ answer }: { answer: ApprovalAnswer }) {
         Ronda {answer.round} · IP {answer.ip}
       </p>
       {answer.proof && (
-        <p className="ms:mt-2">
+        <div className="ms:mt-2 ms:space-y-1">
           <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={proofDownloadUrl(answer.proof.fileKey)} download={answer.proof.filename}>
             Descargar prueba {answer.proof.filename}
           </a>
-          <span className="ms:ml-2 ms:font-mono ms:text-xs ms:break-all ms:text-gray-500">sha256 {answer.proof.sha256}</span>
-        </p>
+          <p className="ms:font-mono ms:text-xs ms:break-all ms:text-gray-500">sha256 {answer.proof.sha256}</p>
+        </div>
       )}
     </div>
   );
