@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, ViewportSize } from '@playwright/test';
 import { sampleAtApproval } from './support/approval';
 import { audit } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -17,7 +17,7 @@ const currentStage = (page: Page) => page.getByRole('navigation', { name: /^Etap
 const approvalCard = (page: Page) => page.getByRole('region', { name: 'Aprobación del cliente' });
 
 /** The customer: a new browser context, no cookies, at `viewport`. Its console must stay clean. */
-async function customerPage(browser: Browser, baseURL: string | undefined, viewport = PHONE): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function customerPage(browser: Browser, baseURL: string | undefined, viewport: ViewportSize = PHONE): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL, locale: 'es-MX', viewport });
   expect(await context.cookies()).toEqual([]);
   const page = await context.newPage();
