@@ -12,6 +12,7 @@ import { PENDING_QUERY } from './features/home/pending-query';
 const SamplesList = lazyScreen(() => import('./features/samples-list/SamplesList'));
 const CreateSample = lazyScreen(() => import('./features/create-sample/CreateSample'));
 const ReviewSample = lazyScreen(() => import('./features/review/ReviewSample'));
+const PrintDocument = lazyScreen(() => import('./features/documents/PrintDocument'));
 
 /** Mounted by the host at its registry mount ('/') inside the main layout. Patterns are relative to it. */
 const routes: RouteObject[] = [
@@ -19,6 +20,8 @@ const routes: RouteObject[] = [
   { index: true, element: <Home />, handle: preloadData(() => preloadSamplePage(PENDING_QUERY)) },
   { path: appRoutes.samples.pattern, element: <SamplesList variant="samples" />, handle: preloadScreen(SamplesList) },
   { path: appRoutes.sample.pattern, element: <ReviewSample />, handle: preloadScreen(ReviewSample) },
+  { path: appRoutes.sampleProof.pattern, element: <PrintDocument kind="proof" />, handle: preloadScreen(PrintDocument) },
+  { path: appRoutes.sampleWorksheet.pattern, element: <PrintDocument kind="worksheet" />, handle: preloadScreen(PrintDocument) },
   { path: appRoutes.clients.pattern, element: <SamplesList variant="clients" />, handle: preloadScreen(SamplesList) },
   { path: appRoutes.client.pattern, element: <ReviewSample />, handle: preloadScreen(ReviewSample) },
   {

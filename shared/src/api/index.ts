@@ -17,3 +17,4 @@ export * from './sample-list';
 export * from './lifecycle';
 export * from './live';
 export * from './approvals';
+export * from './documents';

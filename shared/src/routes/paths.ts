@@ -65,6 +65,9 @@ export const routes = {
   home: defineRoute('remote_samples', ''),
   samples: defineRoute('remote_samples', 'samples'),
   sample: defineRoute('remote_samples', 'samples/:id'),
+  // Print pages of a sample's proof and production worksheet (issue 17).
+  sampleProof: defineRoute('remote_samples', 'samples/:id/prueba'),
+  sampleWorksheet: defineRoute('remote_samples', 'samples/:id/hoja-de-produccion'),
   clients: defineRoute('remote_samples', 'clients'),
   client: defineRoute('remote_samples', 'clients/:id'),
   createSample: defineRoute('remote_samples', 'create-sample'),
@@ -92,6 +95,8 @@ export const paths = {
   home: routes.home.href(),
   samples: routes.samples.href(),
   sample: (id: number | string) => routes.sample.href({ id }),
+  sampleProof: (id: number | string) => routes.sampleProof.href({ id }),
+  sampleWorksheet: (id: number | string) => routes.sampleWorksheet.href({ id }),
   sampleDesign: (id: number | string) => routes.sampleDesign.href({ id }),
   clients: routes.clients.href(),
   client: (id: number | string) => routes.client.href({ id }),

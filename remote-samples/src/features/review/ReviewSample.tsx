@@ -4,6 +4,7 @@ import type { SampleDetail } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
 import { RENDER_STAGES, may } from '@muestrario/shared/rules';
+import { SampleDocumentLinks } from '../documents/SampleDocumentLinks';
 import { Activity } from './Activity';
 import { ApprovalLinkCard } from './approval/ApprovalLinkCard';
 import { useSampleLifecycle } from './lifecycle/api';
@@ -105,9 +106,12 @@ function Review({ sample }: { sample: SampleDetail }) {
             <h1 className="ms:text-2xl ms:font-bold ms:tracking-tight ms:break-words ms:text-gray-900 ms:sm:text-3xl">{sample.sampleName}</h1>
           </div>
         </div>
-        <Button variant="secondary" onClick={() => window.print()} className="ms:print:hidden ms:self-start ms:sm:self-auto">
-          Imprimir
-        </Button>
+        <div className="ms:flex ms:flex-wrap ms:gap-2 ms:print:hidden ms:self-start ms:sm:self-auto">
+          <SampleDocumentLinks sampleId={sample.sampleId} />
+          <Button variant="secondary" onClick={() => window.print()}>
+            Imprimir
+          </Button>
+        </div>
       </header>
 
       {lifecycle && (

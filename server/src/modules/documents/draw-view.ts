@@ -52,9 +52,14 @@ export function drawView(doc: Pdf, view: DocumentView, art: ViewArt, leftMm: num
     const decoration = view.decorations[i]!;
     const box = ptRect(boxMm);
     const centre: [number, number] = [box.left + box.width / 2, box.top + box.height / 2];
+    // The picture stays inside the view, like the editor's canvas; its frame, lines and number may stand out.
     doc.save();
+    doc.rect(v.left, v.top, v.width, v.height).clip();
     doc.rotate(boxMm.rotateDegrees, { origin: centre });
     drawArt(doc, decoration, art.art(decoration), box);
+    doc.restore();
+    doc.save();
+    doc.rotate(boxMm.rotateDegrees, { origin: centre });
     doc.lineWidth(0.5).dash(2, { space: 1.5 }).rect(box.left, box.top, box.width, box.height).stroke(DECORATION_FRAME_COLOUR);
     doc.undash();
     const dims = layout.dimensions[i]!;
@@ -83,7 +88,10 @@ function drawArt(doc: Pdf, decoration: DocumentDecoration, art: DecorationArt, b
     return;
   }
   if (art?.kind === 'svg') {
+    // Clipped to its box: a picture never spills over the garment beyond the place it was given.
+    doc.save().rect(box.left, box.top, box.width, box.height).clip();
     SVGtoPDF(doc, art.svg, box.left, box.top, { width: box.width, height: box.height, preserveAspectRatio: 'xMidYMid meet', warningCallback: silent });
+    doc.restore();
     return;
   }
   if (art?.kind === 'image') {

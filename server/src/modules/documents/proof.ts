@@ -55,7 +55,8 @@ export async function buildProofPdf(deps: DocumentDeps, sampleId: number, opts: 
   const sizeMm = (ptToMm(contentWidth(doc)) - gapMm) / 2;
   for (let i = 0; i < data.views.length; i += 2) {
     const row = data.views.slice(i, i + 2);
-    ensureSpace(doc, mmToPt(sizeMm) + 90);
+    // Title, drawing and legend (about 28 pt per decoration) must fit, or the row starts a new page.
+    ensureSpace(doc, 26 + mmToPt(sizeMm) + Math.max(...row.map((v) => v.decorations.length)) * 28);
     const top = doc.y;
     let bottom = top;
     row.forEach((view, c) => {
@@ -145,6 +146,8 @@ function decorationTable(doc: Pdf, data: DocumentData): void {
 }
 
 function terms(doc: Pdf): void {
+  // The terms and the signature under them stay on one page.
+  ensureSpace(doc, 230);
   sectionTitle(doc, L.terms);
   doc.font(FONT.regular).fontSize(8.5).fillColor(COLOURS.ink);
   doc.list([...PROOF_TERMS], doc.page.margins.left, doc.y, { width: contentWidth(doc), bulletRadius: 1.5, textIndent: 10, paragraphGap: 2 });

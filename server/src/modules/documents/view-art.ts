@@ -4,10 +4,24 @@ import type { DocumentDeps } from './deps';
 import type { DecorationArt, ViewArt } from './draw-view';
 import { readStoredFile, type DocumentData } from './load';
 
+/**
+ * An SVG whose root has a width and height but no viewBox draws at its own size, ignoring the box it is fitted
+ * into: give it the viewBox its size implies, so it scales like the editor's <img> does.
+ */
+export function withViewBox(svg: string): string {
+  const root = /<svg\b[^>]*>/i.exec(svg);
+  if (!root || /\bviewBox\s*=/i.test(root[0])) return svg;
+  const size = (name: string) => Number(new RegExp(`\\b${name}\\s*=\\s*["']\\s*([\\d.]+)(px)?\\s*["']`, 'i').exec(root[0])?.[1]);
+  const width = size('width');
+  const height = size('height');
+  if (!(width > 0) || !(height > 0)) return svg;
+  return svg.replace(root[0], root[0].replace(/^<svg\b/i, `<svg viewBox="0 0 ${width} ${height}"`));
+}
+
 /** What a stored logo is, by its key's extension (the upload pipeline checked the content and named it). */
 function artOf(key: string, bytes: Buffer | undefined): DecorationArt {
   if (!bytes) return undefined;
-  if (/\.svg$/i.test(key)) return { kind: 'svg', svg: bytes.toString('utf8') };
+  if (/\.svg$/i.test(key)) return { kind: 'svg', svg: withViewBox(bytes.toString('utf8')) };
   if (/\.(png|jpe?g)$/i.test(key)) return { kind: 'image', bytes };
   return undefined;
 }

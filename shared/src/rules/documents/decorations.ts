@@ -73,7 +73,10 @@ export function textForDocument(text: SampleText): DocumentDecoration {
     technique: text.technique,
     zIndex: text.zIndex,
     threads: [],
-    notes: labelled([['Comentarios', text.comments]]),
+    notes: labelled([
+      ['Fuente', text.font],
+      ['Comentarios', text.comments],
+    ]),
     text: { font: text.font, color: hexOf(text.color) },
   };
 }

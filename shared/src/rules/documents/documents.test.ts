@@ -1,7 +1,7 @@
 import { placementFromReference } from './placement-text';
 import { proofFileName, sampleFolio, worksheetFileName } from './folio';
 import { viewLayout, viewWindow } from './layout';
-import { sewingOrder, type DocumentDecoration } from './decorations';
+import { documentViews, sewingOrder, type DocumentDecoration } from './decorations';
 import { stitchLine } from './stitches';
 
 const chest = { id: 1, title: 'Pecho izquierdo', areaLeft: 50, areaTop: 20, width: 20, height: 20 };
@@ -71,5 +71,24 @@ describe('stitchLine', () => {
     expect(stitchLine({ technique: 'DTF', widthCm: 5, heightCm: 5 })).toBeUndefined();
     expect(stitchLine({ technique: 'Bordado', widthCm: 10, heightCm: 5 })).toBe('hasta 15,500 puntadas · estimación por área, sin archivo DST');
     expect(stitchLine({ technique: 'Bordado', widthCm: 10, heightCm: 5 }, { stitches: 8412, colourChanges: 5 } as never)).toBe('8,412 puntadas · 5 cambios de color · archivo DST');
+  });
+});
+
+describe('documentViews', () => {
+  const clothing = {
+    id: 1,
+    title: 'Playera',
+    positions: [
+      { id: 10, image: 'a.svg', title: 'Frente', width: 50, areas: [] },
+      { id: 11, image: 'b.svg', title: 'Espalda', width: 50, areas: [] },
+      { id: 12, image: 'c.svg', title: 'Manga', width: 30, areas: [] },
+    ],
+  };
+  const text = { textId: 3, viewId: 10, text: 'SUPERVISOR', font: 'Gilroy' as const, color: 'b91c1c', technique: 'Vinil' as const, comments: '', size: 20, heightCm: 3, widthCm: 12, rotateDegrees: 0, xCm: 25, yCm: 30, zIndex: 0 };
+  it('keeps the garment order, drops undecorated views, turns texts into decorations with font and colour', () => {
+    const views = documentViews(clothing, [], [{ ...text, viewId: 12 }, text]);
+    expect(views.map((v) => v.position.title)).toEqual(['Frente', 'Manga']);
+    expect(views[0]!.decorations[0]).toMatchObject({ kind: 'text', key: 'text-3', name: 'SUPERVISOR', technique: 'Vinil', notes: ['Fuente: Gilroy'], text: { font: 'Gilroy', color: '#B91C1C' } });
+    expect(documentViews(null, [], [text])).toEqual([]);
   });
 });

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentClothing, Logo, SampleDetail } from '@muestrario/shared/contract';
+import { answer, demoUser, http, renderRemote, server } from '@muestrario/shared/testing';
+import remote from '../../routes';
+
+const ID = 42;
+const sample: SampleDetail = {
+  sampleId: ID,
+  sampleName: 'Overoles planta',
+  cardCode: 'C00077',
+  cardName: 'Minera Sierra Alta',
+  sampleNotes: '',
+  clothingColor: '#F97316',
+  sampleOn: 'Prenda',
+  sampleCanvas: '',
+  canvasColor: '#FFFFFF',
+  createDate: '2026-11-02T16:00:00.000Z',
+  dueDate: '2026-12-01',
+  sampleStage: 6,
+  phone1: '',
+  email: '',
+  address: '',
+  state: '',
+  county: '',
+  zipCode: '',
+};
+const clothing: CurrentClothing = {
+  id: 3,
+  title: 'Overol',
+  positions: [{ id: 30, image: 'overol-frente.svg', title: 'Frente', width: 50, areas: [{ id: 1, title: 'Pecho izquierdo', areaLeft: 50, areaTop: 20, width: 20, height: 20 }] }],
+};
+const escudo: Logo = {
+  logoId: 8,
+  viewId: 30,
+  logoName: 'Escudo minero',
+  logoTechnique: 'Bordado',
+  logoNotes: 'Sin brillo',
+  logoNotesOnColor: '',
+  logoNotesOnPosition: '',
+  heightCm: 4,
+  widthCm: 8,
+  rotateDegrees: 0,
+  xpositionCm: 30,
+  ypositionCm: 18,
+  viewWidth: 50,
+  resourcePath: '/api/files/',
+  filename: 'cccc.svg',
+  originalFilename: 'escudo.dst',
+  filesize: 900,
+  pantones: [{ id: '1154', nombre: 'Navy Blue', hex: '#1F2A44', color: 'PMS 282', posicion: '3C', rgb: '31,42,68' }],
+};
+
+function show(url: string) {
+  server.use(
+    http.get('/api/auth/details', () => answer(200, demoUser)),
+    http.get(`/api/business/samples/${ID}`, () => answer(200, sample)),
+    http.get(`/api/business/samples/${ID}/logos`, () => answer(200, [escudo])),
+    http.get(`/api/business/samples/${ID}/texts`, () => answer(200, [])),
+    http.get(`/api/business/samples/${ID}/current-clothing`, () => answer(200, clothing)),
+    http.get(`/api/business/samples/${ID}/render-file`, () => answer(200, null)),
+    http.get(`/api/business/samples/${ID}/lifecycle`, () =>
+      answer(200, {
+        sampleId: ID,
+        stage: 6,
+        round: 2,
+        owner: { id: demoUser.id, firstName: 'Jorge', lastName: 'Ramírez', role: 'seller' },
+        stageDates: [1, 2, 3, 4, 5, 6, 7, 8].map((stage) => ({ stage, reachedAt: null })),
+        decorations: [],
+        views: [],
+        qualityPhotos: 0,
+      }),
+    ),
+  );
+  renderRemote(remote, { url });
+}
+
+describe('print pages of the proof and the worksheet (issue 17)', () => {
+  it('the proof: folio, client, the view with its decoration and threads, terms and signature', async () => {
+    show(`/samples/${ID}/prueba`);
+    const proof = await screen.findByRole('article', { name: 'Prueba de diseño para aprobación' });
+    expect(within(proof).getByText('MU-000042')).toBeInTheDocument();
+    expect(within(proof).getByText('Minera Sierra Alta (C00077)')).toBeInTheDocument();
+    expect(await within(proof).findByText('Jorge Ramírez')).toBeInTheDocument();
+    expect(within(proof).getByText('Ronda').nextSibling).toHaveTextContent('2');
+    const view = within(proof).getByRole('region', { name: 'Decorados Frente' });
+    expect(within(view).getByText('1. Escudo minero · Bordado')).toBeInTheDocument();
+    expect(within(within(view).getByRole('list', { name: 'Hilos' })).getByText('1154 · Navy Blue')).toBeInTheDocument();
+    expect(within(proof).getByRole('region', { name: 'Términos' })).toBeInTheDocument();
+    expect(within(proof).getByRole('region', { name: 'Firma de conformidad del cliente' })).toBeInTheDocument();
+    // Placement from the area and checkboxes are the worksheet's.
+    expect(within(proof).queryByText(/^Posición:/)).not.toBeInTheDocument();
+  });
+
+  it('the worksheet: placement from the print area, stitches, checkboxes; the paper size sets @page and the PDF link', async () => {
+    show(`/samples/${ID}/hoja-de-produccion`);
+    const sheet = await screen.findByRole('article', { name: 'Hoja de producción' });
+    expect(within(sheet).getByText('Posición: centro a 8.0 cm bajo el borde superior de Pecho izquierdo, centrado')).toBeInTheDocument();
+    expect(within(sheet).getByText(/^Puntadas: hasta 9,920 puntadas/)).toBeInTheDocument();
+    expect(within(within(sheet).getByRole('list', { name: 'Control del operador' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(await within(sheet).findByRole('img', { name: `Código QR: ${window.location.origin}/samples/${ID}` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    const pdf = screen.getByRole('link', { name: 'Descargar PDF' });
+    expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=A4&download=true`);
+    expect(document.querySelector('style')?.textContent).toContain('size: A4');
+    await userEvent.selectOptions(screen.getByLabelText('Tamaño de papel'), 'Letter');
+    expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=Letter&download=true`);
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: letter'))).toBe(true);
+  });
+});
