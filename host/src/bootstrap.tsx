@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { isSignInPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
+import { approvalTokenOf, isSignInPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
 import { startPageRemote } from './remotes/remote-store';
@@ -49,5 +49,21 @@ function startSignIn(): void {
   );
 }
 
-if (isSignInPath(window.location.pathname)) startSignIn();
+/**
+ * The customer's approval page ('/aprobar/:token'): public and light like the sign-in entry; no router,
+ * no session check, no remote. Its own chunk.
+ */
+async function startApproval(token: string): Promise<void> {
+  try {
+    const { ApprovalEntry } = await import(/* webpackChunkName: "approval" */ './approval/ApprovalEntry');
+    root.render(<ApprovalEntry token={token} />);
+  } catch (error) {
+    console.error('No se pudo cargar la página de aprobación', error);
+    root.render(<ConfigErrorPage onRetry={() => startApproval(token)} />);
+  }
+}
+
+const approvalToken = approvalTokenOf(window.location.pathname);
+if (approvalToken !== undefined) void startApproval(approvalToken);
+else if (isSignInPath(window.location.pathname)) startSignIn();
 else void startApp();

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
+import { APPROVAL_LINK_DEFAULT_DAYS } from '@muestrario/shared/domain';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import { COMPRESSION } from './http/compression';
 import type { FileStorage } from './storage/file-storage';
@@ -35,6 +36,9 @@ import lifecycleRoutes from './modules/lifecycle/routes';
 import articlesRoutes from './modules/articles/routes';
 import partnersRoutes from './modules/partners/routes';
 import quotationsRoutes from './modules/quotations/routes';
+import approvals from './modules/approvals/plugin';
+import approvalRoutes from './modules/approvals/routes';
+import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +50,9 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3' | 'approvalLinkDays' | 'smtpUrl' | 'smtpFrom'>>;
+  /** Sends the approval links' e-mails instead of SMTP_URL's transport (tests). */
+  mailer?: Mailer;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -124,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(lifecycle, { databaseUrl: config.databaseUrl });
+  await app.register(approvals, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, mailer: opts.mailer });
   // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
   await app.register(docs);
@@ -150,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(partnersRoutes);
       await api.register(quotationsRoutes);
       await api.register(articlesRoutes);
+      await api.register(approvalRoutes, { days: config.approvalLinkDays ?? APPROVAL_LINK_DEFAULT_DAYS });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, RENDER_MAX_BYTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
+import { APPROVAL_LINK_DEFAULT_DAYS, DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, RENDER_MAX_BYTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 import type { S3Settings } from './storage/s3';
 
@@ -47,6 +47,12 @@ export interface AppConfig {
   renderMaxBytes: number;
   /** Sweep of stored files no row names (plugins/file-sweep.ts). */
   fileSweep: { graceMs: number; intervalMs: number };
+  /** Days a customer approval link lasts (APPROVAL_LINK_DAYS, default 7). */
+  approvalLinkDays: number;
+  /** smtp:// or smtps:// URL (SMTP_URL) through which approval links are e-mailed; without it the option is hidden. */
+  smtpUrl: string | undefined;
+  /** Sender of those e-mails (SMTP_FROM, default the SMTP user or muestrario@localhost). */
+  smtpFrom: string | undefined;
 }
 
 /** A file without a row is kept an hour (an upload may still be recording it); sweeps run hourly. */
@@ -185,6 +191,22 @@ export function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+function parseDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return APPROVAL_LINK_DEFAULT_DAYS;
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || days < 1 || days > 365) {
+    throw new ConfigError(`APPROVAL_LINK_DAYS debe ser un número entero de días entre 1 y 365 (recibido: "${raw}").`);
+  }
+  return days;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^/\s]+/.test(value)) throw new ConfigError('SMTP_URL debe ser una URL smtp:// o smtps:// (p. ej. smtps://usuario:clave@smtp.example.com:465).');
+  return value;
+}
+
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
@@ -220,5 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       graceMs: parseMs('FILE_SWEEP_GRACE_MS', env.FILE_SWEEP_GRACE_MS, DEFAULT_FILE_SWEEP.graceMs, 0),
       intervalMs: parseMs('FILE_SWEEP_INTERVAL_MS', env.FILE_SWEEP_INTERVAL_MS, DEFAULT_FILE_SWEEP.intervalMs),
     },
+    approvalLinkDays: parseDays(env.APPROVAL_LINK_DAYS),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    smtpFrom: env.SMTP_FROM?.trim() || undefined,
   };
 }

@@ -76,4 +76,14 @@ describe('loadConfig', () => {
     const c = loadConfig({ REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '4000' });
     expect(c.timeouts).toEqual({ requestMs: 3000, headersMs: 2000, keepAliveMs: 1000, connectionMs: 4000 });
   });
+
+  it('reads APPROVAL_LINK_DAYS (7 by default) and SMTP_URL (none by default)', () => {
+    expect(loadConfig({})).toMatchObject({ approvalLinkDays: 7, smtpUrl: undefined });
+    expect(loadConfig({ APPROVAL_LINK_DAYS: '14', SMTP_URL: 'smtps://ventas:clave@smtp.example.com:465' })).toMatchObject({
+      approvalLinkDays: 14,
+      smtpUrl: 'smtps://ventas:clave@smtp.example.com:465',
+    });
+    for (const days of ['0', '366', '7.5', 'siete']) expect(() => loadConfig({ APPROVAL_LINK_DAYS: days })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow('SMTP_URL debe ser una URL smtp:// o smtps://');
+  });
 });

@@ -11,6 +11,7 @@ import { PageLoading, Root, RouteError } from './Root';
  * chunks; their names ('app' in bootstrap, 'layout-<layout>') are read by the server from the build's
  * preload.json to hint a page's files (server/src/plugins/page-hints.ts).
  */
+const approval = () => import(/* webpackChunkName: "approval" */ '../approval/ApprovalRoute').then((m) => ({ Component: m.ApprovalRoute }));
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 
 type LayoutName = RemoteDefinition['layout'];
@@ -49,6 +50,8 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
     children: [
       { path: appRoutes.login.path, lazy: signIn },
       { path: appRoutes.networkError.path, lazy: signIn },
+      // The customer's approval page: public, outside both layouts (issue 17).
+      { path: appRoutes.approval.path, lazy: approval },
       // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
       // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
       layoutRoute('backoffice', options),

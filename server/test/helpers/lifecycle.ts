@@ -35,8 +35,8 @@ export interface LifecycleApp {
   close(): Promise<void>;
 }
 
-export async function createLifecycleApp(kind: DatabaseKind): Promise<LifecycleApp> {
-  const t = await createTestApp(kind);
+export async function createLifecycleApp(kind: DatabaseKind, options: Parameters<typeof createTestApp>[1] = {}): Promise<LifecycleApp> {
+  const t = await createTestApp(kind, options);
   await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
   const ids = {} as Record<Person, number>;
   const cookies = {} as Record<Person, string>;

@@ -28,7 +28,7 @@ export function multipart(fields: Record<string, string | number>, file?: Multip
 
 /** A small valid PNG (2 × 1 px). */
 export const PNG_2x1 = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000002000000010806000000f478d4fa0000000d49444154789c63f8cfc0f01f0005000200fdb0b6a50000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000002000000010806000000f4227f8a0000000e4944415478da63f8cfc00042ff010ff903fd9879d7000000000049454e44ae426082',
   'hex',
 );
 /** The first bytes of a JPEG (enough for detection). */

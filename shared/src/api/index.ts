@@ -16,5 +16,6 @@ export * from './check-response';
 export * from './sample-list';
 export * from './lifecycle';
 export * from './live';
+export * from './approvals';
 export * from './documents';
 export * from './presence';

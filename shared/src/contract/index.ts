@@ -17,3 +17,4 @@ export * from './assets';
 export * from './pantones';
 export * from './partners';
 export * from './sales';
+export * from './approval';

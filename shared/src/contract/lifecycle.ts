@@ -141,6 +141,14 @@ export const TimelineEvent = Type.Object({
   answer: Type.Optional(AnswerRecord),
   photo: Type.Optional(Type.Object({ id: Type.Integer(), purpose: literalUnion(PHOTO_PURPOSES), viewId: Nullable(Type.Integer()) })),
   comment: Type.Optional(Comment),
+  /** The customer's own answer through an approval link (issue 17): no staff actor. */
+  customer: Type.Optional(
+    Type.Object({
+      name: Type.String(),
+      comment: Type.String(),
+      proof: Type.Optional(Type.Object({ filename: Type.String(), sha256: Type.String() })),
+    }),
+  ),
 });
 export type TimelineEvent = Static<typeof TimelineEvent>;
 export const EventsQuery = Type.Object(

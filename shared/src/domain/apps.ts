@@ -29,6 +29,8 @@ export const HOST_APP = { name: 'host', dir: 'host', devPort: 3000 } as const;
  */
 export const HOST_START_CHUNKS = {
   app: 'app',
+  /** The customer's approval page (issue 17), loaded alone by bootstrap on '/aprobar/:token'. */
+  approval: 'approval',
   layout: (layout: RemoteDefinition['layout']) => `layout-${layout}`,
 } as const;
 

@@ -14,4 +14,5 @@ export * from './favicon';
 export * from './sat';
 export * from './sales-messages';
 export * from './sample-list';
+export * from './approval';
 export * from './documents';

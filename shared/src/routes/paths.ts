@@ -60,6 +60,8 @@ export function defineRoute<O extends RouteOwner, P extends string>(owner: O, pa
 export const routes = {
   login: defineRoute('host', 'login'),
   networkError: defineRoute('host', 'network-error'),
+  // The customer's approval page (issue 17): public, drawn by the host without a layout.
+  approval: defineRoute('host', 'aprobar/:token'),
   home: defineRoute('remote_samples', ''),
   samples: defineRoute('remote_samples', 'samples'),
   sample: defineRoute('remote_samples', 'samples/:id'),
@@ -89,6 +91,7 @@ export const routes = {
 export const paths = {
   login: routes.login.href(),
   networkError: routes.networkError.href(),
+  approval: (token: string) => routes.approval.href({ token }),
   home: routes.home.href(),
   samples: routes.samples.href(),
   sample: (id: number | string) => routes.sample.href({ id }),
@@ -124,4 +127,10 @@ export function samplePath(sampleId: number, stage: number): string {
 export function isSignInPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return path === paths.login || path === paths.networkError;
+}
+
+/** The customer's approval page ('/aprobar/:token'): its token, or undefined for any other path. */
+export function approvalTokenOf(pathname: string): string | undefined {
+  const m = /^\/aprobar\/([^/]+)\/?$/.exec(pathname);
+  return m?.[1];
 }

@@ -20,4 +20,5 @@ export * from './decoration-pricing';
 export * from './sales-permissions';
 export * from './sample-search';
 export * from './sample-list';
+export * from './approval-link';
 export * from './documents';

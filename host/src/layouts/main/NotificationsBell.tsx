@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { notificationsKey, readNotifications, useLiveRefresh, useNotifications } from '@muestrario/shared/api';
 import type { Notification } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
-import { describeEvent, exactTime, relativeTime } from '@muestrario/shared/rules';
+import { describeEvent, eventActorName, exactTime, relativeTime } from '@muestrario/shared/rules';
 import { BellIcon } from '../../components/icons';
 import { useDismiss } from './useDismiss';
 
@@ -71,7 +71,7 @@ export function NotificationsBell({ className }: { className: string }) {
 }
 
 function Item({ n, now, onOpen }: { n: Notification; now: Date; onOpen: () => void }) {
-  const who = n.event.actor ? `${n.event.actor.firstName} ${n.event.actor.lastName}` : 'Alguien';
+  const who = eventActorName(n.event);
   return (
     <li className={n.read ? '' : 'bg-primary-50/60'}>
       <Link to={paths.sample(n.event.sampleId)} onClick={onOpen} className="block px-4 py-3 text-sm hover:bg-gray-50">

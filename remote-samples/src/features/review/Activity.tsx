@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useAuthDetails } from '@muestrario/shared/api';
 import type { StaffMember, TimelineEvent } from '@muestrario/shared/contract';
-import { describeEvent, eventDetail, exactTime, mayChangeComment, relativeTime } from '@muestrario/shared/rules';
+import { describeEvent, eventActorName, eventDetail, exactTime, mayChangeComment, relativeTime } from '@muestrario/shared/rules';
 import { Button, Card, Field, Spinner, Textarea } from '@muestrario/shared/ui';
 import { postComment, useRefreshSample, useSampleEvents, useStaff } from './lifecycle/api';
 import { CommentControls } from './CommentControls';
@@ -22,7 +22,7 @@ export function mentionSuggestions(staff: readonly StaffMember[], query: string)
 }
 
 function Entry({ event, last, now, userId, onChanged }: { event: TimelineEvent; last: boolean; now: Date; userId: number | undefined; onChanged: () => Promise<unknown> }) {
-  const who = event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : 'Alguien';
+  const who = eventActorName(event);
   const detail = eventDetail(event);
   const comment = event.kind === 'comment_added' ? event.comment : undefined;
   const ownComment =

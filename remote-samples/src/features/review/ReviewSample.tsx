@@ -6,6 +6,7 @@ import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrari
 import { RENDER_STAGES, may } from '@muestrario/shared/rules';
 import { SampleDocumentLinks } from '../documents/SampleDocumentLinks';
 import { Activity } from './Activity';
+import { ApprovalLinkCard } from './approval/ApprovalLinkCard';
 import { useSampleLifecycle } from './lifecycle/api';
 import { NextAction } from './lifecycle/NextAction';
 import { StageStepper } from './lifecycle/StageStepper';
@@ -122,6 +123,7 @@ function Review({ sample }: { sample: SampleDetail }) {
 
       <div className="ms:grid ms:gap-6 ms:xl:grid-cols-[minmax(0,1fr)_22rem] ms:print:block">
         <div className="ms:min-w-0 ms:space-y-6">
+          {lifecycle && <ApprovalLinkCard lifecycle={lifecycle} sampleName={sample.sampleName} />}
           <OrderCard sample={sample} />
           <DetailsCard sample={sample} />
           {views.map((view) => (

@@ -6,6 +6,7 @@ import * as m0006 from './0006_lifecycle';
 import * as m0007 from './0007_backoffice';
 import * as m0008 from './0008_sample_list';
 import * as m0009 from './0009_partner_photo';
+import * as m0010 from './0010_approval_links';
 import * as m0011 from './0011_logo_colours';
 import * as m0012 from './0012_sample_viewers';
 import * as m0014 from './0014_data_version';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0007_backoffice': m0007,
   '0008_sample_list': m0008,
   '0009_partner_photo': m0009,
+  '0010_approval_links': m0010,
   '0011_logo_colours': m0011,
   '0012_sample_viewers': m0012,
   '0014_data_version': m0014,

@@ -15,7 +15,7 @@ export const MAX_SESSIONS_PER_USER = 10;
 const SESSION_TOUCH_MS = 60 * 1000;
 
 /** Control characters (NUL included, which PostgreSQL refuses) never reach the database. */
-const printable = (text: string) => [...text].filter((c) => c >= ' ' && c !== '\u007f').join('');
+export const printable = (text: string) => [...text].filter((c) => c >= ' ' && c !== '\u007f').join('');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

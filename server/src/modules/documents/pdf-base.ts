@@ -13,6 +13,8 @@ export interface DocumentOptions {
   compress?: boolean;
   /** Absolute URL of the sample's page (the worksheet's QR code); defaults to the path alone. */
   sampleUrl?: string;
+  /** The customer's approval through the link (issue 17): written in the signature block of the stored proof. */
+  approval?: { name: string; at: string };
 }
 
 /** Fonts embedded in every PDF (Roboto from @fontsource: Latin with accents, ñ, ¿ and ¡). */

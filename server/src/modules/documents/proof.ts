@@ -1,5 +1,5 @@
-import { DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS } from '@muestrario/shared/domain';
-import { formatCm, formatDateTime, formatShortDate, mmToPt, ptToMm, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
+import { APPROVAL_SIGNED_ONLINE, BUSINESS_TIME_ZONE as DOCUMENT_TIME_ZONE, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS } from '@muestrario/shared/domain';
+import { approvalStamp, formatCm, formatDateTime, formatShortDate, formatStamp, mmToPt, ptToMm, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
 import { MESSAGES, notFound } from '../../errors';
 import type { DocumentDeps } from './deps';
 import { drawView } from './draw-view';
@@ -73,7 +73,7 @@ export async function buildProofPdf(deps: DocumentDeps, sampleId: number, opts: 
 
   decorationTable(doc, data);
   terms(doc);
-  signatureBlock(doc);
+  signatureBlock(doc, opts.approval);
   return finish(doc, `${folio} · ${L.round} ${data.round} · ${data.sample.cardName}`);
 }
 
@@ -154,15 +154,21 @@ function terms(doc: Pdf): void {
   doc.y += 8;
 }
 
-function signatureBlock(doc: Pdf): void {
+function signatureBlock(doc: Pdf, approval?: DocumentOptions['approval']): void {
   ensureSpace(doc, 90);
   sectionTitle(doc, L.signature);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const y = doc.y + 36;
   const third = width / 3;
+  const when = approval && formatStamp(approval.at, DOCUMENT_TIME_ZONE);
+  if (approval) {
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOURS.ink).text(approvalStamp(approval.name, when!), left, doc.y + 2, { width });
+  }
+  const filled = approval ? [approval.name, APPROVAL_SIGNED_ONLINE, when!] : [];
   [L.name, 'Firma', L.date].forEach((label, i) => {
     const x = left + i * third;
+    if (filled[i]) doc.font(FONT.bold).fontSize(9).fillColor(COLOURS.ink).text(filled[i]!, x + 4, y - 13, { width: third - 16 });
     doc.moveTo(x + 4, y).lineTo(x + third - 12, y).lineWidth(0.6).strokeColor(COLOURS.ink).stroke();
     doc.font(FONT.regular).fontSize(8).fillColor(COLOURS.muted).text(label, x + 4, y + 3, { width: third - 16 });
   });

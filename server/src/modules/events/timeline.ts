@@ -50,6 +50,14 @@ export function toTimelineEvent(row: EventRow & { kind: EventKind }, comments: R
   if (photo && int(photo.id) !== undefined && isOneOf(PHOTO_PURPOSES, photo.purpose)) {
     event.photo = { id: photo.id as number, purpose: photo.purpose, viewId: int(photo.viewId) ?? null };
   }
+  const customer = p.customer as { name?: unknown; comment?: unknown; proof?: { filename?: unknown; sha256?: unknown } } | undefined;
+  if (customer && str(customer.name) !== undefined) {
+    event.customer = { name: customer.name as string, comment: str(customer.comment) ?? '' };
+    const proof = customer.proof;
+    if (proof && str(proof.filename) !== undefined && str(proof.sha256) !== undefined) {
+      event.customer.proof = { filename: proof.filename as string, sha256: proof.sha256 as string };
+    }
+  }
   const comment = int(p.commentId) !== undefined ? comments.get(p.commentId as number) : undefined;
   if (comment) event.comment = comment;
   return event;

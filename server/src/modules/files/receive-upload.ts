@@ -165,7 +165,7 @@ export async function receiveUpload<S extends TObject = TObject<Record<string, n
  * row. When recording fails or answers undefined, the file goes again; a crash in between leaves a
  * file without a row, which the sweep removes after its grace period. So no row ever lacks its file.
  */
-export async function recordUpload<T>(storage: FileStorage, file: StoredUpload, record: () => Promise<T | undefined>): Promise<T | undefined> {
+export async function recordUpload<T>(storage: FileStorage, file: Pick<StoredUpload, 'key'>, record: () => Promise<T | undefined>): Promise<T | undefined> {
   let result: T | undefined;
   try {
     result = await record();

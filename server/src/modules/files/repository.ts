@@ -10,7 +10,7 @@ interface StoredFileMeta {
 export class FilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The logo, render file, sample photo or partner photo stored under `key`, or undefined. */
+  /** The logo, render file, sample photo, partner photo or approval proof stored under `key`, or undefined. */
   async metaOf(key: string): Promise<StoredFileMeta | undefined> {
     return (
       (await this.db.selectFrom('logos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
@@ -20,8 +20,15 @@ export class FilesRepository {
         .where('file_key', '=', key)
         .executeTakeFirst()) ??
       (await this.db.selectFrom('sample_photos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
-      (await this.partnerPhotoMeta(key))
+      (await this.partnerPhotoMeta(key)) ??
+      (await this.proofMeta(key))
     );
+  }
+
+  /** A customer approval's stored proof PDF (issue 17). */
+  private async proofMeta(key: string): Promise<StoredFileMeta | undefined> {
+    const row = await this.db.selectFrom('approval_links').select('proof_filename').where('proof_file_key', '=', key).executeTakeFirst();
+    return row?.proof_filename ? { original_filename: row.proof_filename, mime_type: 'application/pdf' } : undefined;
   }
 
   private async partnerPhotoMeta(key: string): Promise<StoredFileMeta | undefined> {

@@ -1,3 +1,4 @@
+import { approvalEndpoints } from './approvals';
 import { assetEndpoints } from './assets';
 import { authEndpoints } from './auth';
 import { clientEndpoints } from './clients';
@@ -32,11 +33,13 @@ export const endpoints = {
   ...presenceEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
+  ...approvalEndpoints,
   ...documentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
+export * from './approvals';
 export * from './assets';
 export * from './auth';
 export * from './clients';

@@ -62,6 +62,7 @@ function describeStageChange(e: TimelineEvent): string {
     case 'completePhotos':
       return 'completó las fotografías';
     case 'recordAnswer':
+      if (e.customer) return e.to === 7 ? 'aprobó la prueba desde el enlace: autorizada' : 'pidió cambios desde el enlace de aprobación';
       return e.answer
         ? `registró la respuesta del cliente por ${ANSWER_CHANNEL_LABELS[e.answer.channel]}: ${e.answer.decision === 'approved' ? 'autorizada' : 'pide cambios'}`
         : 'registró la respuesta del cliente';
@@ -77,5 +78,12 @@ function describeStageChange(e: TimelineEvent): string {
 /** The extra line under an entry: a reason, a note, a failure text or what the customer asked. */
 export function eventDetail(e: TimelineEvent): string | undefined {
   if (e.kind === 'comment_added') return e.comment && !e.comment.deleted ? e.comment.body : undefined;
-  return e.reason ?? e.note ?? e.checklist?.failure?.text ?? (e.answer?.text || undefined);
+  return e.reason ?? e.note ?? e.checklist?.failure?.text ?? (e.answer?.text || undefined) ?? (e.customer?.comment || undefined);
+}
+
+/** Who an entry is by: the staff member, the customer who answered through the link ('Laura Méndez (cliente)'), or 'Alguien'. */
+export function eventActorName(e: Pick<TimelineEvent, 'actor' | 'customer'>): string {
+  if (e.actor) return `${e.actor.firstName} ${e.actor.lastName}`;
+  if (e.customer) return `${e.customer.name} (cliente)`;
+  return 'Alguien';
 }

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, approveProof, requestProofChanges } from '@muestrario/shared/api';
+import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
+import { APPROVAL_COMMENT_MAX_CHARS, APPROVAL_NAME_MAX_CHARS } from '@muestrario/shared/domain';
+import { customerAnswerErrors } from '@muestrario/shared/rules';
+import { Button, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
+import { backdropOf, ViewSketch, type Pin } from './ProofView';
+
+interface AnswerFormsProps {
+  token: string;
+  proof: PublicApproval;
+  onAnswered: (result: PublicAnswerResult) => void;
+  /** The link stopped opening meanwhile (410/404): show only why. */
+  onRefused: (message: string) => void;
+}
+
+/**
+ * 'Tu respuesta': the customer's full name (both answers record it), then 'Aprobar' (terms accepted) or
+ * 'Solicitar cambios' (a comment, optionally a point of a view). A failed call says why in Spanish and
+ * keeps what was typed.
+ */
+export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerFormsProps) {
+  const [name, setName] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [comment, setComment] = useState('');
+  const [viewId, setViewId] = useState('');
+  const [pin, setPin] = useState<Pin | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; terms?: string; comment?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'changes' | null>(null);
+  const pinView = proof.views.find((v) => String(v.id) === viewId);
+
+  const submit = async (kind: 'approve' | 'changes', event: FormEvent) => {
+    event.preventDefault();
+    const found = customerAnswerErrors(kind, { name, acceptTerms, comment });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    setBusy(kind);
+    try {
+      const result =
+        kind === 'approve'
+          ? await approveProof(token, { name: name.trim(), acceptTerms: true })
+          : await requestProofChanges(token, { name: name.trim(), comment: comment.trim(), ...(pinView && pin ? { pin: { viewId: pinView.id, ...pin } } : {}) });
+      onAnswered(result);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return onRefused(error.message);
+      setFailure(error instanceof ApiError ? error.message : 'No se pudo enviar tu respuesta. Revisa tu conexión e inténtalo de nuevo.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="answer-title" className="mt-8 space-y-5 rounded-lg border border-primary-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="answer-title" className="text-lg font-semibold text-gray-900">
+        Tu respuesta
+      </h2>
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <Field label="Tu nombre completo" error={errors.name} required>
+        <TextInput value={name} onChange={(e) => (setName(e.target.value), setErrors(({ name: _, ...rest }) => rest))} autoComplete="name" maxLength={APPROVAL_NAME_MAX_CHARS} />
+      </Field>
+
+      <form aria-labelledby="approve-title" noValidate onSubmit={(e) => void submit('approve', e)} className="space-y-3 border-t border-gray-200 pt-4">
+        <h3 id="approve-title" className="text-base font-semibold text-gray-900">
+          Aprobar la prueba
+        </h3>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+          {proof.terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+        <div>
+          <label className="flex items-start gap-2 text-sm text-gray-900">
+            <input
+              type="checkbox"
+              checked={acceptTerms}
+              onChange={(e) => (setAcceptTerms(e.target.checked), setErrors(({ terms: _, ...rest }) => rest))}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+              className="mt-0.5 size-5 accent-primary-600"
+            />
+            Acepto los términos y apruebo la prueba tal como se muestra.
+          </label>
+          {errors.terms && (
+            <p id="terms-error" role="alert" className="mt-1 text-sm text-red-600">
+              {errors.terms}
+            </p>
+          )}
+        </div>
+        <Button type="submit" className="w-full sm:w-auto" loading={busy === 'approve'} disabled={busy !== null}>
+          Aprobar
+        </Button>
+      </form>
+
+      <form aria-labelledby="changes-title" noValidate onSubmit={(e) => void submit('changes', e)} className="space-y-3 border-t border-gray-200 pt-4">
+        <h3 id="changes-title" className="text-base font-semibold text-gray-900">
+          Solicitar cambios
+        </h3>
+        <Field label="Cambios que necesitas" error={errors.comment} required>
+          <Textarea value={comment} onChange={(e) => (setComment(e.target.value), setErrors(({ comment: _, ...rest }) => rest))} rows={4} maxLength={APPROVAL_COMMENT_MAX_CHARS} />
+        </Field>
+        {proof.views.length > 0 && (
+          <Field label="Marcar un punto en una vista (opcional)">
+            <Select
+              value={viewId}
+              placeholder="Sin marcar un punto"
+              options={proof.views.map((v) => ({ value: String(v.id), label: v.title }))}
+              onChange={(e) => {
+                setViewId(e.target.value);
+                setPin(null);
+              }}
+            />
+          </Field>
+        )}
+        {pinView && (
+          <div className="space-y-2">
+            <ViewSketch view={pinView} backdrop={backdropOf(token, proof, pinView)} pin={pin} onPin={setPin} />
+            <p className="text-sm text-gray-600" aria-live="polite">
+              {pin ? `Punto marcado: ${Math.round(pin.x * 100)} % desde la izquierda, ${Math.round(pin.y * 100)} % desde arriba.` : 'Toca la vista donde quieres el cambio.'}
+            </p>
+          </div>
+        )}
+        <Button type="submit" variant="secondary" className="w-full sm:w-auto" loading={busy === 'changes'} disabled={busy !== null}>
+          Solicitar cambios
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { ApiError, getPublicApproval } from '@muestrario/shared/api';
+import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
+import { APPROVAL_MESSAGES } from '@muestrario/shared/domain';
+import { Spinner } from '@muestrario/shared/ui';
+import { runtimeConfig } from '../start/runtime-config';
+import { AnswerDone, LinkRefused } from './ApprovalNotices';
+import { ProofView } from './ProofView';
+import { AnswerForms } from './AnswerForms';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'proof'; proof: PublicApproval }
+  | { kind: 'answered'; proof: PublicApproval; result: PublicAnswerResult };
+
+/** The proof of a token, or why it does not open (a malformed token reads as unknown). */
+async function fetchProof(token: string): Promise<State> {
+  try {
+    await runtimeConfig();
+    return { kind: 'proof', proof: await getPublicApproval(token) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return { kind: 'refused', message: error.status === 400 ? APPROVAL_MESSAGES.unknown : error.message };
+    }
+    return { kind: 'failed' };
+  }
+}
+
+/** Tells search engines and the next site nothing about this page (the server sends the same as headers). */
+function usePrivatePage(): void {
+  useEffect(() => {
+    const metas = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      document.head.appendChild(meta);
+      return meta;
+    });
+    document.title = 'Aprobación de prueba · Muestrario';
+    return () => metas.forEach((m) => m.remove());
+  }, []);
+}
+
+/**
+ * The customer's approval page ('/aprobar/:token', issue 17): public, drawn by the host without a layout
+ * or a remote (like the sign-in entry). It shows the proof of the version the link is pinned to and
+ * lets the customer approve it or ask for changes; a link that does not open shows only why.
+ */
+export function ApprovalEntry({ token }: { token: string }) {
+  usePrivatePage();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void fetchProof(token).then((next) => current && setState(next));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  const retry = () => {
+    setState({ kind: 'loading' });
+    void fetchProof(token).then(setState);
+  };
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <p className="text-sm font-semibold text-primary-800">Muestrario Uniformes Industriales</p>
+          <p className="text-xs text-gray-500">Prueba para aprobación</p>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+        {state.kind === 'loading' && (
+          <div className="flex min-h-64 items-center justify-center text-primary-700">
+            <Spinner size="lg" label="Cargando la prueba" />
+          </div>
+        )}
+        {state.kind === 'refused' && <LinkRefused message={state.message} />}
+        {state.kind === 'failed' && (
+          <LinkRefused
+            title="No se pudo cargar la prueba"
+            message="Revisa tu conexión e inténtalo de nuevo."
+            onRetry={retry}
+          />
+        )}
+        {state.kind === 'proof' && (
+          <>
+            <ProofView token={token} proof={state.proof} />
+            <AnswerForms
+              token={token}
+              proof={state.proof}
+              onAnswered={(result) => setState({ kind: 'answered', proof: state.proof, result })}
+              onRefused={(message) => setState({ kind: 'refused', message })}
+            />
+          </>
+        )}
+        {state.kind === 'answered' && <AnswerDone proof={state.proof} result={state.result} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
+import { formatStamp } from '@muestrario/shared/rules';
+import { Button } from '@muestrario/shared/ui';
+
+/** A link that does not open: why, in Spanish, and nothing else of the sample. */
+export function LinkRefused({ title = 'Este enlace no está disponible', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  return (
+    <section aria-labelledby="refused-title" className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 text-center shadow-sm">
+      <h1 id="refused-title" className="text-xl font-semibold text-gray-900">
+        {title}
+      </h1>
+      <p role="alert" className="mt-3 text-base text-gray-700">
+        {message}
+      </p>
+      {onRetry && (
+        <Button className="mt-5" variant="secondary" onClick={onRetry}>
+          Reintentar
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** After answering: what was recorded. */
+export function AnswerDone({ proof, result }: { proof: PublicApproval; result: PublicAnswerResult }) {
+  const approved = result.decision === 'approved';
+  return (
+    <section aria-labelledby="done-title" className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+      <h1 id="done-title" className="text-xl font-semibold text-gray-900">
+        {approved ? `¡Gracias, ${result.customerName}! Aprobaste la prueba.` : `Gracias, ${result.customerName}. Enviamos tu solicitud de cambios.`}
+      </h1>
+      <p role="status" className="mt-3 text-base text-gray-700">
+        {approved
+          ? `Registramos tu aprobación de «${proof.sampleName}» (${proof.folio}, ronda ${proof.round}) el ${formatStamp(result.answeredAt)}. Tu vendedor ya la recibió.`
+          : `Tu vendedor recibió tus comentarios sobre «${proof.sampleName}» (${proof.folio}) y preparará una nueva versión.`}
+      </p>
+      {result.proof && (
+        <p className="mt-4 text-xs break-all text-gray-500">
+          Prueba registrada: {result.proof.filename} · sha256 {result.proof.sha256}
+        </p>
+      )}
+    </section>
+  );
+}

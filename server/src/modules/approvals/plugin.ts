@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { approvalTokenOf } from '@muestrario/shared/routes';
+import { smtpMailer, type Mailer } from './mailer';
+import { ApprovalsRepository } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    approvals: ApprovalsRepository;
+    /** E-mail, when SMTP_URL is configured (or a test gives one); undefined hides 'Enviar por correo'. */
+    mailer: Mailer | undefined;
+  }
+}
+
+export interface ApprovalsPluginOptions {
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
+  mailer?: Mailer | undefined;
+}
+
+/**
+ * The customer approval link's repository and mailer, and the headers of the customer's page
+ * ('/aprobar/:token', served by the host as index.html): not indexed, no referrer sent onwards (the
+ * token is in the address), not cached.
+ */
+export default fp<ApprovalsPluginOptions>(
+  async (app: FastifyInstance, opts) => {
+    app.decorate('approvals', new ApprovalsRepository(app.db, app.lifecycle));
+    app.decorate('mailer', opts.mailer ?? (opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.smtpFrom) : undefined));
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' && approvalTokenOf(request.url.split('?')[0] ?? '') !== undefined) {
+        reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'approvals', dependencies: ['lifecycle'] },
+);

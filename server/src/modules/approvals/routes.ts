@@ -1,0 +1,161 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints, PUBLIC_API_PREFIX } from '@muestrario/shared/contract';
+import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
+import { approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
+import { paths } from '@muestrario/shared/routes';
+import { HttpError, MESSAGES, notFound } from '../../errors';
+import { route } from '../../http/endpoint-route';
+import { ownOriginOf } from '../../plugins/security';
+import { printable } from '../auth/sessions-repository';
+import { recolorGarment } from '../assets/recolor';
+import { recordUpload } from '../files/receive-upload';
+import { FILE_CSP, contentDisposition } from '../files/routes';
+import { actorOf } from '../lifecycle/guard';
+import { proofPdf, storeProof } from './proof';
+import { publicApproval } from './public-view';
+import type { CustomerAnswerInput } from './repository';
+
+export interface ApprovalRoutesOptions {
+  /** Days a new link lasts (APPROVAL_LINK_DAYS). */
+  days: number;
+}
+
+/** A stored user agent: without control characters (the sessions' rule), at most 300 characters. */
+const cleanUserAgent = (value: string | undefined) => printable(value ?? '').slice(0, 300);
+
+/**
+ * The customer approval link (issue 17): the seller's endpoints (session, owner or admin) and the
+ * customer's public ones under /api/public, which reach nothing but the sample version their token names.
+ */
+const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, opts) => {
+  /** Answers per client address, counted in the database (shared by every instance) with the app's clock. */
+  const throttleAnswer = async (request: FastifyRequest) => {
+    const now = app.now();
+    const cutoff = new Date(now.getTime() - APPROVAL_ANSWER_LIMIT.windowMs).toISOString();
+    const counter = await app.loginThrottle.hit(`ap:${request.ip}`, now.toISOString(), cutoff);
+    if (counter.hits > APPROVAL_ANSWER_LIMIT.perIp) {
+      const retry = Math.max(1, Math.ceil((Date.parse(counter.windowStart) + APPROVAL_ANSWER_LIMIT.windowMs - now.getTime()) / 1000));
+      throw new HttpError(429, APPROVAL_MESSAGES.tooMany, { 'retry-after': String(retry) });
+    }
+  };
+
+  const status = async (sampleId: number) => {
+    const found = await app.approvals.status(sampleId, app.now());
+    if (!found) throw notFound(MESSAGES.sampleNotFound);
+    return { ...found, emailAvailable: app.mailer !== undefined };
+  };
+
+  route(app, endpoints.getApprovalLink, async (request) => status(request.params.id));
+
+  route(app, endpoints.createApprovalLink, async (request) => {
+    const created = await app.approvals.create(request.params.id, actorOf(request), app.now(), opts.days);
+    await app.signalRecorded([{ eventId: 0, sampleId: request.params.id, notified: [] }]);
+    return created;
+  });
+
+  route(app, endpoints.revokeApprovalLink, async (request) => {
+    await app.approvals.revoke(request.params.id, actorOf(request), app.now());
+    await app.signalRecorded([{ eventId: 0, sampleId: request.params.id, notified: [] }]);
+  });
+
+  route(app, endpoints.emailApprovalLink, async (request) => {
+    const { id } = request.params;
+    const actor = actorOf(request);
+    const head = await app.lifecycle.head(id);
+    if (!head) throw notFound(MESSAGES.sampleNotFound);
+    const refused = refusal(actor, 'recordAnswer', head);
+    if (refused) throw new HttpError(403, refused);
+    if (!app.mailer) throw new HttpError(409, APPROVAL_MESSAGES.emailUnavailable);
+    if (!(await app.approvals.isActiveToken(id, request.body.token, app.now()))) throw new HttpError(409, APPROVAL_MESSAGES.tokenMismatch);
+    const sample = (await app.samples.detail(id))!;
+    const link = await app.approvals.status(id, app.now());
+    const url = `${ownOriginOf(request) ?? ''}${paths.approval(request.body.token)}`;
+    const mail = approvalEmail(url, sample.sampleName, sampleFolio(id), link?.link?.expiresAt ?? '', BUSINESS_TIME_ZONE);
+    try {
+      await app.mailer.send({ to: request.body.to, ...mail });
+    } catch (error) {
+      request.log.warn({ err: error }, 'no se pudo enviar el correo del enlace de aprobación');
+      throw new HttpError(502, APPROVAL_MESSAGES.emailFailed);
+    }
+  });
+
+  route(app, endpoints.getPublicApproval, async (request) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    return publicApproval(app, link);
+  });
+
+  route(app, endpoints.getPublicApprovalRender, async (request, reply) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    const render = await app.approvals.render(link.row.render_file_id);
+    const file = render && (await app.storage.get(render.fileKey));
+    if (!render || !file) throw notFound(MESSAGES.fileNotFound);
+    return reply
+      .type(render.mimeType)
+      .header('content-disposition', contentDisposition('inline', render.originalFilename))
+      .header('content-security-policy', FILE_CSP)
+      .header('content-length', String(file.size))
+      .send(file.stream);
+  });
+
+  route(app, endpoints.getPublicApprovalView, async (request, reply) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    const clothing = link.head.clothingId === null ? undefined : await app.clothing.withPositions(link.head.clothingId);
+    const view = clothing?.positions.find((p) => p.id === request.params.viewId);
+    const svg = view && app.garmentSvg(view.image);
+    if (svg === undefined) throw notFound(MESSAGES.assetNotFound);
+    const sample = (await app.samples.detail(link.head.id))!;
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('content-security-policy', FILE_CSP)
+      .send(recolorGarment(svg, sample.clothingColor.replace(/^#/, '')));
+  });
+
+  route(app, endpoints.getPublicApprovalProof, async (request, reply) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    const pdf = await proofPdf(app, link.head.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition('inline', proofFileName(link.head.id, link.row.round)))
+      .send(pdf);
+  });
+
+  /** Both answers: throttled, the link checked, the proof of this moment stored, then the answer written. */
+  const answer = async (request: FastifyRequest<{ Params: { token: string } }>, input: Omit<CustomerAnswerInput, 'ip' | 'userAgent'>) => {
+    await throttleAnswer(request);
+    const { token } = request.params;
+    const now = app.now();
+    const link = await app.approvals.openOrRefuse(token, now);
+    const full: CustomerAnswerInput = { ...input, ip: request.ip, userAgent: cleanUserAgent(request.headers['user-agent']) };
+    // The proof of this moment, stamped with the approval; stored before the row that names it, and
+    // deleted again when the answer is not written (the link was answered meanwhile).
+    const stamp = input.decision === 'approved' ? { name: input.name, at: now.toISOString() } : undefined;
+    const proof = await storeProof(app, link.head.id, link.row.round, stamp);
+    const result = (await recordUpload(app.storage, proof, () => app.approvals.answer(token, full, proof, now)))!;
+    await app.signalRecorded(result.recorded);
+    return {
+      decision: input.decision,
+      customerName: input.name,
+      answeredAt: result.answeredAt,
+      proof: { filename: proof.filename, sha256: proof.sha256 },
+    };
+  };
+
+  route(app, endpoints.approvePublicApproval, async (request) => {
+    if (!request.body.acceptTerms) throw new HttpError(400, APPROVAL_MESSAGES.termsRequired);
+    return answer(request, { decision: 'approved', name: request.body.name.trim(), comment: '', pin: null });
+  });
+
+  route(app, endpoints.requestPublicChanges, async (request) =>
+    answer(request, { decision: 'changes', name: request.body.name.trim(), comment: request.body.comment.trim(), pin: request.body.pin ?? null }),
+  );
+
+  // The customer's endpoints: never indexed, never cached, no referrer sent onwards.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url?.startsWith(`/api${PUBLIC_API_PREFIX}/`)) {
+      reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+};
+
+export default approvalRoutes;
