@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineEndpoints, defineRoutes, NoContent, type RoutesOf } from '../endpoint';
+import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
+import { NoContent } from '../no-content';
 import {
   ApprovalLinkStatus,
   ApprovalParams,
@@ -79,7 +80,7 @@ export const approvalEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     summary: `Archivo de render de la versión del enlace (público, por token). ${refused}`,
     tags: ['approvals'],
     params: ApprovalTokenParams,
-    response: Type.String({ format: 'binary', description: 'El render' }),
+    response: /*#__PURE__*/ Type.String({ format: 'binary', description: 'El render' }),
     produces: 'application/octet-stream',
     errors: [400, 404, 410],
     public: true,
@@ -88,7 +89,7 @@ export const approvalEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     summary: `Prueba en PDF de la versión del enlace (pública, por token). ${refused}`,
     tags: ['approvals'],
     params: ApprovalTokenParams,
-    response: Type.String({ format: 'binary', description: 'La prueba en PDF' }),
+    response: /*#__PURE__*/ Type.String({ format: 'binary', description: 'La prueba en PDF' }),
     produces: 'application/pdf',
     errors: [400, 404, 410],
     public: true,
@@ -97,7 +98,7 @@ export const approvalEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     summary: `Dibujo (SVG) de una vista de la prenda del enlace, en el color de la muestra (público, por token). ${refused}`,
     tags: ['approvals'],
     params: ApprovalViewParams,
-    response: Type.String({ description: 'SVG' }),
+    response: /*#__PURE__*/ Type.String({ description: 'SVG' }),
     produces: 'image/svg+xml',
     errors: [400, 404, 410],
     public: true,

@@ -6,12 +6,12 @@ import { IdParams } from '../common';
 export const PAPER_SIZES = ['A4', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
-const DocumentQuery = Type.Object({
-  paper: Type.Optional(Type.Union(PAPER_SIZES.map((p) => Type.Literal(p)), { description: 'Tamaño de papel (A4 por omisión)' })),
-  download: Type.Optional(Type.Boolean({ description: 'Con true, se descarga (Content-Disposition: attachment)' })),
+const DocumentQuery = /*#__PURE__*/ Type.Object({
+  paper: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Union(PAPER_SIZES.map((p) => /*#__PURE__*/ Type.Literal(p)), { description: 'Tamaño de papel (A4 por omisión)' })),
+  download: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Boolean({ description: 'Con true, se descarga (Content-Disposition: attachment)' })),
 });
 
-const Pdf = Type.String({ format: 'binary', description: 'El documento PDF' });
+const Pdf = /*#__PURE__*/ Type.String({ format: 'binary', description: 'El documento PDF' });
 
 const addresses = defineRoutes({
   getProofPdf: { method: 'GET', path: '/business/samples/:id/proof.pdf' },
