@@ -135,6 +135,23 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
     expect(res.json()).toMatchObject({ colours: [], coverage: null });
   });
 
+  it.each([
+    ['a header that claims more pixels than the body has', () => pngClaiming(5_000, 5_000)],
+    ['a damaged compressed body', () => {
+      const bytes = twoColourPng();
+      bytes.fill(0x55, bytes.indexOf('IDAT') + 8, bytes.indexOf('IDAT') + 40);
+      return bytes;
+    }],
+  ])('a kept PNG with %s still gives the proof and the worksheet (the logo drawn as a labelled box)', async (_what, data) => {
+    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    expect((await uploadLogo(sampleId, data(), 'roto.png')).statusCode).toBe(200);
+    for (const doc of ['proof', 'worksheet']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}/${doc}.pdf`, headers: { cookie: seller } });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
   it('stores a DST render with its real count, colour changes and size', async () => {
     const sampleId = await newDesignSample(t.app, { clothingId: shirt.id, stage: 2 });
     const res = await uploadRender(sampleId, writeDstFile(DST_HEADER), 'escudo.dst');

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import type { DocumentView } from '@muestrario/shared/rules';
 import { recolorGarment } from '../assets/recolor';
 import type { DocumentDeps } from './deps';
@@ -22,8 +23,23 @@ export function withViewBox(svg: string): string {
 function artOf(key: string, bytes: Buffer | undefined): DecorationArt {
   if (!bytes) return undefined;
   if (/\.svg$/i.test(key)) return { kind: 'svg', svg: withViewBox(bytes.toString('utf8')) };
-  if (/\.(png|jpe?g)$/i.test(key)) return { kind: 'image', bytes };
+  if (/\.jpe?g$/i.test(key)) return { kind: 'image', bytes };
+  if (/\.png$/i.test(key)) return decodes(bytes) ? { kind: 'image', bytes } : undefined;
   return undefined;
+}
+
+/**
+ * Whether a stored PNG decodes in full. pdfkit inflates a PNG's pixels in a zlib callback, where a damaged
+ * body throws outside any try/catch and the document never ends; the upload keeps such a picture (with no
+ * colours), so it is checked here and drawn as a labelled box instead.
+ */
+function decodes(bytes: Buffer): boolean {
+  try {
+    PNG.sync.read(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reads every logo picture once and returns, per view, what `drawView` needs. */
