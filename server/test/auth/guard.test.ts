@@ -2,7 +2,17 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 
 /** Routes reachable without a session. Anything else under /api must answer 401. */
-const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
+/** Sign-in, health, the docs and the customer's approval link (issue 17: the token is the credential). */
+const PUBLIC_API = new Set([
+  'POST /api/auth/login',
+  'GET /api/health',
+  'GET /api/public/approvals/:token',
+  'GET /api/public/approvals/:token/proof.pdf',
+  'GET /api/public/approvals/:token/render',
+  'GET /api/public/approvals/:token/views/:viewId',
+  'POST /api/public/approvals/:token/approve',
+  'POST /api/public/approvals/:token/changes',
+]);
 
 const sampleValue = (param: string) => (param === 'id' ? '1' : param === 'file' ? 'playera.svg' : param === 'key' ? '0'.repeat(32) : 'x');
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, p: string) => sampleValue(p)).replace(/\*$/, 'x');
@@ -16,7 +26,7 @@ describe.each(testDatabases)('auth guard (%s)', (kind) => {
 
   const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
 
-  it('knows the public API routes: login, health and the docs only', () => {
+  it('knows the public API routes: login, health, the docs and the approval link's, nothing else', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.public)
       .map((r) => `${r.method} ${r.url}`);

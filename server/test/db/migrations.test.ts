@@ -5,6 +5,7 @@ import { addUser, createTestApp, STAFF, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 
 const TABLES = [
+  'approval_links',
   'articles',
   'clients',
   'clothing',
