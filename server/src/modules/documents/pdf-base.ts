@@ -26,7 +26,7 @@ const FONT_FILES = {
 export const FONT = { regular: 'Roboto', bold: 'Roboto-Bold' } as const;
 
 export const MARGIN_MM = 14;
-export const COLOURS = { ink: '#111827', muted: '#4B5563', line: '#D1D5DB', accent: '#1D4ED8', soft: '#F3F4F6' } as const;
+export const COLOURS = { ink: '#111827', muted: '#4B5563', line: '#D1D5DB', accent: '#1D4ED8', soft: '#F3F4F6', warning: '#92400E' } as const;
 
 /** A new document with the fonts registered and the page size chosen; pages are buffered for 'Página x de y'. */
 export function newPdf(title: string, opts: DocumentOptions): Pdf {
