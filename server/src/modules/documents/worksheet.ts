@@ -6,7 +6,7 @@ import { MESSAGES, notFound } from '../../errors';
 import type { DocumentDeps } from './deps';
 import { drawView, type ViewArt } from './draw-view';
 import { loadDocumentData, type DocumentData } from './load';
-import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, newPdf, swatch, type DocumentOptions, type Pdf } from './pdf-base';
+import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, greekAware, newPdf, swatch, type DocumentOptions, type Pdf } from './pdf-base';
 import { rotationText, sampleFields, sizeText } from './proof';
 import { loadViewArt } from './view-art';
 
@@ -109,7 +109,8 @@ function warningRows(doc: Pdf, warnings: readonly string[], left: number, textWi
   if (!warnings.length) return;
   const y = doc.y;
   doc.font(FONT.bold).fontSize(8).fillColor(COLOURS.warning).text(L.warnings, left, y, { width: 90 });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOURS.warning).text(bullet(warnings), left + 92, y, { width: textWidth - 92 });
+  doc.fontSize(9).fillColor(COLOURS.warning);
+  greekAware(doc, bullet(warnings), left + 92, y, { width: textWidth - 92 });
   doc.x = left;
   doc.y = Math.max(doc.y, y + 11) + 3;
 }
