@@ -15,7 +15,10 @@ test('the seller downloads the proof PDF from the review and opens the worksheet
   test.skip(!HAS_PDFTOTEXT && !process.env.CI, 'pdftotext (poppler-utils) is not installed');
   test.setTimeout(90_000);
   const front = garment.positions.find((p) => p.title === 'Frente')!;
-  await uploadLogo(seller.request, sampleId, front.id, { width: 200, height: 100, name: 'escudo.png' });
+  const logo = await uploadLogo(seller.request, sampleId, front.id, { width: 200, height: 100, name: 'escudo.png' });
+  const patched = await seller.request.patch(`/api/business/samples/${sampleId}/logos/${logo.logoId}`, { data: { logoTechnique: 'Bordado' } });
+  expect(patched.ok()).toBe(true);
+  const [{ estimate }] = await (await seller.request.get(`/api/business/samples/${sampleId}/logos`)).json();
   const sample = await (await seller.request.get(`/api/business/samples/${sampleId}`)).json();
 
   await seller.setViewportSize(PHONE);
@@ -38,6 +41,8 @@ test('the seller downloads the proof PDF from the review and opens the worksheet
   await expect(sheet.getByRole('region', { name: 'Decorados Frente' })).toBeVisible();
   await expect(sheet.getByText(/^Posición: centro a/)).toBeVisible();
   await expect(sheet.getByRole('list', { name: 'Control del operador' })).toBeVisible();
+  // Issue 18: the Bordado estimate the logo API answers (the review's `logoInsights`), not a second one.
+  await expect(sheet.getByRole('list', { name: 'Bordado' })).toContainText(`Estimado: ${new Intl.NumberFormat('es-MX').format(estimate.stitches)} puntadas`);
   await seller.getByLabel('Tamaño de papel').selectOption('Letter');
   await expect(seller.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /paper=Letter/);
   await snap(seller, 'worksheet-print-1440');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { demoData } from '../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../src/db/seed';
-import { sampleFolio } from '@muestrario/shared/rules';
+import { ESTIMATE_MESSAGES, sampleFolio, WARNING_MESSAGES } from '@muestrario/shared/rules';
+import type { Logo, RenderFile } from '@muestrario/shared/contract';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
@@ -33,6 +34,26 @@ describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
     const threads = logos.flatMap((l) => l.pantones.map((p) => p.id));
     expect(threads.length).toBeGreaterThan(0);
     for (const id of threads) expect(text).toContain(id);
+  });
+
+  // Issue 18 on the worksheet: the stitch figure the logo API answers (one function, acceptance 3) and,
+  // with the garment dyed the colour of a logo's first thread, the warning that thread is barely visible.
+  it("worksheet.pdf prints each Bordado logo's estimate as the logo API gives it, and its warnings under 'Avisos'", async () => {
+    const render = (await as('GET', `/api/business/samples/${sampleId}/render-file`)).json() as RenderFile;
+    expect(render.dst).toBeUndefined(); // a PNG render: the estimate, not a DST count, is printed
+    const logos = (await as('GET', `/api/business/samples/${sampleId}/logos`)).json() as Logo[];
+    const thread = logos[0]!.pantones[0]!;
+    await t.app.db.updateTable('samples').set({ clothing_color: thread.hex }).where('id', '=', sampleId).execute();
+    const pdf = (await as('GET', `/api/business/samples/${sampleId}/worksheet.pdf`)).rawPayload;
+    if (process.env.DUMP_PDF) fs.writeFileSync(`${process.env.DUMP_PDF}/worksheet-warnings-${kind}.pdf`, pdf);
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const logo of logos) {
+      expect(logo.estimate).toBeDefined();
+      expect(text).toContain(ESTIMATE_MESSAGES.estimatedCount(logo.estimate!.stitches));
+    }
+    expect(text).toContain('Avisos');
+    expect(text).toContain(WARNING_MESSAGES.threadOnBackground(`${thread.id} ${thread.nombre}`, 'prenda', 0));
+    expect(text).not.toContain('estimación por área');
   });
 
   it.each(['proof', 'worksheet'])('%s.pdf needs a session: 401 without one', async (doc) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentClothing, Logo, SampleDetail } from '@muestrario/shared/contract';
+import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
 import { answer, demoUser, http, renderRemote, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
@@ -48,17 +48,24 @@ const escudo: Logo = {
   filename: 'cccc.svg',
   originalFilename: 'escudo.dst',
   filesize: 900,
-  pantones: [{ id: '1154', nombre: 'Navy Blue', hex: '#1F2A44', color: 'PMS 282', posicion: '3C', rgb: '31,42,68' }],
+  // A raster logo covering half its picture; its second thread is the garment's orange (a certain warning).
+  coverage: 0.5,
+  pixelWidth: 1600,
+  pixelHeight: 800,
+  pantones: [
+    { id: '1154', nombre: 'Navy Blue', hex: '#1F2A44', color: 'PMS 282', posicion: '3C', rgb: '31,42,68' },
+    { id: '1078', nombre: 'Orange', hex: '#F97316', color: 'PMS 021', posicion: '4C', rgb: '249,115,22' },
+  ],
 };
 
-function show(url: string) {
+function show(url: string, render: RenderFile | null = null) {
   server.use(
     http.get('/api/auth/details', () => answer(200, demoUser)),
     http.get(`/api/business/samples/${ID}`, () => answer(200, sample)),
     http.get(`/api/business/samples/${ID}/logos`, () => answer(200, [escudo])),
     http.get(`/api/business/samples/${ID}/texts`, () => answer(200, [])),
     http.get(`/api/business/samples/${ID}/current-clothing`, () => answer(200, clothing)),
-    http.get(`/api/business/samples/${ID}/render-file`, () => answer(200, null)),
+    http.get(`/api/business/samples/${ID}/render-file`, () => answer(200, render)),
     http.get(`/api/business/samples/${ID}/lifecycle`, () =>
       answer(200, {
         sampleId: ID,
@@ -76,7 +83,7 @@ function show(url: string) {
 }
 
 describe('print pages of the proof and the worksheet (issue 17)', () => {
-  it('the proof: folio, client, the view with its decoration and threads, terms and signature', async () => {
+  it('the proof: folio, client, the view with its decoration and threads, terms and signature (no stitches or warnings: they are for the workshop)', async () => {
     show(`/samples/${ID}/prueba`);
     const proof = await screen.findByRole('article', { name: 'Prueba de diseño para aprobación' });
     expect(within(proof).getByText('MU-000042')).toBeInTheDocument();
@@ -90,13 +97,38 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
     expect(within(proof).getByRole('region', { name: 'Firma de conformidad del cliente' })).toBeInTheDocument();
     // Placement from the area and checkboxes are the worksheet's.
     expect(within(proof).queryByText(/^Posición:/)).not.toBeInTheDocument();
+    expect(within(proof).queryByRole('list', { name: 'Avisos' })).not.toBeInTheDocument();
   });
 
-  it('the worksheet: placement from the print area, stitches, checkboxes; the paper size sets @page and the PDF link', async () => {
+  it("the worksheet: the logo's Bordado estimate and its warnings, as the review computes them (logoInsights)", async () => {
+    show(`/samples/${ID}/hoja-de-produccion`);
+    const sheet = await screen.findByRole('article', { name: 'Hoja de producción' });
+    const estimate = within(sheet).getByRole('list', { name: 'Bordado' });
+    expect(within(estimate).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Estimado: 4,960 puntadas',
+      '9 min de máquina',
+      '25 m de hilo y 9 m de bobina',
+      'Tarifa: Hasta 5,000 puntadas · $35 por pieza',
+    ]);
+    const warnings = within(sheet).getByRole('list', { name: 'Avisos' });
+    expect(within(warnings).getByText('El hilo 1078 Orange apenas se verá sobre la prenda (ΔE 0).')).toBeInTheDocument();
+    expect(within(sheet).queryByText(/estimación por área/)).not.toBeInTheDocument();
+  });
+
+  it("the worksheet: a DST render's real count replaces the estimate", async () => {
+    const render: RenderFile = {
+      createFirstName: 'Ana', createFirstLastName: 'Ríos', createDate: '2026-11-03T10:00:00.000Z', resourcePath: '/api/files/',
+      filename: 'dddd.dst', originalFilename: 'escudo.dst', filesize: 4000, dst: { stitches: 8412, colourChanges: 5, widthMm: 80, heightMm: 40 },
+    };
+    show(`/samples/${ID}/hoja-de-produccion`, render);
+    const sheet = await screen.findByRole('article', { name: 'Hoja de producción' });
+    expect(await within(sheet).findByText('Conteo real: 8,412 puntadas · archivo DST')).toBeInTheDocument();
+  });
+
+  it('the worksheet: placement from the print area, checkboxes; the paper size sets @page and the PDF link', async () => {
     show(`/samples/${ID}/hoja-de-produccion`);
     const sheet = await screen.findByRole('article', { name: 'Hoja de producción' });
     expect(within(sheet).getByText('Posición: centro a 8.0 cm bajo el borde superior de Pecho izquierdo, centrado')).toBeInTheDocument();
-    expect(within(sheet).getByText(/^Puntadas: hasta 9,920 puntadas/)).toBeInTheDocument();
     expect(within(within(sheet).getByRole('list', { name: 'Control del operador' })).getAllByRole('listitem')).toHaveLength(4);
     expect(await within(sheet).findByRole('img', { name: `Código QR: ${window.location.origin}/samples/${ID}` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     const pdf = screen.getByRole('link', { name: 'Descargar PDF' });

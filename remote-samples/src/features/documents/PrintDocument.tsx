@@ -4,7 +4,7 @@ import { proofPdfUrl, useSample, worksheetPdfUrl } from '@muestrario/shared/api'
 import { PAPER_SIZES, type PaperSize } from '@muestrario/shared/contract';
 import { DOCUMENT_COMPANY, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { documentViews, formatCm, formatDateTime, formatShortDate, placementFromReference, sampleFolio, stitchLine } from '@muestrario/shared/rules';
+import { documentViews, formatCm, formatDateTime, formatShortDate, placementFromReference, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
 import { Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
 import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from '../review/api';
 import { PlacementPreview } from '../review/DecoratedViewSection';
@@ -29,7 +29,7 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const { data: lifecycle } = useDocumentLifecycle(id);
   if (id === undefined || error) return <ErrorAlert title="No se pudo cargar la muestra." />;
   if (!sample) return <Spinner label="Cargando documento" />;
-  const views = documentViews(clothing, logos, texts);
+  const views = documentViews(clothing, logos, texts, { sample, dst: render?.dst });
   const title = DOCUMENT_TITLES[kind];
   const pdfUrl = (kind === 'proof' ? proofPdfUrl : worksheetPdfUrl)(id, paper, true);
   const fields: Array<[string, string]> = [
@@ -137,11 +137,7 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
                           {L.files}: {L.render} {render?.originalFilename ?? 'pendiente'}
                           {d.file ? ` · ${L.production} ${d.file.originalName}` : ''}
                         </p>
-                        {stitchLine(d) && (
-                          <p className="ms:text-sm ms:text-gray-700">
-                            {L.stitches}: {stitchLine(d)}
-                          </p>
-                        )}
+                        <PrintedInsightsBlock insights={d.insights} />
                         <ul aria-label={L.checks} className="ms:mt-2 ms:flex ms:flex-wrap ms:gap-4 ms:text-sm">
                           {WORKSHEET_CHECKS.map((check) => (
                             <li key={check} className="ms:flex ms:items-center ms:gap-1">
@@ -183,5 +179,33 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
         )}
       </article>
     </div>
+  );
+}
+
+/** A decoration's Bordado estimate lines and amber warnings as `documentViews` gives them (the review's insights). */
+function PrintedInsightsBlock({ insights }: { insights: DocumentDecoration['insights'] }) {
+  return (
+    <>
+      {insights.estimate.length > 0 && (
+        <div className="ms:text-sm ms:text-gray-700">
+          <p className="ms:font-medium ms:text-gray-900">{L.embroidery}</p>
+          <ul aria-label={L.embroidery} className="ms:list-none">
+            {insights.estimate.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {insights.warnings.length > 0 && (
+        <div className="ms:mt-1 ms:rounded-md ms:border ms:border-amber-200 ms:bg-amber-50 ms:p-2 ms:text-sm ms:text-amber-900">
+          <p className="ms:font-semibold">{L.warnings}</p>
+          <ul aria-label={L.warnings} className="ms:list-disc ms:pl-5">
+            {insights.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }

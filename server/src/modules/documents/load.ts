@@ -33,12 +33,14 @@ export async function loadDocumentData(deps: DocumentDeps, sampleId: number): Pr
     round: head.round,
     seller: `${head.first_name} ${head.last_name}`.trim(),
     clothing: clothing ?? null,
-    views: documentViews(clothing, logos, texts),
+    // The same API shapes the review reads (Logo with its stored colours, coverage, pixel size and thinnest
+    // detail; the render's DST header), so the insights printed are the ones the review shows.
+    views: documentViews(clothing, logos, texts, { sample, dst: render?.dst }),
     render: render ?? null,
   };
 }
 
-/** A stored file's bytes (logos on the drawings, a DST render's header), or undefined when it is missing. */
+/** A stored file's bytes (logos on the drawings), or undefined when it is missing. */
 export async function readStoredFile(deps: DocumentDeps, key: string, maxBytes = 8 * 1024 * 1024): Promise<Buffer | undefined> {
   const file = await deps.storage.get(key).catch(() => undefined);
   if (!file || file.size > maxBytes) {

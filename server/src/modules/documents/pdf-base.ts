@@ -17,16 +17,20 @@ export interface DocumentOptions {
   approval?: { name: string; at: string };
 }
 
-/** Fonts embedded in every PDF (Roboto from @fontsource: Latin with accents, ñ, ¿ and ¡). */
+/**
+ * Fonts embedded in every PDF (Roboto from @fontsource: Latin with accents, ñ, ¿ and ¡), and its Greek
+ * subset for the 'ΔE' of the colour warnings (`greekAware` switches to it for Greek letters).
+ */
 const FONT_FILES = {
   regular: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
+  greek: require.resolve('@fontsource/roboto/files/roboto-greek-400-normal.woff'),
 } as const;
 
-export const FONT = { regular: 'Roboto', bold: 'Roboto-Bold' } as const;
+export const FONT = { regular: 'Roboto', bold: 'Roboto-Bold', greek: 'Roboto-Greek' } as const;
 
 export const MARGIN_MM = 14;
-export const COLOURS = { ink: '#111827', muted: '#4B5563', line: '#D1D5DB', accent: '#1D4ED8', soft: '#F3F4F6' } as const;
+export const COLOURS = { ink: '#111827', muted: '#4B5563', line: '#D1D5DB', accent: '#1D4ED8', soft: '#F3F4F6', warning: '#92400E' } as const;
 
 /** A new document with the fonts registered and the page size chosen; pages are buffered for 'Página x de y'. */
 export function newPdf(title: string, opts: DocumentOptions): Pdf {
@@ -42,6 +46,7 @@ export function newPdf(title: string, opts: DocumentOptions): Pdf {
   });
   doc.registerFont(FONT.regular, FONT_FILES.regular);
   doc.registerFont(FONT.bold, FONT_FILES.bold);
+  doc.registerFont(FONT.greek, FONT_FILES.greek);
   doc.font(FONT.regular).fillColor(COLOURS.ink);
   return doc;
 }
@@ -58,6 +63,20 @@ export const contentWidth = (doc: Pdf): number => doc.page.width - doc.page.marg
 export const contentBottom = (doc: Pdf): number => doc.page.height - doc.page.margins.bottom - 14;
 
 /** Starts a new page when fewer than `neededPt` points remain above the footer. */
+/**
+ * Regular text that may hold Greek letters ('ΔE 1.2'): the Latin font has no Greek glyphs, so each run of
+ * them is written in Roboto's Greek subset, continued on the same line and wrapped as one paragraph.
+ */
+export function greekAware(doc: Pdf, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions): void {
+  const runs = text.split(/([\u0370-\u03FF]+)/).filter((run) => run !== '');
+  runs.forEach((run, i) => {
+    const font = /^[\u0370-\u03FF]/.test(run) ? FONT.greek : FONT.regular;
+    const continued = i < runs.length - 1;
+    if (i === 0) doc.font(font).text(run, x, y, { ...options, continued });
+    else doc.font(font).text(run, { continued });
+  });
+}
+
 export function ensureSpace(doc: Pdf, neededPt: number): void {
   if (doc.y + neededPt > contentBottom(doc)) doc.addPage();
 }

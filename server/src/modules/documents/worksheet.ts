@@ -1,13 +1,12 @@
 import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { DOCUMENT_LABELS as L, DOCUMENT_TITLES, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
-import { mmToPt, parseDstHeader, placementFromReference, ptToMm, sampleFolio, stitchLine, type DocumentDecoration, type DocumentView } from '@muestrario/shared/rules';
-import type { DstHeader } from '@muestrario/shared/rules';
+import { mmToPt, placementFromReference, ptToMm, sampleFolio, type DocumentDecoration, type DocumentView } from '@muestrario/shared/rules';
 import { MESSAGES, notFound } from '../../errors';
 import type { DocumentDeps } from './deps';
 import { drawView, type ViewArt } from './draw-view';
-import { loadDocumentData, readStoredFile, type DocumentData } from './load';
-import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, newPdf, swatch, type DocumentOptions, type Pdf } from './pdf-base';
+import { loadDocumentData, type DocumentData } from './load';
+import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, greekAware, newPdf, swatch, type DocumentOptions, type Pdf } from './pdf-base';
 import { rotationText, sampleFields, sizeText } from './proof';
 import { loadViewArt } from './view-art';
 
@@ -17,14 +16,13 @@ const THUMB_MM = 58;
 
 /**
  * The production worksheet of a sample as a PDF (issue 17): per decoration in sewing order, its technique,
- * placement from its print area's reference, size, rotation, threads in order, file names, stitch line and the
- * operator's checkboxes; a QR code to the sample's page. 404 (HttpError) when the sample does not exist.
+ * placement from its print area's reference, size, rotation, threads in order, file names, Bordado estimate
+ * and amber warnings (issue 18, `documentViews` → `logoInsights`, as the review shows them) and the operator's checkboxes; a QR code to the sample's page. 404 (HttpError) when the sample does not exist.
  */
 export async function buildWorksheetPdf(deps: DocumentDeps, sampleId: number, opts: DocumentOptions = {}): Promise<Buffer> {
   const data = await loadDocumentData(deps, sampleId);
   if (!data) throw notFound(MESSAGES.sampleNotFound);
   const artFor = await loadViewArt(deps, data);
-  const dst = await dstOf(deps, data);
   const folio = sampleFolio(sampleId);
   const doc = newPdf(`${DOCUMENT_TITLES.worksheet} ${folio}`, opts);
   companyHeader(doc, DOCUMENT_TITLES.worksheet, folio);
@@ -43,31 +41,24 @@ export async function buildWorksheetPdf(deps: DocumentDeps, sampleId: number, op
   for (const view of data.views) {
     for (const decoration of view.decorations) {
       n += 1;
-      decorationBlock(doc, n, view, decoration, artFor(view), data, dst);
+      decorationBlock(doc, n, view, decoration, artFor(view), data);
     }
   }
   return finish(doc, `${folio} · ${DOCUMENT_TITLES.worksheet} · ${L.round} ${data.round}`);
 }
 
-/** The header of the sample's render when it is a DST file (its real stitch count). */
-async function dstOf(deps: DocumentDeps, data: DocumentData): Promise<DstHeader | undefined> {
-  if (!data.render || !/\.dst$/i.test(data.render.originalFilename)) return undefined;
-  const bytes = await readStoredFile(deps, data.render.filename);
-  const parsed = bytes && parseDstHeader(new Uint8Array(bytes));
-  return parsed && parsed.ok ? parsed.header : undefined;
-}
-
-function decorationBlock(doc: Pdf, n: number, view: DocumentView, d: DocumentDecoration, art: ViewArt, data: DocumentData, dst: DstHeader | undefined): void {
-  const blockHeight = mmToPt(THUMB_MM) + 40;
-  ensureSpace(doc, blockHeight);
+function decorationBlock(doc: Pdf, n: number, view: DocumentView, d: DocumentDecoration, art: ViewArt, data: DocumentData): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
+  const textWidth = width - mmToPt(THUMB_MM) - 14;
+  // The block is kept on one page: the drawing, or the rows when the estimate and warnings make them taller.
+  const extraRows = d.insights.estimate.length * 12 + warningsHeight(doc, d.insights.warnings, textWidth - 92);
+  ensureSpace(doc, Math.max(mmToPt(THUMB_MM), 26 + 5 * 14 + d.threads.length * 13 + extraRows + 20) + 40);
   const top = doc.y;
   doc.save().rect(left, top, width, 20).fill(COLOURS.soft).restore();
   doc.font(FONT.bold).fontSize(11).fillColor(COLOURS.ink).text(`${n}. ${d.name}`, left + 6, top + 5, { width: width * 0.7, lineBreak: false, ellipsis: true });
   doc.font(FONT.regular).fontSize(9).fillColor(COLOURS.muted).text(`${view.position.title} · ${d.technique}`, left, top + 6, { width: width - 6, align: 'right' });
 
-  const textWidth = width - mmToPt(THUMB_MM) - 14;
   const thumbX = left + width - mmToPt(THUMB_MM);
   // Only this decoration on the small drawing, so its numbers and lines are the ones listed.
   drawView(doc, { position: view.position, decorations: [d] }, art, ptToMm(thumbX), ptToMm(top + 26), THUMB_MM);
@@ -99,12 +90,29 @@ function decorationBlock(doc: Pdf, n: number, view: DocumentView, d: DocumentDec
   const files = [data.render ? `${L.render}: ${data.render.originalFilename}` : `${L.render}: pendiente`];
   if (d.file) files.push(`${L.production}: ${d.file.originalName}`);
   row(L.files, files.join('\n'));
-  const stitches = stitchLine(d, dst);
-  if (stitches) row(L.stitches, stitches);
+  if (d.insights.estimate.length) row(L.embroidery, d.insights.estimate.join('\n'));
   if (d.notes.length) row(L.notes, d.notes.join('\n'));
+  warningRows(doc, d.insights.warnings, left, textWidth);
   checkboxes(doc, left, doc.y + 2, textWidth);
   doc.x = left;
   doc.y = Math.max(doc.y, top + 26 + mmToPt(THUMB_MM)) + 14;
+}
+
+const bullet = (warnings: readonly string[]) => warnings.map((w) => `• ${w}`).join('\n');
+
+function warningsHeight(doc: Pdf, warnings: readonly string[], width: number): number {
+  return warnings.length ? doc.font(FONT.regular).fontSize(9).heightOfString(bullet(warnings), { width }) + 4 : 0;
+}
+
+/** 'Avisos': the decoration's amber warnings, one bullet each, in dark amber (never blocking, printed to be seen). */
+function warningRows(doc: Pdf, warnings: readonly string[], left: number, textWidth: number): void {
+  if (!warnings.length) return;
+  const y = doc.y;
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOURS.warning).text(L.warnings, left, y, { width: 90 });
+  doc.fontSize(9).fillColor(COLOURS.warning);
+  greekAware(doc, bullet(warnings), left + 92, y, { width: textWidth - 92 });
+  doc.x = left;
+  doc.y = Math.max(doc.y, y + 11) + 3;
 }
 
 /** The operator's checkboxes, with a line for initials. */

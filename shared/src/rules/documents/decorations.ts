@@ -1,6 +1,9 @@
 import type { CurrentClothing, Position } from '../../contract/clothing';
 import type { SampleText } from '../../contract/design';
-import type { Logo } from '../../contract/logos';
+import type { Logo, RenderFile } from '../../contract/logos';
+import type { DecorationInsights } from '../colour/insights';
+import { logoInsights, textInsights, type InsightSample } from '../colour/insight-inputs';
+import { estimateLines } from '../colour/insights';
 import { logoDecoration, type Decoration } from '../placement';
 
 /** A thread as printed: catalogue id, name and colour ('#RRGGBB'). */
@@ -27,7 +30,29 @@ export interface DocumentDecoration extends Decoration {
   file?: { key: string; originalName: string };
   /** Text only: font and colour. */
   text?: { font: string; color: string };
+  /**
+   * Issue 18's intelligence as printed, from `logoInsights` / `textInsights` (the function the editor and
+   * the review run): the Bordado estimate lines (`estimateLines`: stitches or the DST's real count, machine
+   * time, thread, price tier; empty when there is no estimate) and the amber warnings' messages.
+   */
+  insights: PrintedInsights;
 }
+
+export interface PrintedInsights {
+  estimate: string[];
+  warnings: string[];
+}
+
+/** What the insights read besides the decoration: the sample's colours and its latest render's DST header. */
+export interface DocumentInsightContext {
+  sample: InsightSample;
+  dst?: RenderFile['dst'];
+}
+
+const printed = ({ estimate, warnings }: DecorationInsights): PrintedInsights => ({
+  estimate: estimate ? estimateLines(estimate) : [],
+  warnings: warnings.map((w) => w.message),
+});
 
 export interface DocumentView {
   position: Position;
@@ -40,7 +65,7 @@ const hexOf = (value: string): string => `#${value.replace(/^#/, '').toUpperCase
 const labelled = (pairs: ReadonlyArray<readonly [string, string]>): string[] =>
   pairs.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}: ${value.trim()}`);
 
-export function logoForDocument(logo: Logo): DocumentDecoration {
+export function logoForDocument(logo: Logo, position: Position, ctx: DocumentInsightContext): DocumentDecoration {
   return {
     ...logoDecoration(logo),
     kind: 'logo',
@@ -56,10 +81,11 @@ export function logoForDocument(logo: Logo): DocumentDecoration {
       ['Generales', logo.logoNotes],
     ]),
     file: { key: logo.filename, originalName: logo.originalFilename },
+    insights: printed(logoInsights(logo, { sample: ctx.sample, view: position, catalogue: [], dst: ctx.dst })),
   };
 }
 
-export function textForDocument(text: SampleText): DocumentDecoration {
+export function textForDocument(text: SampleText, position: Position, ctx: DocumentInsightContext): DocumentDecoration {
   return {
     xCm: text.xCm,
     yCm: text.yCm,
@@ -78,6 +104,7 @@ export function textForDocument(text: SampleText): DocumentDecoration {
       ['Comentarios', text.comments],
     ]),
     text: { font: text.font, color: hexOf(text.color) },
+    insights: printed(textInsights(text, { sample: ctx.sample, view: position })),
   };
 }
 
@@ -92,10 +119,21 @@ export function sewingOrder(decorations: readonly DocumentDecoration[]): Documen
 }
 
 /** The garment's views that carry a decoration, in the garment's order, each in sewing order. */
-export function documentViews(clothing: CurrentClothing | null | undefined, logos: readonly Logo[], texts: readonly SampleText[]): DocumentView[] {
+export function documentViews(
+  clothing: CurrentClothing | null | undefined,
+  logos: readonly Logo[],
+  texts: readonly SampleText[],
+  ctx: DocumentInsightContext,
+): DocumentView[] {
   if (!clothing) return [];
-  const all = [...logos.map(logoForDocument), ...texts.map(textForDocument)];
   return clothing.positions
-    .map((position) => ({ position, decorations: sewingOrder(all.filter((d) => d.viewId === position.id)) }))
+    .map((position) => {
+      const onView = <T extends { viewId: number }>(list: readonly T[]) => list.filter((d) => d.viewId === position.id);
+      const decorations = [
+        ...onView(logos).map((logo) => logoForDocument(logo, position, ctx)),
+        ...onView(texts).map((text) => textForDocument(text, position, ctx)),
+      ];
+      return { position, decorations: sewingOrder(decorations) };
+    })
     .filter((view) => view.decorations.length > 0);
 }

@@ -2,7 +2,9 @@ import { placementFromReference } from './placement-text';
 import { proofFileName, sampleFolio, worksheetFileName } from './folio';
 import { viewLayout, viewWindow } from './layout';
 import { documentViews, sewingOrder, type DocumentDecoration } from './decorations';
-import { stitchLine } from './stitches';
+import { logoInsights } from '../colour/insight-inputs';
+import { estimateLines } from '../colour/insights';
+import type { Logo } from '../../contract/logos';
 
 const chest = { id: 1, title: 'Pecho izquierdo', areaLeft: 50, areaTop: 20, width: 20, height: 20 };
 const at = (xCm: number, yCm: number, extra: Partial<DocumentDecoration> = {}) => ({ xCm, yCm, widthCm: 8, heightCm: 4, rotateDegrees: 0, ...extra });
@@ -66,14 +68,6 @@ describe('sewingOrder', () => {
   });
 });
 
-describe('stitchLine', () => {
-  it('only for Bordado: the DST count when there is one, else the area estimate', () => {
-    expect(stitchLine({ technique: 'DTF', widthCm: 5, heightCm: 5 })).toBeUndefined();
-    expect(stitchLine({ technique: 'Bordado', widthCm: 10, heightCm: 5 })).toBe('hasta 15,500 puntadas · estimación por área, sin archivo DST');
-    expect(stitchLine({ technique: 'Bordado', widthCm: 10, heightCm: 5 }, { stitches: 8412, colourChanges: 5 } as never)).toBe('8,412 puntadas · 5 cambios de color · archivo DST');
-  });
-});
-
 describe('documentViews', () => {
   const clothing = {
     id: 1,
@@ -84,11 +78,39 @@ describe('documentViews', () => {
       { id: 12, image: 'c.svg', title: 'Manga', width: 30, areas: [] },
     ],
   };
+  const onWhite = { sampleOn: 'Prenda' as const, clothingColor: '#FFFFFF', canvasColor: '#FFFFFF' };
   const text = { textId: 3, viewId: 10, text: 'SUPERVISOR', font: 'Gilroy' as const, color: 'b91c1c', technique: 'Vinil' as const, comments: '', size: 20, heightCm: 3, widthCm: 12, rotateDegrees: 0, xCm: 25, yCm: 30, zIndex: 0 };
   it('keeps the garment order, drops undecorated views, turns texts into decorations with font and colour', () => {
-    const views = documentViews(clothing, [], [{ ...text, viewId: 12 }, text]);
+    const views = documentViews(clothing, [], [{ ...text, viewId: 12 }, text], { sample: onWhite });
     expect(views.map((v) => v.position.title)).toEqual(['Frente', 'Manga']);
     expect(views[0]!.decorations[0]).toMatchObject({ kind: 'text', key: 'text-3', name: 'SUPERVISOR', technique: 'Vinil', notes: ['Fuente: Gilroy'], text: { font: 'Gilroy', color: '#B91C1C' } });
-    expect(documentViews(null, [], [text])).toEqual([]);
+    expect(views[0]!.decorations[0]!.insights).toEqual({ estimate: [], warnings: [] });
+    expect(documentViews(null, [], [text], { sample: onWhite })).toEqual([]);
+  });
+
+  // A navy Bordado logo, 10 × 5 cm, 40 % of its picture covered.
+  const logo: Logo = {
+    logoId: 7, viewId: 10, logoName: 'Escudo', logoTechnique: 'Bordado', logoNotes: '', logoNotesOnColor: '', logoNotesOnPosition: '',
+    heightCm: 5, widthCm: 10, rotateDegrees: 0, xpositionCm: 25, ypositionCm: 20, viewWidth: 50, resourcePath: '', filename: 'k.png',
+    originalFilename: 'escudo.png', filesize: 100, zIndex: 0, coverage: 0.4, pixelWidth: 1200, pixelHeight: 600, thinnestPx: null,
+    pantones: [{ id: '1002', nombre: 'Navy', hex: '#1B2A4A', color: 'Navy', posicion: '1', rgb: '27,42,74' }],
+  };
+  const onNavy = { sampleOn: 'Prenda' as const, clothingColor: '#1B2A4A', canvasColor: '#FFFFFF' };
+
+  it("prints a logo's estimate and warnings exactly as logoInsights gives them (one function for editor, review and documents)", () => {
+    const [printed] = documentViews(clothing, [logo], [], { sample: onNavy })[0]!.decorations;
+    const insights = logoInsights(logo, { sample: onNavy, view: clothing.positions[0], catalogue: [] });
+    expect(printed!.insights.estimate).toEqual(estimateLines(insights.estimate!));
+    expect(printed!.insights.estimate[0]).toMatch(/^Estimado: [\d,]+ puntadas$/);
+    expect(printed!.insights.warnings).toContain(insights.warnings.find((w) => w.kind === 'threadOnBackground')!.message);
+    expect(printed!.insights.warnings.join()).toContain('El hilo 1002 Navy apenas se verá sobre la prenda');
+    // On a white garment the navy thread is not warned.
+    expect(documentViews(clothing, [logo], [], { sample: onWhite })[0]!.decorations[0]!.insights.warnings.join()).not.toContain('1002 Navy');
+  });
+
+  it("a DST render's real count replaces the estimate; no estimate for other techniques", () => {
+    const dst = { stitches: 8412, colourChanges: 5, widthMm: 90, heightMm: 45 };
+    expect(documentViews(clothing, [logo], [], { sample: onWhite, dst })[0]!.decorations[0]!.insights.estimate[0]).toBe('Conteo real: 8,412 puntadas · archivo DST');
+    expect(documentViews(clothing, [{ ...logo, logoTechnique: 'DTF' }], [], { sample: onWhite, dst })[0]!.decorations[0]!.insights.estimate).toEqual([]);
   });
 });

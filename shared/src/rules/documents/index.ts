@@ -2,4 +2,3 @@ export * from './folio';
 export * from './decorations';
 export * from './placement-text';
 export * from './layout';
-export * from './stitches';
