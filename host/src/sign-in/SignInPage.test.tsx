@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, demoUser, http, recordRequests, server } from '@muestrario/shared/testing';
 import { renderApp } from '../test/render-app';
+import { openPage } from './open-page';
+
+jest.mock('./open-page', () => ({ openPage: jest.fn() }));
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -79,19 +82,28 @@ describe('Sign-in screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/samples%3Fq%3Dplayera', '/samples', '?q=playera'],
-    ['%2F%2Fevil.example%2Fx', '/', ''],
-    ['https%3A%2F%2Fevil.example', '/', ''],
-  ])('with ?returnTo=%s goes back there only when it is a page of this app', async (returnTo, pathname, search) => {
+  it('with ?returnTo=/samples%3Fq%3Dplayera loads that page afresh (nothing kept from the session that ended)', async () => {
     server.use(
       http.post('/api/auth/login', () => answer(200, demoUser)),
       http.get('/api/auth/details', () => answer(200, demoUser)),
       http.all('/api/*', () => answer(200, [])),
     );
+    jest.mocked(openPage).mockClear();
+    renderApp('/login?returnTo=/samples%3Fq%3Dplayera');
+    await fillAndSubmit('demo', 'demo1234');
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/samples?q=playera'));
+  });
+
+  it.each([['%2F%2Fevil.example%2Fx'], ['https%3A%2F%2Fevil.example']])('with ?returnTo=%s (not a page of this app) goes home', async (returnTo) => {
+    server.use(
+      http.post('/api/auth/login', () => answer(200, demoUser)),
+      http.get('/api/auth/details', () => answer(200, demoUser)),
+      http.all('/api/*', () => answer(200, [])),
+    );
+    jest.mocked(openPage).mockClear();
     const { router } = renderApp(`/login?returnTo=${returnTo}`);
     await fillAndSubmit('demo', 'demo1234');
-    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-    expect(router.state.location.search).toBe(search);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(openPage).not.toHaveBeenCalled();
   });
 });
