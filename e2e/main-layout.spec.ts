@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { dashboardSamples } from './support/api';
 import { expect, test } from './support/fixtures';
+
+/** A sample's link in the home's 'Muestras pendientes', loading more rows ('Cargar más muestras') until it is there. */
+async function pendingLink(page: Page, name: string) {
+  const link = page.getByRole('table', { name: 'Muestras pendientes' }).getByRole('link', { name, exact: true }).first();
+  const more = page.getByRole('button', { name: 'Cargar más muestras' });
+  await expect(async () => {
+    if ((await link.count()) === 0 && (await more.count()) > 0) await more.click();
+    expect(await link.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  return link;
+}
 import { PHONE, snap } from './support/screens';
 
 test('a pending sample opens the editor in stage 1 and the review screen in any other stage', async ({ signedIn: page }) => {
@@ -9,15 +21,14 @@ test('a pending sample opens the editor in stage 1 and the review screen in any 
   const review = rows.find((r) => r.sampleStage > 1 && r.sampleStage !== 7);
   expect(design).toBeDefined();
   expect(review).toBeDefined();
-  const table = page.getByRole('table', { name: 'Muestras pendientes' });
 
-  await table.getByRole('link', { name: design!.sampleName, exact: true }).first().click();
+  await (await pendingLink(page, design!.sampleName)).click();
   await page.waitForURL(`**/samples/${design!.sampleId}/design`);
   await expect(page.getByText(design!.sampleName).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Inicio', exact: true }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
-  await table.getByRole('link', { name: review!.sampleName, exact: true }).first().click();
+  await (await pendingLink(page, review!.sampleName)).click();
   await page.waitForURL(`**/samples/${review!.sampleId}`);
 });
 

@@ -26,7 +26,7 @@ describe.each(testDatabases)('auth guard (%s)', (kind) => {
 
   const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
 
-  it('knows the public API routes: login, health, the docs and the approval link's, nothing else', () => {
+  it('knows the public API routes: login, health, the docs and the approval link routes, nothing else', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.public)
       .map((r) => `${r.method} ${r.url}`);
