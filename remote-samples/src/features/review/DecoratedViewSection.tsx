@@ -102,6 +102,17 @@ export function PlacementPreview({
   );
 }
 
+/** A decoration's place on the preview: the shared geometry's box in % of the view, rotated around its centre. */
+function boxStyle(box: { left: number; top: number; width: number; height: number; rotateDegrees: number }) {
+  return {
+    left: `${box.left}%`,
+    top: `${box.top}%`,
+    width: `${box.width}%`,
+    height: `${box.height}%`,
+    transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
+  };
+}
+
 function PreviewLogo({ logo, viewWidthCm }: { logo: Logo; viewWidthCm: number }) {
   const box = logoPreviewBox(logo, viewWidthCm);
   return (
@@ -110,13 +121,7 @@ function PreviewLogo({ logo, viewWidthCm }: { logo: Logo; viewWidthCm: number })
       alt={logo.logoName}
       data-testid="preview-logo"
       className="ms:absolute ms:object-fill"
-      style={{
-        left: `${box.left}%`,
-        top: `${box.top}%`,
-        width: `${box.width}%`,
-        height: `${box.height}%`,
-        transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
-      }}
+      style={boxStyle(box)}
     />
   );
 }
@@ -132,13 +137,7 @@ function PreviewText({ text, viewWidthCm }: { text: SampleText; viewWidthCm: num
     <div
       data-testid="preview-text"
       className="ms:absolute ms:flex ms:items-center ms:justify-center"
-      style={{
-        left: `${box.left}%`,
-        top: `${box.top}%`,
-        width: `${box.width}%`,
-        height: `${box.height}%`,
-        transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined,
-      }}
+      style={boxStyle(box)}
     >
       <span
         className="ms:whitespace-nowrap"
