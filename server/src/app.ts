@@ -5,6 +5,7 @@ import { ErrorBody } from '@muestrario/shared/contract';
 import { APPROVAL_LINK_DEFAULT_DAYS } from '@muestrario/shared/domain';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import { COMPRESSION } from './http/compression';
+import { lazyChildLogger } from './http/lazy-child-logger';
 import type { FileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/from-config';
 import answerCache from './plugins/answer-cache';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
+    childLoggerFactory: lazyChildLogger,
     // A hop count or the proxies' addresses: the client IP is the one the trusted chain vouches for.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { syncReadOf } from './sync-read';
 
 /** Stand-ins for the parameters while the query is compiled: found again by identity among its values. */
 const placeholder = (i: number) => `\u0000compiled-query-parameter-${i}\u0000`;
@@ -22,8 +23,12 @@ export function compiledQuery<DB, Args extends unknown[], Row>(
     if (!slots.includes(i)) throw new Error(`compiledQuery: the value ${i} does not reach the SQL as a parameter`);
   }
   const { sql } = compiled;
+  // On SQLite, read at once when the connection is free (db/sync-read.ts); otherwise through the driver.
+  const syncRead = syncReadOf(db);
   return async (...args: Args) => {
     const parameters = compiled.parameters.map((value, i) => (slots[i]! >= 0 ? args[slots[i]!] : value));
+    const rows = syncRead?.(sql, parameters);
+    if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters));
     return result.rows;
   };

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import { withStatementCache } from './statement-cache';
+import { registerChangeStamp, registerSyncRead, sqliteChangeStamp, sqliteSyncRead } from './sync-read';
 import type { Database } from './types';
 
 export interface DatabaseTarget {
@@ -33,5 +34,9 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerSyncRead(db, sqliteSyncRead(sqlite, statements));
+  registerChangeStamp(db, sqliteChangeStamp(sqlite));
+  return db;
 }

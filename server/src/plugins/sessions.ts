@@ -49,7 +49,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * Server-side sessions and the auth guard: every route whose path starts with /api needs a valid
- * session unless its config says `public: true`.
+ * session unless its config says `public: true`. Routes must be declared after this plugin.
  */
 export default fp<SessionsOptions>(
   async (app: FastifyInstance, opts) => {
@@ -59,9 +59,7 @@ export default fp<SessionsOptions>(
     app.decorateRequest('sessionKey', null);
     app.decorateRequest('dataVersion', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      const routeUrl = request.routeOptions.url;
-      if (!routeUrl || !routeUrl.startsWith('/api') || request.routeOptions.config.public) return;
+    const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = sessionTokenOf(request);
       if (!token) throw new HttpError(401, MESSAGES.loginRequired);
       const now = app.now();
@@ -76,6 +74,15 @@ export default fp<SessionsOptions>(
       request.user = found.user;
       request.sessionKey = found.session.id;
       request.dataVersion = found.dataVersion;
+    };
+
+    // The guard joins each API route that is not public when it is declared (after the app's own
+    // onRequest hooks: security headers, CSRF rules, cookies), so a request asks nothing of its route.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.config?.public) return;
+      const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      // A new list: Fastify copies a GET route's options for its HEAD twin before this hook runs on either.
+      route.onRequest = [requireSession, ...own];
     });
   },
   { name: 'sessions', dependencies: ['repositories'] },

@@ -27,11 +27,12 @@ export default fp<ApprovalsPluginOptions>(
   async (app: FastifyInstance, opts) => {
     app.decorate('approvals', new ApprovalsRepository(app.db, app.lifecycle));
     app.decorate('mailer', opts.mailer ?? (opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.smtpFrom) : undefined));
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook (no promise per answer: every answer passes here).
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method === 'GET' && approvalTokenOf(request.url.split('?')[0] ?? '') !== undefined) {
         reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'approvals', dependencies: ['lifecycle'] },

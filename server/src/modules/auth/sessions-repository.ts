@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserDetails } from '@muestrario/shared/contract';
 import { compiledQuery } from '../../db/compiled-query';
+import { changeStampOf, type ChangeStamp } from '../../db/sync-read';
 import { DATA_VERSION_ROW, type Database, type SessionRow } from '../../db/types';
 
 export const SESSION_COOKIE = 'muestrario_sid';
@@ -19,6 +20,16 @@ export const printable = (text: string) => [...text].filter((c) => c >= ' ' && c
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Sessions one instance remembers between changes to the database (the cache is emptied past it). */
+export const FOUND_SESSIONS_LIMIT = 10_000;
+
+/** A session as every request reads it: the row, its user, and the data version read with it. */
+export interface FoundSession {
+  readonly session: Readonly<SessionRow>;
+  readonly user: Readonly<UserDetails>;
+  readonly dataVersion: number;
+}
+
 /** 'expired' → delete; 'stale' → valid, but last_seen_at should be refreshed; 'fresh' → valid. */
 export function sessionState(session: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: Date): 'expired' | 'stale' | 'fresh' {
   const t = now.getTime();
@@ -35,8 +46,18 @@ export class SessionsRepository {
    * no second trip to the database (plugins/answer-cache.ts).
    */
   private readonly findByKey;
+  /**
+   * On SQLite, the sessions found since the database last changed, by cookie value (issue 20, "Faster
+   * API"): while nothing at all was written, by this process or any other, a session, its user and the
+   * data version are what they were, so a request reads none of them again. Any write (a sign-in, a
+   * touch, an edit, another process's commit) empties it; PostgreSQL (several instances) reads every time.
+   */
+  private readonly changeStamp: ChangeStamp | undefined;
+  private readonly found = new Map<string, FoundSession>();
+  private foundAt: string | undefined;
 
   constructor(private readonly db: Kysely<Database>) {
+    this.changeStamp = changeStampOf(db);
     this.findByKey = compiledQuery(db, 1, (key: string) =>
       db
         .selectFrom('sessions')
@@ -60,16 +81,32 @@ export class SessionsRepository {
   }
 
   /** The session of a cookie value, its user, and the data version read with it. */
-  async find(token: string): Promise<{ session: SessionRow; user: UserDetails; dataVersion: number } | undefined> {
+  async find(token: string): Promise<FoundSession | undefined> {
     if (token.length > 100) return undefined;
+    // Read before the session: what is read after it is at least as new (db/sync-read.ts).
+    const stamp = this.changeStamp?.();
+    if (stamp !== undefined) {
+      if (stamp === this.foundAt) {
+        const known = this.found.get(token);
+        if (known) return known;
+      } else {
+        this.found.clear();
+        this.foundAt = stamp;
+      }
+    }
     const [row] = await this.findByKey(hashToken(token));
     if (!row) return undefined;
     const { username, first_name, last_name, role, data_version, ...session } = row;
-    return {
-      session,
-      user: { id: session.user_id, username, firstName: first_name, lastName: last_name, role },
+    const found: FoundSession = Object.freeze({
+      session: Object.freeze(session),
+      user: Object.freeze({ id: session.user_id, username, firstName: first_name, lastName: last_name, role }),
       dataVersion: Number(data_version),
-    };
+    });
+    if (stamp !== undefined && stamp === this.foundAt) {
+      if (this.found.size >= FOUND_SESSIONS_LIMIT) this.found.clear();
+      this.found.set(token, found);
+    }
+    return found;
   }
 
   async touch(key: string, now: Date): Promise<void> {

@@ -61,12 +61,22 @@ export default fp<LifecyclePluginOptions>(
       }
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: every answer passes here and almost none is a marked write (no promise for those).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const write = request.lifecycleWrite;
-      if (!write || reply.statusCode >= 300 || !request.user) return payload;
-      const recorded = write.action === 'editDesign' ? await app.lifecycle.designEdited(write.sampleId, request.user.id, app.now()) : undefined;
-      await app.signalRecorded(recorded ? [recorded] : [{ eventId: 0, sampleId: write.sampleId, notified: [] }]);
-      return payload;
+      const user = request.user;
+      if (!write || reply.statusCode >= 300 || !user) {
+        done(null, payload);
+        return;
+      }
+      const signal = async () => {
+        const recorded = write.action === 'editDesign' ? await app.lifecycle.designEdited(write.sampleId, user.id, app.now()) : undefined;
+        await app.signalRecorded(recorded ? [recorded] : [{ eventId: 0, sampleId: write.sampleId, notified: [] }]);
+      };
+      signal().then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'lifecycle', dependencies: ['database', 'sessions'] },
