@@ -23,7 +23,7 @@ test('the seller downloads the proof PDF from the review and opens the worksheet
 
   await seller.setViewportSize(PHONE);
   await seller.goto(`/samples/${sampleId}`);
-  await expect(seller.getByRole('link', { name: 'Hoja de producción (PDF)' })).toBeVisible();
+  await expect(seller.getByRole('region', { name: 'Documentos' }).getByRole('link', { name: 'Descargar hoja (PDF)' })).toBeVisible();
   await snap(seller, 'review-documents-390');
   await seller.setViewportSize(WIDE);
   await snap(seller, 'review-documents-1440');

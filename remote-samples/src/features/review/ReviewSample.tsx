@@ -4,7 +4,7 @@ import type { SampleDetail } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
 import { RENDER_STAGES, may } from '@muestrario/shared/rules';
-import { SampleDocumentLinks } from '../documents/SampleDocumentLinks';
+import { SampleDocumentsCard } from '../documents/SampleDocumentsCard';
 import { Activity } from './Activity';
 import { ApprovalLinkCard } from './approval/ApprovalLinkCard';
 import { useSampleLifecycle } from './lifecycle/api';
@@ -106,8 +106,7 @@ function Review({ sample }: { sample: SampleDetail }) {
             <h1 className="ms:text-2xl ms:font-bold ms:tracking-tight ms:break-words ms:text-gray-900 ms:sm:text-3xl">{sample.sampleName}</h1>
           </div>
         </div>
-        <div className="ms:flex ms:flex-wrap ms:gap-2 ms:print:hidden ms:self-start ms:sm:self-auto">
-          <SampleDocumentLinks sampleId={sample.sampleId} />
+        <div className="ms:print:hidden ms:self-start ms:sm:self-auto">
           <Button variant="secondary" onClick={() => window.print()}>
             Imprimir
           </Button>
@@ -136,8 +135,9 @@ function Review({ sample }: { sample: SampleDetail }) {
           )}
           {lifecycle && <RoundsCard lifecycle={lifecycle} />}
         </div>
-        <aside aria-label="Render y actividad" className="ms:space-y-6 ms:print:mt-6">
+        <aside aria-label="Render, documentos y actividad" className="ms:space-y-6 ms:print:mt-6">
           <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />
+          <SampleDocumentsCard sampleId={sample.sampleId} />
           <SampleQuotations sampleId={sample.sampleId} stage={sample.sampleStage} />
           <Activity sampleId={sample.sampleId} />
         </aside>
