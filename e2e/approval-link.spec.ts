@@ -113,6 +113,10 @@ test('the customer approves from a phone with their typed name: Autorizada, the 
   const { createHash } = await import('node:crypto');
   const { readFileSync } = await import('node:fs');
   expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(sha);
+  // The round keeps the answer too, beside what production and quality recorded in it.
+  const evidence = seller.getByRole('region', { name: /^(Evidencias de la muestra|Rondas)$/ });
+  await expect(evidence.getByText(/^Aprobada · por enlace de aprobación: Laura Méndez, /)).toBeVisible();
+  await expect(evidence.getByRole('link', { name: `Prueba de ese momento: ${folioOf(sample.sampleId)}-R1.pdf` })).toBeVisible();
   await snap(seller, 'approval-link-seller-approved-wide');
 });
 

@@ -1,27 +1,31 @@
 import type { ReactNode } from 'react';
-import { storedFileUrl, useSampleRounds } from '@muestrario/shared/api';
-import type { Round, SampleLifecycle } from '@muestrario/shared/contract';
+import { proofDownloadUrl, storedFileUrl, useApprovalLink, useSampleRounds } from '@muestrario/shared/api';
+import type { ApprovalAnswer, Round, SampleLifecycle } from '@muestrario/shared/contract';
 import { ANSWER_CHANNEL_LABELS, ANSWER_DECISION_LABELS } from '@muestrario/shared/domain';
-import { formatDateTime, formatKb } from '@muestrario/shared/rules';
+import { formatDateTime, formatKb, formatStamp } from '@muestrario/shared/rules';
 import { Badge, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
 import { CardTitle } from '../SampleDetails';
-import { checklistVerdict, failedChecks, photoCaption, renderVersions, roundIsEmpty, roundLabel } from './rounds-model';
+import { checklistVerdict, failedChecks, linkAnswersOf, photoCaption, renderVersions, roundIsEmpty, roundLabel } from './rounds-model';
 
 /**
  * 'Rondas': what each round of the sample kept (issue 15), readable after a new round opened — the
  * closed round's design, every render version, the quality reviews, the photos (a gallery) and the
- * customer's answers. One tab per round once there is more than one.
+ * customer's answers (recorded by the seller or given through an approval link, with the proof stored at
+ * that moment). One tab per round once there is more than one.
  */
 export function RoundsCard({ lifecycle }: { lifecycle: SampleLifecycle }) {
   const { data: rounds } = useSampleRounds(lifecycle.sampleId);
-  if (!rounds?.length || (rounds.length === 1 && roundIsEmpty(rounds[0]!))) return null;
+  // The same request as the 'Aprobación del cliente' card (one fetch).
+  const { data: link } = useApprovalLink(lifecycle.sampleId);
+  const linkAnswers = (round: number) => linkAnswersOf(round, link?.answers);
+  if (!rounds?.length || (rounds.length === 1 && roundIsEmpty(rounds[0]!, linkAnswers(rounds[0]!.round)))) return null;
   const viewTitles = new Map(lifecycle.views.map((v) => [v.id, v.title]));
   const current = rounds.find((r) => r.current) ?? rounds.at(-1)!;
   return (
     <Card role="region" aria-labelledby="review-rounds" className="ms:break-inside-avoid ms:print:hidden">
       <CardTitle id="review-rounds">{rounds.length > 1 ? 'Rondas' : 'Evidencias de la muestra'}</CardTitle>
       {rounds.length === 1 ? (
-        <RoundPanel round={current} viewTitles={viewTitles} />
+        <RoundPanel round={current} linkAnswers={linkAnswers(current.round)} viewTitles={viewTitles} />
       ) : (
         <Tabs defaultValue={String(current.round)}>
           <TabsList aria-label="Rondas de la muestra" className="ms:overflow-x-auto">
@@ -33,7 +37,7 @@ export function RoundsCard({ lifecycle }: { lifecycle: SampleLifecycle }) {
           </TabsList>
           {rounds.map((r) => (
             <TabsContent key={r.round} value={String(r.round)}>
-              <RoundPanel round={r} viewTitles={viewTitles} />
+              <RoundPanel round={r} linkAnswers={linkAnswers(r.round)} viewTitles={viewTitles} />
             </TabsContent>
           ))}
         </Tabs>
@@ -51,8 +55,14 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function RoundPanel({ round, viewTitles }: { round: Round; viewTitles: ReadonlyMap<number, string> }) {
-  if (roundIsEmpty(round)) return <p className="ms:text-sm ms:text-gray-500">Todavía no hay nada registrado en esta ronda.</p>;
+interface RoundPanelProps {
+  round: Round;
+  linkAnswers: ApprovalAnswer[];
+  viewTitles: ReadonlyMap<number, string>;
+}
+
+function RoundPanel({ round, linkAnswers, viewTitles }: RoundPanelProps) {
+  if (roundIsEmpty(round, linkAnswers)) return <p className="ms:text-sm ms:text-gray-500">Todavía no hay nada registrado en esta ronda.</p>;
   const viewOf = (id: number) => viewTitles.get(id) ?? 'Vista';
   return (
     <div className="ms:space-y-6">
@@ -138,13 +148,24 @@ function RoundPanel({ round, viewTitles }: { round: Round; viewTitles: ReadonlyM
           </ul>
         </Part>
       )}
-      {round.answers.length > 0 && (
+      {(round.answers.length > 0 || linkAnswers.length > 0) && (
         <Part title="Respuestas del cliente">
           <ul className="ms:space-y-1 ms:text-sm ms:text-gray-700">
             {round.answers.map((a) => (
               <li key={a.id}>
                 <span className="ms:font-medium ms:text-gray-900">{ANSWER_DECISION_LABELS[a.decision]}</span> · por {ANSWER_CHANNEL_LABELS[a.channel]}
                 {a.text && `: ${a.text}`}
+              </li>
+            ))}
+            {linkAnswers.map((a) => (
+              <li key={`link-${a.linkId}`}>
+                <span className="ms:font-medium ms:text-gray-900">{ANSWER_DECISION_LABELS[a.decision]}</span> · por enlace de aprobación: {a.customerName}, {formatStamp(a.answeredAt)}
+                {a.comment && <span className="ms:block ms:whitespace-pre-wrap">«{a.comment}»</span>}
+                {a.proof && (
+                  <a href={proofDownloadUrl(a.proof.fileKey)} download={a.proof.filename} className="ms:block ms:break-all ms:text-primary-700 ms:hover:underline">
+                    Prueba de ese momento: {a.proof.filename}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

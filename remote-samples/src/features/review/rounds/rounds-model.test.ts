@@ -1,5 +1,5 @@
-import type { Round } from '@muestrario/shared/contract';
-import { checklistVerdict, failedChecks, photoCaption, renderVersions, roundIsEmpty, roundLabel } from './rounds-model';
+import type { ApprovalAnswer, Round } from '@muestrario/shared/contract';
+import { checklistVerdict, failedChecks, linkAnswersOf, photoCaption, renderVersions, roundIsEmpty, roundLabel } from './rounds-model';
 
 const render = (name: string, at: string) => ({ filename: `${name}.svg`, originalFilename: `${name}.svg`, filesize: 10, createdAt: at });
 const round = (over: Partial<Round>): Round => ({
@@ -13,6 +13,19 @@ const round = (over: Partial<Round>): Round => ({
   answers: [],
   photos: [],
   ...over,
+});
+
+const linkAnswer = (linkId: number, roundNumber: number, answeredAt: string): ApprovalAnswer => ({
+  linkId,
+  round: roundNumber,
+  decision: 'approved',
+  customerName: 'Lucía Treviño',
+  comment: '',
+  pin: null,
+  answeredAt,
+  ip: '203.0.113.9',
+  userAgent: 'Chromium',
+  proof: null,
 });
 
 describe('rounds model', () => {
@@ -50,5 +63,14 @@ describe('rounds model', () => {
   it('tells an empty round apart', () => {
     expect(roundIsEmpty(round({}))).toBe(true);
     expect(roundIsEmpty(round({ renders: [render('a', '2026-11-01T10:00:00.000Z')] }))).toBe(false);
+    expect(roundIsEmpty(round({}), [linkAnswer(1, 1, '2026-11-02T10:00:00.000Z')])).toBe(false);
+  });
+
+  it("keeps a round's link answers, oldest first", () => {
+    const answers = [linkAnswer(3, 2, '2026-11-05T10:00:00.000Z'), linkAnswer(1, 1, '2026-11-02T10:00:00.000Z'), linkAnswer(2, 2, '2026-11-04T10:00:00.000Z')];
+    expect(linkAnswersOf(2, answers).map((a) => a.linkId)).toEqual([2, 3]);
+    expect(linkAnswersOf(1, answers).map((a) => a.linkId)).toEqual([1]);
+    expect(linkAnswersOf(3, answers)).toEqual([]);
+    expect(linkAnswersOf(1, undefined)).toEqual([]);
   });
 });

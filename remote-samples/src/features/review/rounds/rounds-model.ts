@@ -1,4 +1,4 @@
-import type { ChecklistRecord, Photo, Round } from '@muestrario/shared/contract';
+import type { ApprovalAnswer, ChecklistRecord, Photo, Round } from '@muestrario/shared/contract';
 import { FAILURE_REASON_LABELS, PHOTO_PURPOSE_LABELS, QUALITY_CHECK_LABELS, type QualityCheck } from '@muestrario/shared/domain';
 
 /** The tab of a round: 'Ronda 1', 'Ronda 2 (actual)'. */
@@ -42,7 +42,12 @@ export function checklistVerdict(checklist: Pick<ChecklistRecord, 'passed' | 'fa
   return checklist.failure ? `Reprobada (${FAILURE_REASON_LABELS[checklist.failure.reason]}): ${checklist.failure.text}` : 'Reprobada';
 }
 
-/** Whether a round kept anything to show (a brand-new round has nothing yet). */
-export function roundIsEmpty(round: Round): boolean {
-  return !round.design && !round.renders.length && !round.checklists.length && !round.photos.length && !round.answers.length;
+/** The answers the customer gave through an approval link in one round, oldest first. */
+export function linkAnswersOf(round: number, answers: readonly ApprovalAnswer[] | undefined): ApprovalAnswer[] {
+  return (answers ?? []).filter((a) => a.round === round).sort((a, b) => a.answeredAt.localeCompare(b.answeredAt));
+}
+
+/** Whether a round kept anything to show (a brand-new round has nothing yet), its link answers included. */
+export function roundIsEmpty(round: Round, linkAnswers: readonly ApprovalAnswer[] = []): boolean {
+  return !round.design && !round.renders.length && !round.checklists.length && !round.photos.length && !round.answers.length && !linkAnswers.length;
 }
