@@ -190,6 +190,7 @@ export function LogoCard({ logo, children }: { logo: Logo; children?: ReactNode 
           <Item term="Técnica">{logo.logoTechnique}</Item>
           <Item term="Alto">{formatCm(logo.heightCm)}</Item>
           <Item term="Ancho">{formatCm(logo.widthCm)}</Item>
+          {logo.rotateDegrees !== 0 && <Item term="Rotación">{`${logo.rotateDegrees}°`}</Item>}
         </dl>
         {logo.pantones.length > 0 && (
           <div>

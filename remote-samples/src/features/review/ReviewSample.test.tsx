@@ -187,9 +187,12 @@ describe('review screen', () => {
     expect(term(card, 'Notas del color')).toHaveTextContent('Hilo metálico');
     expect(card.queryByText('Notas de posición')).not.toBeInTheDocument();
     expect(card.queryByText('Notas generales')).not.toBeInTheDocument();
+    // An unrotated logo shows no rotation; a rotated one says by how much.
+    expect(card.queryByText('Rotación')).not.toBeInTheDocument();
 
     const backCard = within(back.getByRole('article', { name: 'Espalda' }));
     expect(term(backCard, 'Alto')).toHaveTextContent('20.3 cm');
+    expect(term(backCard, 'Rotación')).toHaveTextContent('15°');
     expect(term(backCard, 'Notas generales')).toHaveTextContent('Centrado');
     expect(backCard.queryByText('Notas del color')).not.toBeInTheDocument();
   });
