@@ -49,6 +49,22 @@ describe.each(testDatabases)('presence in the design editor (%s)', (kind) => {
     await l.call('owner', 'DELETE', url(KEY_A));
   });
 
+  it('another instance on the same database lists the viewer and sees them leave', async () => {
+    const other = await l.t.rebuild();
+    const viewersOn = async (app: typeof other) => {
+      const res = await app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}/viewers`, headers: { cookie: l.cookies.admin } });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number }[]).map((v) => v.id);
+    };
+    expect(await viewersOn(other)).toEqual([]);
+    expect((await announce('owner', KEY_A)).statusCode).toBe(204);
+    expect(await viewersOn(other)).toEqual([l.ids.owner]);
+    // The editor's goodbye reaches the instance that took it; the other one no longer lists the viewer.
+    const left = await other.inject({ method: 'DELETE', url: `/api/business/samples/${sampleId}/viewers/${KEY_A}`, headers: { cookie: l.cookies.owner } });
+    expect(left.statusCode).toBe(204);
+    expect(await viewers()).toEqual([]);
+  });
+
   it.each(['short', 'x'.repeat(65), 'con espacio-0123456789', 'ñandú-0123456789012', '%00%00%00%00%00%00%00%00'])('key %j → 400 JSON', async (key) => {
     const res = await announce('owner', encodeURI(key));
     expect(res.statusCode).toBe(400);
