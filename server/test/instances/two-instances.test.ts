@@ -94,6 +94,38 @@ function pdf(size: number, seed: number): Buffer {
     expect(b.output()).not.toMatch(/"level":50|Error/);
   });
 
+  it("carries live events across processes: a comment through A reaches a page's event stream on B", async () => {
+    const sampleId = sampleIds[1]!;
+    const stream = await get(b, '/api/events/stream');
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (pattern: RegExp, ms = 10_000) => {
+      const deadline = Date.now() + ms;
+      while (!pattern.test(text)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${pattern} in: ${text}`);
+        const chunk = await Promise.race([reader.read(), new Promise<'late'>((r) => setTimeout(() => r('late'), left))]);
+        if (chunk === 'late' || chunk.done) continue;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    try {
+      await until(/retry: \d+/);
+      const comment = await fetch(`${a.url}/api/business/samples/${sampleId}/comments`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ body: 'Desde el proceso A' }),
+      });
+      expect(comment.status).toBe(201);
+      await until(new RegExp(`event: sample\\ndata: \\{"sampleId":${sampleId}\\}`));
+    } finally {
+      await reader.cancel();
+    }
+  });
+
   it('sweeps safely with both processes sweeping every 300 ms: recorded files stay, orphans go after the grace period', async () => {
     const storage = new S3Storage(parseS3(bucket.env)!);
     try {
