@@ -107,7 +107,9 @@ function pdf(size: number, seed: number): Buffer {
       while (!pattern.test(text)) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no ${pattern} in: ${text}`);
-        const chunk = await Promise.race([reader.read(), new Promise<'late'>((r) => setTimeout(() => r('late'), left))]);
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), left)));
+        const chunk = await Promise.race([reader.read(), late]).finally(() => clearTimeout(timer));
         if (chunk === 'late' || chunk.done) continue;
         text += decoder.decode(chunk.value, { stream: true });
       }
