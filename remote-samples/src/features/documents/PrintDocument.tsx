@@ -4,7 +4,7 @@ import { proofPdfUrl, useSample, worksheetPdfUrl } from '@muestrario/shared/api'
 import { PAPER_SIZES, type PaperSize } from '@muestrario/shared/contract';
 import { DOCUMENT_COMPANY, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { documentViews, formatCm, formatDateTime, formatShortDate, placementFromReference, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
+import { documentViews, formatCm, formatDateTime, formatLongDate, placementFromReference, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
 import { Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
 import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from '../review/api';
 import { PlacementPreview } from '../review/DecoratedViewSection';
@@ -38,7 +38,7 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
     [L.seller, lifecycle ? `${lifecycle.owner.firstName} ${lifecycle.owner.lastName}` : ''],
     [L.round, lifecycle ? String(lifecycle.round) : ''],
     [L.requested, formatDateTime(sample.createDate)],
-    [L.due, formatShortDate(sample.dueDate)],
+    [L.due, formatLongDate(sample.dueDate)],
     sample.sampleOn === 'Lienzo' ? [L.canvas, `${sample.sampleCanvas} ${sample.canvasColor}`] : [L.garment, `${clothing?.title ?? L.noGarment} ${sample.clothingColor}`],
   ];
   return (

@@ -1,5 +1,5 @@
 import { APPROVAL_SIGNED_ONLINE, BUSINESS_TIME_ZONE as DOCUMENT_TIME_ZONE, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS } from '@muestrario/shared/domain';
-import { approvalStamp, formatCm, formatDateTime, formatShortDate, formatStamp, mmToPt, ptToMm, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
+import { approvalStamp, formatCm, formatDateTime, formatLongDate, formatStamp, mmToPt, ptToMm, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
 import { MESSAGES, notFound } from '../../errors';
 import type { DocumentDeps } from './deps';
 import { drawView } from './draw-view';
@@ -23,7 +23,7 @@ export function sampleFields(data: DocumentData): Array<[string, string]> {
     [L.seller, data.seller],
     [L.round, String(data.round)],
     [L.requested, formatDateTime(sample.createDate)],
-    [L.due, formatShortDate(sample.dueDate)],
+    [L.due, formatLongDate(sample.dueDate)],
     ...surface,
   ];
 }
