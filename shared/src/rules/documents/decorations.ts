@@ -101,6 +101,8 @@ export function textForDocument(text: SampleText, position: Position, ctx: Docum
     threads: [],
     notes: labelled([
       ['Fuente', text.font],
+      // The colour to sew or print it in: on the drawing it is only a colour, here it is a value.
+      ['Color', hexOf(text.color)],
       ['Comentarios', text.comments],
     ]),
     text: { font: text.font, color: hexOf(text.color) },

@@ -83,7 +83,7 @@ describe('documentViews', () => {
   it('keeps the garment order, drops undecorated views, turns texts into decorations with font and colour', () => {
     const views = documentViews(clothing, [], [{ ...text, viewId: 12 }, text], { sample: onWhite });
     expect(views.map((v) => v.position.title)).toEqual(['Frente', 'Manga']);
-    expect(views[0]!.decorations[0]).toMatchObject({ kind: 'text', key: 'text-3', name: 'SUPERVISOR', technique: 'Vinil', notes: ['Fuente: Gilroy'], text: { font: 'Gilroy', color: '#B91C1C' } });
+    expect(views[0]!.decorations[0]).toMatchObject({ kind: 'text', key: 'text-3', name: 'SUPERVISOR', technique: 'Vinil', notes: ['Fuente: Gilroy', 'Color: #B91C1C'], text: { font: 'Gilroy', color: '#B91C1C' } });
     expect(views[0]!.decorations[0]!.insights).toEqual({ estimate: [], warnings: [] });
     expect(documentViews(null, [], [text], { sample: onWhite })).toEqual([]);
   });
