@@ -9,7 +9,7 @@ const CARD_HEIGHT = 97;
 
 /**
  * The rows as cards (phones); a long list keeps only the cards near the viewport in the page, the space
- * of the others held by margins and padding (nothing extra in the list for screen readers), and each
+ * of the others held by the list's padding (and a margin before a kept focused card) (nothing extra in the list for screen readers), and each
  * card says where it stands (aria-posinset of aria-setsize).
  */
 export function SampleCards({ rows, total, headingId, hrefOf, showDue = false }: SampleRowsProps) {
@@ -21,10 +21,10 @@ export function SampleCards({ rows, total, headingId, hrefOf, showDue = false }:
       aria-labelledby={headingId}
       onFocus={onFocus}
       onBlur={onBlur}
-      style={layout.gapAfter > 0 ? { paddingBottom: layout.gapAfter } : undefined}
+      style={{ paddingTop: layout.rows[0]?.gapBefore || undefined, paddingBottom: layout.gapAfter || undefined }}
       className="ms:divide-y ms:divide-gray-100 ms:md:hidden"
     >
-      {layout.rows.map(({ index, gapBefore }) => {
+      {layout.rows.map(({ index, gapBefore }, i) => {
         const s = rows[index]!;
         return (
           <li
@@ -33,7 +33,9 @@ export function SampleCards({ rows, total, headingId, hrefOf, showDue = false }:
             data-index={index}
             aria-posinset={index + 1}
             aria-setsize={total ?? rows.length}
-            style={gapBefore > 0 ? { marginTop: gapBefore } : undefined}
+            // The first run's gap is the list's padding: a first child's margin would collapse through
+            // the list's top, move the list itself and so the window (an endless loop).
+            style={i > 0 && gapBefore > 0 ? { marginTop: gapBefore } : undefined}
             className="ms:relative ms:flex ms:gap-3 ms:px-4 ms:py-4 ms:hover:bg-gray-50"
           >
             <Avatar name={s.cardName} size="md" />

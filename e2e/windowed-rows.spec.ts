@@ -1,0 +1,137 @@
+import type { Locator, Page } from '@playwright/test';
+import { createSample } from './support/api';
+import { expect, test } from './support/fixtures';
+import { PHONE, WIDE } from './support/screens';
+
+/*
+ * Long lists keep only the rows near the viewport in the page (issue 20): on /samples, with more samples
+ * than two pages and a short window, scrolling to the end loads every page, the first rows leave the page
+ * and come back when the person scrolls up, the table still counts every row, and Tab walks from row to
+ * row past the rendered ones. Earlier tests may have added samples: the test tops the list up to LONG.
+ */
+const LONG = 80;
+const SHORT_WIDE = { width: 1280, height: 600 } as const;
+
+/** Every sample in /samples, after adding fresh ones (through the API) until there are at least LONG. */
+async function longList(page: Page): Promise<number> {
+  const count = async () => ((await page.request.get('/api/dashboard/samples').then((r) => r.json())) as unknown[]).length;
+  const now = await count();
+  for (let i = now; i < LONG; i++) await createSample(page.request, `lista ${Date.now().toString(36)}-${i}`);
+  return count();
+}
+
+/** The row at `index` (1 is the header) among all of the list's rows, if it is in the page. */
+const rowAt = (table: Locator, index: number) => table.locator(`tr[aria-rowindex="${index}"]`);
+
+/** Wheels down a screen at a time until the list's last row is in the page (every page loaded). */
+async function scrollToEnd(page: Page, last: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(last).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText('No hay más muestras.')).toBeVisible();
+}
+
+/** Wheels up until `first` is back in the page. */
+async function scrollToTop(page: Page, first: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, -3000);
+    await expect(first).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Whether each header cell spans the same pixels as the cells under it in every rendered row. */
+const columnsAligned = (table: Locator) =>
+  table.evaluate((t: HTMLTableElement) => {
+    const edges = (cells: HTMLCollection) => [...cells].map((c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.left)}-${Math.round(r.right)}`; }).join(' ');
+    const header = edges(t.tHead!.rows[0]!.cells);
+    return [...t.tBodies[0]!.rows].filter((r) => r.hasAttribute('aria-rowindex')).every((r) => edges(r.cells) === header);
+  });
+
+test.describe('a long list on a short wide screen', () => {
+  test.use({ viewport: SHORT_WIDE });
+
+  test('scrolling loads every page; rows far from the window leave the page and come back; the table counts them all', async ({ signedIn: page }) => {
+    const total = await longList(page);
+    await page.goto('/samples');
+    const table = page.getByRole('table', { name: 'Todas las muestras' });
+    await expect(rowAt(table, 2)).toBeVisible();
+    await expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+    const firstLink = rowAt(table, 2).getByRole('link');
+    const firstName = (await firstLink.innerText()).trim();
+    expect(await columnsAligned(table)).toBe(true);
+
+    await scrollToEnd(page, rowAt(table, total + 1));
+    await expect(rowAt(table, total + 1).getByRole('link')).toBeVisible();
+    // Every page is loaded, yet the first row is no longer in the page, and far fewer rows than the list's are.
+    await expect(table.getByRole('link', { name: firstName, exact: true })).toHaveCount(0);
+    await expect(rowAt(table, 2)).toHaveCount(0);
+    const rendered = await table.locator('tbody tr[aria-rowindex]').count();
+    expect(rendered).toBeLessThan(total / 2);
+    // The spacer standing for the rows above is hidden from screen readers and spans every column.
+    const spacer = table.locator('tbody > tr').first();
+    await expect(spacer).toHaveAttribute('aria-hidden', 'true');
+    await expect(spacer.locator('td')).toHaveAttribute('colspan', String(await table.locator('thead th').count()));
+    await expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+    expect(await columnsAligned(table)).toBe(true);
+
+    // Back at the top, the first row is there again, where it was.
+    await scrollToTop(page, rowAt(table, 2));
+    await expect(table.getByRole('link', { name: firstName, exact: true })).toBeVisible();
+    expect(await columnsAligned(table)).toBe(true);
+    await page.screenshot({ path: '/tmp/windowed-rows-top-again-wide.png' });
+  });
+
+  test('Tab walks from row to row past the rendered ones, and the page follows', async ({ signedIn: page }) => {
+    const total = await longList(page);
+    await page.goto('/samples');
+    const table = page.getByRole('table', { name: 'Todas las muestras' });
+    await scrollToEnd(page, rowAt(table, total + 1));
+    await scrollToTop(page, rowAt(table, 2));
+    const renderedAtTop = await table.locator('tbody tr[aria-rowindex]').count();
+    await rowAt(table, 2).getByRole('link').focus();
+    const steps = renderedAtTop + 10;
+    for (let step = 1; step <= steps; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'));
+      expect(focused, `row focused after ${step} Tab presses`).toBe(String(2 + step));
+    }
+    // The focused row is on screen, and the first row has left the page.
+    await expect(rowAt(table, 2 + steps).getByRole('link')).toBeInViewport();
+    await expect(rowAt(table, 2)).toHaveCount(0);
+    // Shift+Tab walks back the same way.
+    for (let step = 1; step <= 5; step++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe(String(2 + steps - 5));
+  });
+});
+
+for (const [name, viewport] of [
+  ['wide', WIDE],
+  ['phone', PHONE],
+] as const) {
+  test(`mid-list on a ${name} screen: no blank gap, no jump while the rows settle`, async ({ signedIn: page }) => {
+    await page.setViewportSize(viewport);
+    const total = await longList(page);
+    await page.goto('/samples');
+    const list = name === 'wide' ? page.getByRole('table', { name: 'Todas las muestras' }) : page.getByRole('list', { name: 'Todas las muestras' });
+    const row = (index: number) => (name === 'wide' ? rowAt(list, index + 1) : list.locator(`li[aria-posinset="${index}"]`));
+    await expect(row(1)).toBeVisible();
+    await scrollToEnd(page, row(total));
+    // Half way up.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(300);
+    // The viewport is covered by rendered rows (no spacer shows through), and nothing moves afterwards.
+    const shown = async () =>
+      page.evaluate(() => {
+        const items = [...document.querySelectorAll('main [data-index]')].filter((e) => (e as HTMLElement).offsetParent !== null);
+        const inView = items.map((e) => ({ i: e.getAttribute('data-index'), r: e.getBoundingClientRect() })).filter(({ r }) => r.bottom > 0 && r.top < innerHeight);
+        return { first: inView[0]?.i, top: Math.round(inView[0]?.r.top ?? NaN), covered: Math.round(inView.reduce((sum, { r }) => sum + Math.min(r.bottom, innerHeight) - Math.max(r.top, 0), 0)) };
+      });
+    const before = await shown();
+    expect(before.covered).toBeGreaterThan(viewport.height * 0.6);
+    await page.waitForTimeout(500);
+    expect(await shown()).toEqual(before);
+    await page.screenshot({ path: `/tmp/windowed-rows-mid-${name}.png` });
+  });
+}
