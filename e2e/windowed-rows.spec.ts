@@ -45,6 +45,9 @@ async function scrollToTop(page: Page, first: Locator): Promise<void> {
   }).toPass({ timeout: 30_000, intervals: [100] });
 }
 
+/** The header cells' widths (px). */
+const headerWidths = (table: Locator) => table.locator('thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)));
+
 /** Whether each header cell spans the same pixels as the cells under it in every rendered row. */
 const columnsAligned = (table: Locator) =>
   table.evaluate((t: HTMLTableElement) => {
@@ -79,11 +82,14 @@ test.describe('a long list on a short wide screen', () => {
     await expect(spacer.locator('td')).toHaveAttribute('colspan', String(await table.locator('thead th').count()));
     await expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
     expect(await columnsAligned(table)).toBe(true);
+    // The columns keep their widths whatever rows are in view (no sideways jumps while scrolling).
+    const widthsAtEnd = await headerWidths(table);
 
     // Back at the top, the first row is there again, where it was.
     await scrollToTop(page, rowAt(table, 2));
     await expect(table.getByRole('link', { name: firstName, exact: true })).toBeVisible();
     expect(await columnsAligned(table)).toBe(true);
+    expect(await headerWidths(table)).toEqual(widthsAtEnd);
     await page.screenshot({ path: '/tmp/windowed-rows-top-again-wide.png' });
   });
 

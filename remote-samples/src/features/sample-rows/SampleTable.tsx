@@ -1,8 +1,9 @@
-import { Fragment, type MouseEvent } from 'react';
+import { Fragment, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localToday } from '@muestrario/shared/rules';
-import { Avatar, StageBadge } from '@muestrario/shared/ui';
+import { Avatar, cx, StageBadge } from '@muestrario/shared/ui';
 import { columnsOf, dash, DueDate, type SampleRowsProps } from './sample-cells';
+import { useFrozenColumns } from './useFrozenColumns';
 import { useWindowedRows } from './useWindowedRows';
 import { ariaRowCount, ariaRowIndex } from './window-layout';
 
@@ -12,7 +13,7 @@ const ROW_HEIGHT = 57;
 /** Empty space standing for rows that are not rendered: hidden from screen readers, one cell across all columns. */
 function SpacerRow({ height, columns }: { height: number; columns: number }) {
   return (
-    <tr aria-hidden="true" className="ms:border-0">
+    <tr aria-hidden="true" className="ms:border-0" style={{ overflowAnchor: 'none' }}>
       <td colSpan={columns} style={{ height, padding: 0, border: 0, overflowAnchor: 'none' }} />
     </tr>
   );
@@ -23,7 +24,11 @@ export function SampleTable({ rows, total, headingId, hrefOf, showDue = false }:
   const navigate = useNavigate();
   const today = localToday(new Date());
   const columns = columnsOf(showDue);
-  const { listRef, layout, measure, onFocus, onBlur } = useWindowedRows<HTMLTableSectionElement>(rows, ROW_HEIGHT);
+  const { windowed, listRef, layout, measure, onFocus, onBlur } = useWindowedRows<HTMLTableSectionElement>(rows, ROW_HEIGHT);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Windowed, the columns keep the widths the fully rendered rows gave them (they would follow the rows in view).
+  const widths = useFrozenColumns(tableRef, windowed);
+  const fixed = windowed && widths?.length === columns.length;
   // The project link is the keyboard way in; a click anywhere else on the row does the same.
   const openRow = (event: MouseEvent<HTMLTableRowElement>, to: string) => {
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -31,7 +36,19 @@ export function SampleTable({ rows, total, headingId, hrefOf, showDue = false }:
   };
   return (
     <div className="ms:hidden ms:overflow-x-auto ms:md:block">
-      <table aria-labelledby={headingId} aria-rowcount={ariaRowCount(total ?? rows.length)} className="ms:min-w-full ms:divide-y ms:divide-gray-200 ms:text-sm">
+      <table
+        ref={tableRef}
+        aria-labelledby={headingId}
+        aria-rowcount={ariaRowCount(total ?? rows.length)}
+        className={cx('ms:min-w-full ms:divide-y ms:divide-gray-200 ms:text-sm', fixed && 'ms:w-full ms:table-fixed')}
+      >
+        {fixed && (
+          <colgroup>
+            {widths.map((width, i) => (
+              <col key={columns[i]} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <thead className="ms:bg-gray-50">
           <tr aria-rowindex={1}>
             {columns.map((c) => (

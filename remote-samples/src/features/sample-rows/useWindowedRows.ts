@@ -7,6 +7,8 @@ import { keepIndex, windowLayout, wholeLayout, type WindowLayout } from './windo
 const OVERSCAN = 8;
 
 export interface WindowedRows<T extends HTMLElement> {
+  /** Whether only the rows near the viewport are rendered (more than WINDOWED_AFTER rows). */
+  windowed: boolean;
   /** The element the rows start at (a `<tbody>` or the `<ul>`): its offset from the document's top is the virtualizer's scroll margin. */
   listRef: RefObject<T | null>;
   layout: WindowLayout;
@@ -62,5 +64,5 @@ export function useWindowedRows<T extends HTMLElement>(rows: readonly { sampleId
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(undefined);
   }, []);
 
-  return { listRef, layout, measure: virtualizer.measureElement, onFocus, onBlur };
+  return { windowed, listRef, layout, measure: virtualizer.measureElement, onFocus, onBlur };
 }
