@@ -2,14 +2,17 @@ import type { Page } from '@playwright/test';
 import { dashboardSamples } from './support/api';
 import { expect, test } from './support/fixtures';
 
-/** A sample's link in the home's 'Muestras pendientes', loading more rows ('Cargar más muestras') until it is there. */
+/**
+ * A sample's link in the home's 'Muestras pendientes', scrolling down as a person would until it is there
+ * (more rows load as the end nears; a long list keeps only the rows near the viewport in the page, so a
+ * wheel turn of less than a screen never skips one).
+ */
 async function pendingLink(page: Page, name: string) {
   const link = page.getByRole('table', { name: 'Muestras pendientes' }).getByRole('link', { name, exact: true }).first();
-  const more = page.getByRole('button', { name: 'Cargar más muestras' });
   await expect(async () => {
-    if ((await link.count()) === 0 && (await more.count()) > 0) await more.click();
+    if ((await link.count()) === 0) await page.mouse.wheel(0, 600);
     expect(await link.count()).toBeGreaterThan(0);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000, intervals: [100] });
   return link;
 }
 import { PHONE, snap } from './support/screens';

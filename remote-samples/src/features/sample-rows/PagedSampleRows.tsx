@@ -4,10 +4,10 @@ import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_LIST_MESSAGES } from '@muestrario/shared/domain';
 import { Button, ErrorAlert } from '@muestrario/shared/ui';
 import { LoadingRows, SampleRows } from './SampleRows';
+import { ROWS_PER_PAGE } from './list-sizes';
 import { useLoadOnScroll } from './useLoadOnScroll';
 
-/** Rows asked per page: about one screen and a half of the table at 1440×900 (issue 20). */
-export const ROWS_PER_PAGE = 25;
+export { ROWS_PER_PAGE } from './list-sizes';
 
 export interface PagedSampleRowsProps {
   pages: SamplePages;
@@ -47,7 +47,7 @@ export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty,
   if (!pages.items.length) return failed ? alert : empty;
   return (
     <div aria-busy={pages.loadingMore || undefined}>
-      <SampleRows rows={pages.items} headingId={headingId} hrefOf={hrefOf} showDue={showDue} />
+      <SampleRows rows={pages.items} total={pages.total} headingId={headingId} hrefOf={hrefOf} showDue={showDue} />
       {(alert || pages.hasMore || atEnd) && (
         <div ref={end} className="ms:border-t ms:border-gray-100 ms:px-4 ms:py-3 ms:text-center ms:text-sm ms:text-gray-500">
           {alert ||
