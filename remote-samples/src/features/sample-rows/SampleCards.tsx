@@ -2,19 +2,19 @@ import { Link } from 'react-router';
 import { localToday } from '@muestrario/shared/rules';
 import { Avatar, StageBadge } from '@muestrario/shared/ui';
 import { dash, DueDate, type SampleRowsProps } from './sample-cells';
-import { useWindowedRows } from './useWindowedRows';
+import type { RowWindowing } from './row-windowing';
 
 /** A card's usual height on a phone (name and badge, client, one line of details, 16 px padding each side). */
-const CARD_HEIGHT = 97;
+export const CARD_HEIGHT = 97;
 
 /**
  * The rows as cards (phones); a long list keeps only the cards near the viewport in the page, the space
  * of the others held by the list's padding (and a margin before a kept focused card) (nothing extra in the list for screen readers), and each
  * card says where it stands (aria-posinset of aria-setsize).
  */
-export function SampleCards({ rows, total, headingId, hrefOf, showDue = false }: SampleRowsProps) {
+export function SampleCards({ rows, total, headingId, hrefOf, showDue = false, windowing }: SampleRowsProps & { windowing: RowWindowing<HTMLUListElement> }) {
   const today = localToday(new Date());
-  const { listRef, layout, measure, onFocus, onBlur } = useWindowedRows<HTMLUListElement>(rows, CARD_HEIGHT);
+  const { listRef, layout, measure, onFocus, onBlur } = windowing;
   return (
     <ul
       ref={listRef}

@@ -1,18 +1,49 @@
+import { useRef, type RefObject } from 'react';
 import { Skeleton, useMediaQuery } from '@muestrario/shared/ui';
+import { ROWS_PER_PAGE, WINDOWED_AFTER } from './list-sizes';
+import { useWholeRows } from './row-windowing';
 import { COLUMNS, type SampleRowsProps } from './sample-cells';
 import { SampleCards } from './SampleCards';
 import { SampleTable } from './SampleTable';
+import { useWindowedRowsModule } from './windowed-module';
 
 export type { SampleRowsProps } from './sample-cells';
 
-/** Sample rows: a table from md up, cards on phones; long lists windowed (SampleTable, SampleCards). */
+/** What both kinds of list (every row, or windowed) receive from SampleRows. */
+export interface SampleListProps extends SampleRowsProps {
+  /** `useMediaQuery('(min-width: 48rem)')`: the table, the cards, or both while unknown. */
+  wide: boolean | undefined;
+  columnWidths: RefObject<number[] | undefined>;
+}
+
+/**
+ * Sample rows: a table from md up, cards on phones. Past WINDOWED_AFTER loaded rows only those near the
+ * viewport are in the page (WindowedSampleRows, its own chunk, fetched once the list passes one page).
+ */
 export function SampleRows(props: SampleRowsProps) {
   // Only the layout on screen is rendered (half the work on a long list); both where no one can tell.
   const wide = useMediaQuery('(min-width: 48rem)');
+  const columnWidths = useRef<number[] | undefined>(undefined);
+  const windowed = useWindowedRowsModule(props.rows.length > ROWS_PER_PAGE);
+  if (windowed && props.rows.length > WINDOWED_AFTER) return <windowed.default {...props} wide={wide} columnWidths={columnWidths} />;
+  return <WholeSampleRows {...props} wide={wide} columnWidths={columnWidths} />;
+}
+
+function WholeTable(props: Omit<SampleListProps, 'wide'>) {
+  const windowing = useWholeRows<HTMLTableSectionElement>(props.rows.length);
+  return <SampleTable {...props} windowing={windowing} />;
+}
+
+function WholeCards({ columnWidths: _widths, ...props }: Omit<SampleListProps, 'wide'>) {
+  const windowing = useWholeRows<HTMLUListElement>(props.rows.length);
+  return <SampleCards {...props} windowing={windowing} />;
+}
+
+function WholeSampleRows({ wide, ...props }: SampleListProps) {
   return (
     <>
-      {wide !== true && <SampleCards {...props} />}
-      {wide !== false && <SampleTable {...props} />}
+      {wide !== true && <WholeCards {...props} />}
+      {wide !== false && <WholeTable {...props} />}
     </>
   );
 }

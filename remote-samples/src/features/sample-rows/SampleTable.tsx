@@ -1,14 +1,14 @@
-import { Fragment, useRef, type MouseEvent } from 'react';
+import { Fragment, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localToday } from '@muestrario/shared/rules';
 import { Avatar, cx, StageBadge } from '@muestrario/shared/ui';
 import { columnsOf, dash, DueDate, type SampleRowsProps } from './sample-cells';
+import type { RowWindowing } from './row-windowing';
 import { useFrozenColumns } from './useFrozenColumns';
-import { useWindowedRows } from './useWindowedRows';
 import { ariaRowCount, ariaRowIndex } from './window-layout';
 
 /** A row's usual height at md and up (one line, the 32 px avatar, 12 px padding each side, its border). */
-const ROW_HEIGHT = 57;
+export const ROW_HEIGHT = 57;
 
 /** Empty space standing for rows that are not rendered: hidden from screen readers, one cell across all columns. */
 function SpacerRow({ height, columns }: { height: number; columns: number }) {
@@ -19,15 +19,22 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
   );
 }
 
+export interface SampleTableProps extends SampleRowsProps {
+  /** Which rows are in the page (every one, or a window: row-windowing.ts). */
+  windowing: RowWindowing<HTMLTableSectionElement>;
+  /** The column widths last read while every row was rendered, kept by the list across both kinds of table. */
+  columnWidths: RefObject<number[] | undefined>;
+}
+
 /** The rows as a table (md and up); a long list keeps only the rows near the viewport in the page. */
-export function SampleTable({ rows, total, headingId, hrefOf, showDue = false }: SampleRowsProps) {
+export function SampleTable({ rows, total, headingId, hrefOf, showDue = false, windowing, columnWidths }: SampleTableProps) {
   const navigate = useNavigate();
   const today = localToday(new Date());
   const columns = columnsOf(showDue);
-  const { windowed, listRef, layout, measure, onFocus, onBlur } = useWindowedRows<HTMLTableSectionElement>(rows, ROW_HEIGHT);
+  const { windowed, listRef, layout, measure, onFocus, onBlur } = windowing;
   const tableRef = useRef<HTMLTableElement>(null);
   // Windowed, the columns keep the widths the fully rendered rows gave them (they would follow the rows in view).
-  const widths = useFrozenColumns(tableRef, windowed);
+  const widths = useFrozenColumns(tableRef, windowed, columnWidths);
   const fixed = windowed && widths?.length === columns.length;
   // The project link is the keyboard way in; a click anywhere else on the row does the same.
   const openRow = (event: MouseEvent<HTMLTableRowElement>, to: string) => {

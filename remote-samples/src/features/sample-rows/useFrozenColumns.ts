@@ -8,8 +8,9 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * A table that is windowed from its first render (a phone turned to a wide screen mid-list) keeps the
  * widths of its first rows. `undefined` until a width was read, or while the table is hidden (phones).
  */
-export function useFrozenColumns(table: RefObject<HTMLTableElement | null>, windowed: boolean): number[] | undefined {
-  const [widths, setWidths] = useState<number[]>();
+export function useFrozenColumns(table: RefObject<HTMLTableElement | null>, windowed: boolean, memory: RefObject<number[] | undefined>): number[] | undefined {
+  // `memory` outlives the table: the windowed one replaces the whole one once its code has loaded.
+  const [widths, setWidths] = useState<number[] | undefined>(() => memory.current);
   const last = useRef<string>('');
   useLayoutEffect(() => {
     if (windowed && widths) return;
@@ -20,6 +21,7 @@ export function useFrozenColumns(table: RefObject<HTMLTableElement | null>, wind
     const key = read.join(',');
     if (key === last.current) return;
     last.current = key;
+    memory.current = read;
     setWidths(read);
   });
   return widths;

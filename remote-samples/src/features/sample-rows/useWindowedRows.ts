@@ -1,30 +1,18 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { WINDOWED_AFTER } from './list-sizes';
-import { keepIndex, windowLayout, wholeLayout, type WindowLayout } from './window-layout';
+import type { RowWindowing } from './row-windowing';
+import { keepIndex, windowLayout, wholeLayout } from './window-layout';
 
 /** Rows rendered beyond each edge of the viewport (enough for a few Tab presses, and for fast wheels). */
 const OVERSCAN = 8;
-
-export interface WindowedRows<T extends HTMLElement> {
-  /** Whether only the rows near the viewport are rendered (more than WINDOWED_AFTER rows). */
-  windowed: boolean;
-  /** The element the rows start at (a `<tbody>` or the `<ul>`): its offset from the document's top is the virtualizer's scroll margin. */
-  listRef: RefObject<T | null>;
-  layout: WindowLayout;
-  /** Ref for each rendered row (with `data-index`): measures it, rows wrap so heights vary. */
-  measure: (element: Element | null) => void;
-  /** On the list: keeps the row holding focus rendered while it is out of view. */
-  onFocus: (event: FocusEvent<T>) => void;
-  onBlur: (event: FocusEvent<T>) => void;
-}
 
 /**
  * The rows of a list that scrolls with the page (useWindowVirtualizer): past WINDOWED_AFTER rows, only
  * those near the viewport (plus the one with focus); up to it, all. Rows are known by their sample's id
  * (a measured height follows its row); `estimate` is a row's usual height.
  */
-export function useWindowedRows<T extends HTMLElement>(rows: readonly { sampleId: number }[], estimate: number): WindowedRows<T> {
+export function useWindowedRows<T extends HTMLElement>(rows: readonly { sampleId: number }[], estimate: number): RowWindowing<T> {
   const count = rows.length;
   const windowed = count > WINDOWED_AFTER;
   const listRef = useRef<T>(null);

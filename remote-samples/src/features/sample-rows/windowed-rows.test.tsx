@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SampleRows } from './SampleRows';
+import { loadWindowedRows } from './windowed-module';
 
 /*
  * The markup of a windowed list. jsdom lays nothing out, so each row reports the height a browser gives
@@ -43,7 +44,9 @@ const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'off
 const boundingRect = HTMLElement.prototype.getBoundingClientRect;
 /** Where the list starts in the document (below the heading and the table's header). */
 const LIST_TOP = 200;
-beforeAll(() => {
+beforeAll(async () => {
+  // The windowed rows' chunk, as a browser has it by the time a list passes two pages.
+  await loadWindowedRows();
   // The list's body starts LIST_TOP px down the document: its box moves up as the page scrolls.
   HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
     const top = this.tagName === 'TBODY' || this.tagName === 'UL' ? LIST_TOP - window.scrollY : 0;

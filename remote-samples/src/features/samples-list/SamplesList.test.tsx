@@ -26,6 +26,9 @@ const SAMPLES = [
 const table = () => screen.findByRole('table', { name: 'Todas las muestras' });
 const projectNames = async () => within(await table()).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
+const onTestEnd: (() => void)[] = [];
+afterEach(() => onTestEnd.splice(0).forEach((undo) => undo()));
+
 describe('/samples list', () => {
   it("shows the notice another screen left ('Diseño enviado…') until it is closed", async () => {
     server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
@@ -109,6 +112,9 @@ describe('/samples list', () => {
   });
 
   it('loads the next page at the end of the list ("Cargar más muestras"), appending the rows', async () => {
+    // Rows as tall as a browser makes them (jsdom lays nothing out): the windowed list measures them.
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(57);
+    onTestEnd.push(() => offsetHeight.mockRestore());
     const many = Array.from({ length: 60 }, (_, i) => sample(100 + i, `Proyecto ${i + 1}`, 'Cliente', 1));
     server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(many, request)));
     renderRemote(remote, { url: '/samples' });
