@@ -46,12 +46,18 @@ export async function startServer(extraEnv = {}) {
     child.kill('SIGKILL');
     throw new Error(`The server did not respond within 60 s:\n${output}`);
   }
+  // A server that dies while tests use it says why (its output is otherwise only kept in memory).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\nThe server exited (${code ?? signal}) while in use. Its last output:\n${output.slice(-8000)}\n`);
+  });
   return {
     url,
     dataDir,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         child.once('exit', () => {
           fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
