@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
 import { APPROVAL_LINK_DEFAULT_DAYS } from '@muestrario/shared/domain';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
@@ -14,7 +14,7 @@ import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import fileSweep from './plugins/file-sweep';
 import repositories from './plugins/repositories';
-import security, { staticSecurityHeaders } from './plugins/security';
+import security, { ownOriginOf, staticSecurityHeaders } from './plugins/security';
 import strictInput from './plugins/strict-input';
 import sessions from './plugins/sessions';
 import web from './plugins/web';
@@ -46,12 +46,14 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Every route as registered (method, url, public flag): used by tests and diagnostics. */
     routeTable: { method: string; url: string; public: boolean }[];
+    /** Where links written by the server (e-mails, QR codes) point: PUBLIC_URL, else the request's origin. */
+    linkOrigin(request: FastifyRequest): string;
   }
 }
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3' | 'approvalLinkDays' | 'smtpUrl' | 'smtpFrom'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3' | 'approvalLinkDays' | 'smtpUrl' | 'smtpFrom' | 'publicOrigin'>>;
   /** Sends the approval links' e-mails instead of SMTP_URL's transport (tests). */
   mailer?: Mailer;
   /** Injectable clock (sessions, throttling); defaults to the real time. */
@@ -105,6 +107,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.decorate('routeTable', []);
+  const publicOrigin = config.publicOrigin;
+  app.decorate('linkOrigin', (request: FastifyRequest) => publicOrigin ?? ownOriginOf(request) ?? '');
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -53,6 +53,12 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of those e-mails (SMTP_FROM, default the SMTP user or muestrario@localhost). */
   smtpFrom: string | undefined;
+  /**
+   * The address people open the app at (PUBLIC_URL, an origin such as https://muestras.example.com): the
+   * links the server writes into e-mails and printed QR codes. Without it, the origin of the request
+   * (behind TRUST_PROXY, the one the proxies report).
+   */
+  publicOrigin: string | undefined;
 }
 
 /** A file without a row is kept an hour (an upload may still be recording it); sweeps run hourly. */
@@ -207,6 +213,21 @@ function parseSmtpUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new ConfigError(`PUBLIC_URL debe ser la dirección con la que se abre la aplicación, sin ruta (p. ej. https://muestras.example.com) (recibido: "${value}").`);
+  }
+  return url.origin;
+}
+
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
@@ -245,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     approvalLinkDays: parseDays(env.APPROVAL_LINK_DAYS),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM?.trim() || undefined,
+    publicOrigin: parsePublicUrl(env.PUBLIC_URL),
   };
 }

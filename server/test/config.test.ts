@@ -86,4 +86,13 @@ describe('loadConfig', () => {
     for (const days of ['0', '366', '7.5', 'siete']) expect(() => loadConfig({ APPROVAL_LINK_DAYS: days })).toThrow(ConfigError);
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow('SMTP_URL debe ser una URL smtp:// o smtps://');
   });
+
+  it('reads PUBLIC_URL as an origin (none by default) and refuses anything more or else', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Muestras.Example.com/' }).publicOrigin).toBe('https://muestras.example.com');
+    expect(loadConfig({ PUBLIC_URL: ' http://10.0.0.5:8080 ' }).publicOrigin).toBe('http://10.0.0.5:8080');
+    for (const bad of ['muestras.example.com', 'ftp://muestras.example.com', 'https://muestras.example.com/app', 'https://u:p@muestras.example.com', 'https://muestras.example.com/?a=1', 'https://']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow('PUBLIC_URL debe ser la dirección con la que se abre la aplicación');
+    }
+  });
 });

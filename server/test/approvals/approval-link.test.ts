@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { ApprovalLinkStatus, CreatedApprovalLink, PublicApproval } from '@muestrario/shared/contract';
 import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES } from '@muestrario/shared/domain';
+import { loadConfig } from '../../src/config';
 import type { MailMessage } from '../../src/modules/approvals/mailer';
 import { hashApprovalToken } from '../../src/modules/approvals/tokens';
 import { testDatabases } from '../helpers/databases';
@@ -214,6 +215,29 @@ describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
     expect(sent.at(-1)).toMatchObject({ to: 'cliente@example.com' });
     expect(sent.at(-1)!.text).toContain(`/aprobar/${link.token}`);
     expect(sent.at(-1)!.subject).toContain(`MU-${String(s.id).padStart(6, '0')}`);
+  });
+
+  it('writes the link with PUBLIC_URL when it is set, whatever host the request named', async () => {
+    const s = await l.sampleAt(6);
+    const link = await createLink(s.id);
+    const viaHost = await l.t.app.inject({
+      method: 'POST',
+      url: `/api/business/samples/${s.id}/approval-link/email`,
+      headers: { cookie: l.cookies.owner, host: 'interno:8080' },
+      payload: { token: link.token, to: 'cliente@example.com' },
+    });
+    expect(viaHost.statusCode).toBe(204);
+    expect(sent.at(-1)!.text).toContain(`http://interno:8080/aprobar/${link.token}`);
+    const published = await l.t.rebuild({ config: { ...loadConfig({ DATA_DIR: l.t.dataDir, ...(l.t.databaseUrl ? { DATABASE_URL: l.t.databaseUrl } : {}), PUBLIC_URL: 'https://muestras.example.com' }) } });
+    const res = await published.inject({
+      method: 'POST',
+      url: `/api/business/samples/${s.id}/approval-link/email`,
+      headers: { cookie: l.cookies.owner, host: 'interno:8080' },
+      payload: { token: link.token, to: 'cliente@example.com' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(sent.at(-1)!.text).toContain(`https://muestras.example.com/aprobar/${link.token}`);
+    expect(sent.at(-1)!.text).not.toContain('interno');
   });
 
   it('refuses unknown and malformed tokens with a Spanish message', async () => {

@@ -5,7 +5,6 @@ import { approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/
 import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
-import { ownOriginOf } from '../../plugins/security';
 import { printable } from '../auth/sessions-repository';
 import { recolorGarment } from '../assets/recolor';
 import { recordUpload } from '../files/receive-upload';
@@ -69,7 +68,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
     if (!(await app.approvals.isActiveToken(id, request.body.token, app.now()))) throw new HttpError(409, APPROVAL_MESSAGES.tokenMismatch);
     const sample = (await app.samples.detail(id))!;
     const link = await app.approvals.status(id, app.now());
-    const url = `${ownOriginOf(request) ?? ''}${paths.approval(request.body.token)}`;
+    const url = `${app.linkOrigin(request)}${paths.approval(request.body.token)}`;
     const mail = approvalEmail(url, sample.sampleName, sampleFolio(id), link?.link?.expiresAt ?? '', BUSINESS_TIME_ZONE);
     try {
       await app.mailer.send({ to: request.body.to, ...mail });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentEndpoints } from '@muestrario/shared/contract';
 import { proofFileName, worksheetFileName } from '@muestrario/shared/rules';
+import { paths } from '@muestrario/shared/routes';
 import { route } from '../../http/endpoint-route';
 import { contentDisposition } from '../files/content-disposition';
 import { buildProofPdf } from './proof';
@@ -21,7 +22,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(pdf);
 
   const roundOf = async (id: number) => (await app.lifecycle.head(id))?.round ?? 1;
-  const sampleUrl = (request: { protocol: string; host: string }, id: number) => `${request.protocol}://${request.host}/samples/${id}`;
+  const sampleUrl = (request: FastifyRequest, id: number) => `${app.linkOrigin(request)}${paths.sample(id)}`;
 
   route(app, documentEndpoints.getProofPdf, async (request, reply) => {
     const { id } = request.params;
