@@ -52,9 +52,11 @@ export const FRESH_SAMPLE_PREFIX = 'Muestra e2e ';
  * The dashboard's samples that came with the demo data: tests that pick "a stage-2 sample" must not
  * land on one another test made (and moved) for itself.
  */
+/** Every sample of the dashboard's whole list, those other tests made included. */
+export const allDashboardSamples = (request: APIRequestContext) => json<DashboardRow[]>(request, 'GET', '/dashboard/samples');
+
 export async function dashboardSamples(request: APIRequestContext): Promise<DashboardRow[]> {
-  const rows = await json<DashboardRow[]>(request, 'GET', '/dashboard/samples');
-  return rows.filter((row) => !row.sampleName.startsWith(FRESH_SAMPLE_PREFIX));
+  return (await allDashboardSamples(request)).filter((row) => !row.sampleName.startsWith(FRESH_SAMPLE_PREFIX));
 }
 export const sampleDetail = (request: APIRequestContext, id: number) => json<{ sampleName: string; sampleStage: number }>(request, 'GET', `/business/samples/${id}`);
 export const logosOf = (request: APIRequestContext, id: number) => json<ApiLogo[]>(request, 'GET', `/business/samples/${id}/logos`);
