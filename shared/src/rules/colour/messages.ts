@@ -61,3 +61,18 @@ export const DST_MESSAGES = {
   missingField: (field: string) => `El archivo DST no es válido: su cabecera no tiene el campo ${field}.`,
   badNumber: (field: string) => `El archivo DST no es válido: el campo ${field} de la cabecera no es un número.`,
 } as const;
+
+/** Labels of the embroidery price tiers, made from their stitch limits. */
+export const TIER_LABELS = {
+  upTo: (stitches: number) => `Hasta ${formatInteger(stitches)} puntadas`,
+  over: (stitches: number) => `Más de ${formatInteger(stitches)} puntadas`,
+  any: 'Cualquier cantidad de puntadas',
+} as const;
+
+/** Why decoration settings cannot be saved (what the schema cannot say). */
+export const SETTINGS_MESSAGES = {
+  notAscending: (row: number) => `La tarifa ${row} debe llegar a más puntadas que la anterior.`,
+  openNotLast: (row: number) => `Solo la última tarifa puede quedar sin límite de puntadas (la ${row} no es la última).`,
+  lastNotOpen: 'La última tarifa debe quedar sin límite de puntadas.',
+  adminOnly: 'Solo un administrador puede cambiar los ajustes de bordado.',
+} as const;
