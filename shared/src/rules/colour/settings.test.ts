@@ -1,6 +1,6 @@
 import { estimateFromStitches } from './embroidery-estimate';
 import { DEFAULT_DECORATION_SETTINGS } from './insights';
-import { decorationSettingsBodyOf, decorationSettingsOf, settingsErrors } from './settings';
+import { decorationSettingsBodyOf, decorationSettingsOf, mayEditDecorationSettings, settingsErrors } from './settings';
 import type { DecorationSettingsBody } from '../../contract/settings';
 
 const body: DecorationSettingsBody = {
@@ -76,5 +76,10 @@ describe('decoration settings', () => {
       'Solo la última tarifa puede quedar sin límite de puntadas (la 1 no es la última).',
     ]);
     expect(settingsErrors(tiers(1_000, 4_000))).toEqual(['La última tarifa debe quedar sin límite de puntadas.']);
+  });
+
+  it('lets only an admin change them', () => {
+    expect(mayEditDecorationSettings({ role: 'admin' })).toBe(true);
+    for (const role of ['seller', 'designer', 'production', 'quality']) expect(mayEditDecorationSettings({ role })).toBe(false);
   });
 });

@@ -72,3 +72,8 @@ export function settingsErrors(body: DecorationSettingsBody): string[] {
   });
   return errors;
 }
+
+/** Only an admin changes the shop's decoration settings; every signed-in person reads them. */
+export function mayEditDecorationSettings(user: { role: string }): boolean {
+  return user.role === 'admin';
+}
