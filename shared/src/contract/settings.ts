@@ -1,17 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DECORATION_SETTINGS_LIMITS as L } from '../domain/decoration-settings';
 
-/** The largest stitch limit a price tier may have. */
-export const MAX_TIER_STITCHES = 10_000_000;
-/** How many price tiers the table may have. */
-export const MAX_PRICE_TIERS = 8;
+const integer = (limits: { min: number; max: number }, description: string) => Type.Integer({ minimum: limits.min, maximum: limits.max, description });
 
 /** One row of the embroidery price table: up to how many stitches (null = no limit, the last row) and the price per piece. */
 export const PriceTierBody = Type.Object(
   {
-    upToStitches: Type.Union([Type.Integer({ minimum: 1, maximum: MAX_TIER_STITCHES }), Type.Null()], {
+    upToStitches: Type.Union([integer(L.upToStitches, 'Hasta cuántas puntadas aplica (inclusive)'), Type.Null()], {
       description: 'Hasta cuántas puntadas aplica (inclusive); null = sin límite (solo la última tarifa)',
     }),
-    price: Type.Number({ minimum: 0, maximum: 100_000, description: 'Precio por pieza' }),
+    price: Type.Number({ minimum: L.price.min, maximum: L.price.max, description: 'Precio por pieza' }),
   },
   { additionalProperties: false },
 );
@@ -23,10 +21,10 @@ export const PriceTierBody = Type.Object(
  */
 export const DecorationSettingsBody = Type.Object(
   {
-    needles: Type.Integer({ minimum: 1, maximum: 30, description: 'Agujas de la máquina de bordar' }),
-    stitchesPerMinute: Type.Integer({ minimum: 100, maximum: 3000, description: 'Puntadas por minuto de la máquina' }),
-    overheadPercent: Type.Integer({ minimum: 0, maximum: 300, description: 'Tiempo extra por cortes y cambios de color, en %' }),
-    priceTiers: Type.Array(PriceTierBody, { minItems: 1, maxItems: MAX_PRICE_TIERS, description: 'Tarifas por puntadas, de menor a mayor' }),
+    needles: integer(L.needles, 'Agujas de la máquina de bordar'),
+    stitchesPerMinute: integer(L.stitchesPerMinute, 'Puntadas por minuto de la máquina'),
+    overheadPercent: integer(L.overheadPercent, 'Tiempo extra por cortes y cambios de color, en %'),
+    priceTiers: Type.Array(PriceTierBody, { minItems: L.tiers.min, maxItems: L.tiers.max, description: 'Tarifas por puntadas, de menor a mayor' }),
   },
   { additionalProperties: false },
 );

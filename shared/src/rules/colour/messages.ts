@@ -75,4 +75,10 @@ export const SETTINGS_MESSAGES = {
   openNotLast: (row: number) => `Solo la última tarifa puede quedar sin límite de puntadas (la ${row} no es la última).`,
   lastNotOpen: 'La última tarifa debe quedar sin límite de puntadas.',
   adminOnly: 'Solo un administrador puede cambiar los ajustes de bordado.',
+  /** The form's own checks (back-office 'Ajustes de bordado'). */
+  range: (min: number, max: number, whole: boolean) => `Escribe un número${whole ? ' entero' : ''} de ${formatInteger(min)} a ${formatInteger(max)}.`,
+  mustExceed: (previous: number) => `Debe ser mayor que ${formatInteger(previous)}.`,
+  saved: 'Ajustes de bordado guardados.',
+  saveFailed: 'No se pudieron guardar los ajustes. Revisa tu conexión e inténtalo de nuevo.',
+  loadFailed: 'No se pudieron cargar los ajustes de bordado.',
 } as const;
