@@ -109,7 +109,7 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
             Agregar tarifa
           </Button>
         </div>
-        <div className="bo:mt-4 bo:overflow-x-auto">
+        <div className="bo:relative bo:mt-4 bo:overflow-x-auto">
           <table aria-labelledby="tarifas" className="bo:w-full bo:min-w-[32rem] bo:divide-y bo:divide-gray-200 bo:text-sm">
             <thead className="bo:bg-gray-50">
               <tr>
@@ -135,7 +135,7 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
                   </th>
                   <td className="bo:px-4 bo:py-3 bo:align-top">
                     {i === last ? (
-                      <span className="bo:text-gray-600">Sin límite</span>
+                      <span className="bo:inline-block bo:py-2 bo:text-gray-600">Sin límite</span>
                     ) : (
                       <CellInput
                         label={`Hasta cuántas puntadas, tarifa ${i + 1}`}
