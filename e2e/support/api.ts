@@ -39,7 +39,7 @@ export interface Garment {
   positions: { id: number; title: string; width: number }[];
 }
 
-async function json<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, options: Parameters<APIRequestContext['fetch']>[1] = {}): Promise<T> {
+async function json<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, options: Parameters<APIRequestContext['fetch']>[1] = {}): Promise<T> {
   const res = await request.fetch(`${API}${path}`, { method, ...options });
   expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -141,3 +141,14 @@ export async function demoSampleAt(request: APIRequestContext, stage: number, ow
 /** The rounds of a sample (GET …/rounds): each round's number, whether it is the current one, and what it kept. */
 export const roundsOf = (request: APIRequestContext, id: number) =>
   json<{ round: number; current: boolean; design: unknown; checklists: unknown[] }[]>(request, 'GET', `/business/samples/${id}/rounds`);
+
+/** The shop's decoration settings (issue 18) as GET/PUT /business/settings/decoration answer them. */
+export interface DecorationSettings {
+  needles: number;
+  stitchesPerMinute: number;
+  overheadPercent: number;
+  priceTiers: { upToStitches: number | null; price: number }[];
+}
+export const decorationSettings = (request: APIRequestContext) => json<DecorationSettings>(request, 'GET', '/business/settings/decoration');
+export const saveDecorationSettings = (request: APIRequestContext, body: DecorationSettings) =>
+  json<DecorationSettings>(request, 'PUT', '/business/settings/decoration', { data: body });

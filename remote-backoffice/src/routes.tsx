@@ -2,7 +2,7 @@ import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 import type { RouteObject } from 'react-router';
 import { paths, routes, type RemoteModule } from '@muestrario/shared/routes';
-import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen } from '@muestrario/shared/ui';
+import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen, ToastProvider } from '@muestrario/shared/ui';
 import Dashboard from './features/dashboard/Dashboard';
 import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigation/navigation';
 
@@ -13,6 +13,7 @@ const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail
 const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocumentsList'));
 const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
 const Profile = lazyScreen(() => import('./features/profile/Profile'));
+const DecorationSettings = lazyScreen(() => import('./features/settings/DecorationSettings'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -26,6 +27,15 @@ const screens: RouteObject[] = [
   { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.order.pattern, element: <SalesDocumentForm kind="order" />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
+  {
+    path: routes.decorationSettings.pattern,
+    element: (
+      <ToastProvider>
+        <DecorationSettings />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(DecorationSettings),
+  },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
 

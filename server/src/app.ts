@@ -39,6 +39,7 @@ import partnersRoutes from './modules/partners/routes';
 import quotationsRoutes from './modules/quotations/routes';
 import approvals from './modules/approvals/plugin';
 import approvalRoutes from './modules/approvals/routes';
+import settingsRoutes from './modules/settings/routes';
 import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(partnersRoutes);
       await api.register(quotationsRoutes);
       await api.register(articlesRoutes);
+      await api.register(settingsRoutes);
       await api.register(approvalRoutes, { days: config.approvalLinkDays ?? APPROVAL_LINK_DEFAULT_DAYS });
     },
     { prefix: '/api' },

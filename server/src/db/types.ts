@@ -241,6 +241,7 @@ export interface Database {
   sales_documents: SalesDocumentsTable;
   sales_document_lines: SalesDocumentLinesTable;
   data_version: DataVersionTable;
+  shop_settings: ShopSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -263,6 +264,14 @@ export const DATA_VERSION_ROW = 1;
 export interface DataVersionTable {
   id: number;
   version: Int8;
+}
+
+/** Shop-wide settings an admin edits (migration 0015): one row per key, its value as JSON. */
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
 }
 
 /** Contact people of a partner (migration 0007). */

@@ -16,6 +16,7 @@ import { PresenceRepository } from '../modules/presence/repository';
 import { ArticlesRepository } from '../modules/articles/repository';
 import { PartnersRepository } from '../modules/partners/repository';
 import { SalesRepository } from '../modules/quotations/repository';
+import { SettingsRepository } from '../modules/settings/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     articles: ArticlesRepository;
     /** Who has a sample's editor open (issue 16). */
     presence: PresenceRepository;
+    /** Shop settings an admin edits (issue 18: the decoration settings). */
+    settings: SettingsRepository;
   }
 }
 
@@ -67,6 +70,7 @@ export default fp(
     app.decorate('partners', new PartnersRepository(app.db));
     app.decorate('sales', new SalesRepository(app.db));
     app.decorate('articles', new ArticlesRepository(app.db));
+    app.decorate('settings', new SettingsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

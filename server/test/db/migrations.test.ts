@@ -32,6 +32,7 @@ const TABLES = [
   'samples',
   'sequences',
   'sessions',
+  'shop_settings',
   'texts',
   'threads',
   'users',

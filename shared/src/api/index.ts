@@ -19,3 +19,4 @@ export * from './live';
 export * from './approvals';
 export * from './documents';
 export * from './presence';
+export * from './settings';

@@ -18,3 +18,4 @@ export * from './pantones';
 export * from './partners';
 export * from './sales';
 export * from './approval';
+export * from './settings';

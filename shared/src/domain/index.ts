@@ -16,3 +16,4 @@ export * from './sales-messages';
 export * from './sample-list';
 export * from './approval';
 export * from './documents';
+export * from './decoration-settings';

@@ -85,6 +85,8 @@ export const routes = {
   newOrder: defineRoute('remote_backoffice', 'ventas/pedidos/nueva'),
   humanResources: defineRoute('remote_backoffice', 'human-resources'),
   profile: defineRoute('remote_backoffice', 'perfil'),
+  // The shop's decoration settings (issue 18), admins only.
+  decorationSettings: defineRoute('remote_backoffice', 'ajustes'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -113,6 +115,7 @@ export const paths = {
   newOrder: routes.newOrder.href(),
   humanResources: routes.humanResources.href(),
   profile: routes.profile.href(),
+  decorationSettings: routes.decorationSettings.href(),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { NavGroup } from '@muestrario/shared/domain';
-import { demoUser } from '@muestrario/shared/testing';
+import { adminUser, demoUser } from '@muestrario/shared/testing';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 const navigation: NavGroup[] = [
@@ -64,6 +64,17 @@ describe('Back-office sidebar', () => {
     const footer = screen.getByText('Mi perfil').parentElement as HTMLElement;
     expect(within(footer).getByText('Daniela')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it("shows 'Ajustes de bordado' to admins only", () => {
+    renderSidebar('/admin/ajustes', { user: adminUser });
+    expect(screen.getByRole('link', { name: 'Ajustes de bordado' })).toHaveAttribute('href', '/admin/ajustes');
+    expect(screen.getByRole('link', { name: 'Ajustes de bordado' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("hides 'Ajustes de bordado' from a seller", () => {
+    renderSidebar('/admin');
+    expect(screen.queryByRole('link', { name: 'Ajustes de bordado' })).not.toBeInTheDocument();
   });
 
   it("links 'Mi perfil' to the profile screen and marks it when it is open", () => {

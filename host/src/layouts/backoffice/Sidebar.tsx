@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import type { NavGroup } from '@muestrario/shared/domain';
+import { mayEditDecorationSettings } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { Wordmark } from '../../components/Logo';
-import { ChevronDownIcon, HomeIcon, LogoutIcon } from '../../components/icons';
+import { AdjustmentsIcon, ChevronDownIcon, HomeIcon, LogoutIcon } from '../../components/icons';
 
 export interface SidebarProps {
   /** Groups from the back-office remote; undefined while it loads. */
@@ -106,6 +107,14 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
                   Panel
                 </NavLink>
               </li>
+              {mayEditDecorationSettings(user) ? (
+                <li>
+                  <NavLink to={paths.decorationSettings} className={linkClass} onClick={onNavigate}>
+                    <AdjustmentsIcon className="size-5 shrink-0" />
+                    Ajustes de bordado
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </li>
           <li>

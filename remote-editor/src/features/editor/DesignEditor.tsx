@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError, dashboardSamplesKey, endDesign, sampleKey } from '@muestrario/shared/api';
+import { ApiError, dashboardSamplesKey, endDesign, sampleKey, useDecorationSettings } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domain';
 import { formatLongDate } from '@muestrario/shared/rules';
@@ -46,6 +46,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   usePageTitle('Diseñar', sample.sampleName);
   const selected = selectedDecoration(state);
   const { data: catalogue = [] } = usePantones();
+  const settings = useDecorationSettings();
   const lienzo = sample.sampleOn === 'Lienzo' ? { fabric: sample.sampleCanvas, color: sample.canvasColor } : undefined;
   const readOnly = state.readOnly;
 
@@ -98,11 +99,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
     if (state.mode === MODES.addText) return <AddTextPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
     if (state.mode === MODES.editLogo && selected?.kind === 'logo') {
       const view = state.views.find((v) => v.id === selected.viewId);
-      return <EditLogoPanel logo={selected} view={view} insights={insightsOf(selected, state, sample, catalogue)} dispatch={dispatch} readOnly={readOnly} />;
+      return <EditLogoPanel logo={selected} view={view} insights={insightsOf(selected, state, sample, catalogue, settings)} dispatch={dispatch} readOnly={readOnly} />;
     }
     if (state.mode === MODES.editText && selected?.kind === 'text') {
       const view = state.views.find((v) => v.id === selected.viewId);
-      return <EditTextPanel text={selected} view={view} insights={insightsOf(selected, state, sample, catalogue)} dispatch={dispatch} readOnly={readOnly} />;
+      return <EditTextPanel text={selected} view={view} insights={insightsOf(selected, state, sample, catalogue, settings)} dispatch={dispatch} readOnly={readOnly} />;
     }
     if (state.mode === MODES.garmentInfo) return <GarmentPanel sample={sample} garmentTitle={editor.garmentTitle} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.projectInfo) return <ProjectPanel sample={sample} dispatch={dispatch} readOnly={readOnly} />;
@@ -178,7 +179,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
         </div>
       </div>
 
-      <SendDesignDialog state={state} warnings={confirming ? warningsByDecoration(state, sample, catalogue) : []} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
+      <SendDesignDialog state={state} warnings={confirming ? warningsByDecoration(state, sample, catalogue, settings) : []} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
 
       <GarmentChooser
         open={state.chooserOpen}

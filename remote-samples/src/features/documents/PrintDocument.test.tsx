@@ -115,6 +115,19 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
     expect(within(sheet).queryByText(/estimación por área/)).not.toBeInTheDocument();
   });
 
+  it("the worksheet: machine time and tier follow the shop's decoration settings", async () => {
+    server.use(
+      http.get('/api/business/settings/decoration', () =>
+        answer(200, { needles: 15, stitchesPerMinute: 496, overheadPercent: 0, priceTiers: [{ upToStitches: 4000, price: 20 }, { upToStitches: null, price: 48 }] }),
+      ),
+    );
+    show(`/samples/${ID}/hoja-de-produccion`);
+    const sheet = await screen.findByRole('article', { name: 'Hoja de producción' });
+    const estimate = within(sheet).getByRole('list', { name: 'Bordado' });
+    expect(await within(estimate).findByText('Tarifa: Más de 4,000 puntadas · $48 por pieza')).toBeInTheDocument();
+    expect(within(estimate).getByText('10 min de máquina')).toBeInTheDocument(); // 4,960 stitches at 496 per minute, no extra time
+  });
+
   it("the worksheet: a DST render's real count replaces the estimate", async () => {
     const render: RenderFile = {
       createFirstName: 'Ana', createFirstLastName: 'Ríos', createDate: '2026-11-03T10:00:00.000Z', resourcePath: '/api/files/',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { proofPdfUrl, useSample, worksheetPdfUrl } from '@muestrario/shared/api';
+import { proofPdfUrl, useDecorationSettings, useSample, worksheetPdfUrl } from '@muestrario/shared/api';
 import { PAPER_SIZES, type PaperSize } from '@muestrario/shared/contract';
 import { DOCUMENT_COMPANY, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
@@ -27,9 +27,10 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const { data: clothing } = useCurrentClothing(id);
   const { data: render } = useRenderFile(id);
   const { data: lifecycle } = useDocumentLifecycle(id);
+  const settings = useDecorationSettings();
   if (id === undefined || error) return <ErrorAlert title="No se pudo cargar la muestra." />;
   if (!sample) return <Spinner label="Cargando documento" />;
-  const views = documentViews(clothing, logos, texts, { sample, dst: render?.dst });
+  const views = documentViews(clothing, logos, texts, { sample, dst: render?.dst, settings });
   const title = DOCUMENT_TITLES[kind];
   const pdfUrl = (kind === 'proof' ? proofPdfUrl : worksheetPdfUrl)(id, paper, true);
   const fields: Array<[string, string]> = [

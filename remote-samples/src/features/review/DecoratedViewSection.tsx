@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Logo, Position, SampleText } from '@muestrario/shared/contract';
-import { assetUrl, useSample } from '@muestrario/shared/api';
+import { assetUrl, useDecorationSettings, useSample } from '@muestrario/shared/api';
 import { formatCm, formatKb, logoInsights, textInsights, type InsightSample } from '@muestrario/shared/rules';
 import { Card, DecorationWarnings, EmbroideryEstimateCard, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
 import { downloadUrl, fileUrl } from './api';
@@ -16,7 +16,8 @@ const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${
 export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /** Garment or Lienzo colour: the warnings read it. */ sample: InsightSample }) {
   const { position, logos, texts } = view;
   const garmentColor = sample.clothingColor;
-  const context = { sample, view: position };
+  const settings = useDecorationSettings();
+  const context = { sample, view: position, settings };
   const headingId = `review-view-${position.id}`;
   return (
     <Card role="region" aria-labelledby={headingId} className="ms:break-inside-avoid">

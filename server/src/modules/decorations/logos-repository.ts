@@ -1,8 +1,9 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Logo, LogoColour, Pantone, PatchLogoBody } from '@muestrario/shared/contract';
-import { DEFAULT_DECORATION_SETTINGS, estimateEmbroidery } from '@muestrario/shared/rules';
+import { estimateEmbroidery, type EmbroiderySettings } from '@muestrario/shared/rules';
 import type { Database, LogosTable } from '../../db/types';
 import { FILES_PATH } from '../files/paths';
+import { SettingsRepository } from '../settings/repository';
 
 export class LogosRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -24,6 +25,7 @@ export class LogosRepository {
       .orderBy('l.id')
       .execute();
     if (!rows.length) return [];
+    const { embroidery } = await new SettingsRepository(this.db).decoration();
     const pantoneRows = await this.db
       .selectFrom('logo_pantones as lp')
       .innerJoin('threads as t', 't.id', 'lp.thread_id')
@@ -67,7 +69,7 @@ export class LogosRepository {
       pixelWidth: r.pixel_width,
       pixelHeight: r.pixel_height,
       thinnestPx: r.thinnest_px,
-      ...(r.technique === 'Bordado' && { estimate: savedEstimate({ widthCm: r.width_cm, heightCm: r.height_cm, coverage: r.coverage }) }),
+      ...(r.technique === 'Bordado' && { estimate: savedEstimate({ widthCm: r.width_cm, heightCm: r.height_cm, coverage: r.coverage }, embroidery) }),
     }));
   }
   /** One logo of a sample (not deleted), or undefined: ids of another sample never match. */
@@ -131,10 +133,11 @@ function parseColours(json: string | null): LogoColour[] {
 
 /**
  * A saved Bordado logo's estimate, with the same shared function the editor runs live
- * (`decorationInsights` → `estimateEmbroidery`), in the contract's shape (the tier without its limit).
+ * (`decorationInsights` → `estimateEmbroidery`) and the shop's settings, in the contract's shape (the tier
+ * without its limit).
  */
-function savedEstimate(logo: { widthCm: number; heightCm: number; coverage: number | null }): Logo['estimate'] {
-  const { tier, ...estimate } = estimateEmbroidery({ ...logo, coverage: logo.coverage ?? undefined }, DEFAULT_DECORATION_SETTINGS.embroidery);
+function savedEstimate(logo: { widthCm: number; heightCm: number; coverage: number | null }, settings: EmbroiderySettings): Logo['estimate'] {
+  const { tier, ...estimate } = estimateEmbroidery({ ...logo, coverage: logo.coverage ?? undefined }, settings);
   return { ...estimate, ...(tier && { tier: { price: tier.price, label: tier.label } }) };
 }
 

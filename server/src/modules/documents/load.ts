@@ -22,11 +22,12 @@ export async function loadDocumentData(deps: DocumentDeps, sampleId: number): Pr
     .select(['s.round', 's.clothing_id', 'u.first_name', 'u.last_name'])
     .where('s.id', '=', sampleId)
     .executeTakeFirstOrThrow();
-  const [clothing, logos, texts, render] = await Promise.all([
+  const [clothing, logos, texts, render, settings] = await Promise.all([
     head.clothing_id === null ? Promise.resolve(undefined) : deps.clothing.withPositions(head.clothing_id),
     deps.logos.listForSample(sampleId),
     deps.texts.listForSample(sampleId),
     deps.renders.latestForSample(sampleId),
+    deps.settings.decoration(),
   ]);
   return {
     sample,
@@ -35,7 +36,7 @@ export async function loadDocumentData(deps: DocumentDeps, sampleId: number): Pr
     clothing: clothing ?? null,
     // The same API shapes the review reads (Logo with its stored colours, coverage, pixel size and thinnest
     // detail; the render's DST header), so the insights printed are the ones the review shows.
-    views: documentViews(clothing, logos, texts, { sample, dst: render?.dst }),
+    views: documentViews(clothing, logos, texts, { sample, dst: render?.dst, settings }),
     render: render ?? null,
   };
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SalesDocumentInput, SalesLine } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { decorationLine, DEFAULT_DECORATION_SETTINGS, estimateEmbroidery, PONCHADO_ARTICLE } from '@muestrario/shared/rules';
+import { decorationLine, estimateEmbroidery, PONCHADO_ARTICLE, type EmbroiderySettings } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import type { ArticlesRepository } from '../articles/repository';
+import { SettingsRepository } from '../settings/repository';
 
 /** Why a sample cannot be quoted yet. */
 export type NotQuotable = 'not-found' | 'too-early' | 'no-garment';
@@ -31,7 +32,7 @@ export async function sampleQuotationInput(
   if (sample.stage < minStage) return { ok: false, why: 'too-early' };
   if (!sample.title) return { ok: false, why: 'no-garment' };
 
-  const [logos, texts, catalogue, contact, render] = await Promise.all([
+  const [logos, texts, catalogue, contact, render, settings] = await Promise.all([
     db
       .selectFrom('logos as l')
       .innerJoin('clothing_positions as p', 'p.id', 'l.position_id')
@@ -55,6 +56,7 @@ export async function sampleQuotationInput(
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst(),
+    new SettingsRepository(db).decoration(),
   ]);
   const prices = new Map(catalogue.map((a) => [a.code, a]));
   const priceOf = (code: string) => prices.get(code)?.unitPriceCents ?? 0;
@@ -68,7 +70,7 @@ export async function sampleQuotationInput(
   const embroideredLogos = logos.filter((l) => l.technique === 'Bordado').length;
   for (const d of decorations) {
     const line = decorationLine(
-      { technique: d.technique, name: d.name, view: d.view, widthCm: d.width_cm, heightCm: d.height_cm, stitches: quotedStitches(d, embroideredLogos, render?.dst_stitches ?? null) },
+      { technique: d.technique, name: d.name, view: d.view, widthCm: d.width_cm, heightCm: d.height_cm, stitches: quotedStitches(d, embroideredLogos, render?.dst_stitches ?? null, settings.embroidery) },
       priceOf,
     );
     if (prices.has(line.code)) lines.push({ ...line, quantity: 1 });
@@ -106,11 +108,12 @@ function quotedStitches(
   d: { kind: 'logo' | 'text'; technique: string; width_cm: number; height_cm: number; coverage: number | null },
   embroideredLogos: number,
   dstStitches: number | null,
+  settings: EmbroiderySettings,
 ): number | null {
   if (d.kind !== 'logo' || d.technique !== 'Bordado') return null;
   if (dstStitches !== null && embroideredLogos === 1) return dstStitches;
   if (d.coverage === null) return null;
-  return estimateEmbroidery({ widthCm: d.width_cm, heightCm: d.height_cm, coverage: d.coverage }, DEFAULT_DECORATION_SETTINGS.embroidery).stitches;
+  return estimateEmbroidery({ widthCm: d.width_cm, heightCm: d.height_cm, coverage: d.coverage }, settings).stitches;
 }
 
 export const NOT_QUOTABLE_MESSAGES: Record<Exclude<NotQuotable, 'not-found'>, string> = {

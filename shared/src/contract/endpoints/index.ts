@@ -12,6 +12,7 @@ import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
+import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
 
 /**
@@ -35,6 +36,7 @@ export const endpoints = {
   ...quotationEndpoints,
   ...approvalEndpoints,
   ...documentEndpoints,
+  ...settingsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -54,3 +56,4 @@ export * from './system';
 export * from './partners';
 export * from './quotations';
 export * from './documents';
+export * from './settings';

@@ -12,3 +12,4 @@ export * from './family';
 export * from './messages';
 export * from './insights';
 export * from './insight-inputs';
+export * from './settings';

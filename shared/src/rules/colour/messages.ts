@@ -61,3 +61,24 @@ export const DST_MESSAGES = {
   missingField: (field: string) => `El archivo DST no es válido: su cabecera no tiene el campo ${field}.`,
   badNumber: (field: string) => `El archivo DST no es válido: el campo ${field} de la cabecera no es un número.`,
 } as const;
+
+/** Labels of the embroidery price tiers, made from their stitch limits. */
+export const TIER_LABELS = {
+  upTo: (stitches: number) => `Hasta ${formatInteger(stitches)} puntadas`,
+  over: (stitches: number) => `Más de ${formatInteger(stitches)} puntadas`,
+  any: 'Cualquier cantidad de puntadas',
+} as const;
+
+/** Why decoration settings cannot be saved (what the schema cannot say). */
+export const SETTINGS_MESSAGES = {
+  notAscending: (row: number) => `La tarifa ${row} debe llegar a más puntadas que la anterior.`,
+  openNotLast: (row: number) => `Solo la última tarifa puede quedar sin límite de puntadas (la ${row} no es la última).`,
+  lastNotOpen: 'La última tarifa debe quedar sin límite de puntadas.',
+  adminOnly: 'Solo un administrador puede cambiar los ajustes de bordado.',
+  /** The form's own checks (back-office 'Ajustes de bordado'). */
+  range: (min: number, max: number, whole: boolean) => `Escribe un número${whole ? ' entero' : ''} de ${formatInteger(min)} a ${formatInteger(max)}.`,
+  mustExceed: (previous: number) => `Debe ser mayor que ${formatInteger(previous)}.`,
+  saved: 'Ajustes de bordado guardados.',
+  saveFailed: 'No se pudieron guardar los ajustes. Revisa tu conexión e inténtalo de nuevo.',
+  loadFailed: 'No se pudieron cargar los ajustes de bordado.',
+} as const;

@@ -1,7 +1,7 @@
 import type { CurrentClothing, Position } from '../../contract/clothing';
 import type { SampleText } from '../../contract/design';
 import type { Logo, RenderFile } from '../../contract/logos';
-import type { DecorationInsights } from '../colour/insights';
+import type { DecorationInsights, DecorationSettings } from '../colour/insights';
 import { logoInsights, textInsights, type InsightSample } from '../colour/insight-inputs';
 import { estimateLines } from '../colour/insights';
 import { logoDecoration, type Decoration } from '../placement';
@@ -43,10 +43,14 @@ export interface PrintedInsights {
   warnings: string[];
 }
 
-/** What the insights read besides the decoration: the sample's colours and its latest render's DST header. */
+/**
+ * What the insights read besides the decoration: the sample's colours, its latest render's DST header
+ * and the shop's decoration settings (the defaults when left out).
+ */
 export interface DocumentInsightContext {
   sample: InsightSample;
   dst?: RenderFile['dst'];
+  settings?: DecorationSettings;
 }
 
 const printed = ({ estimate, warnings }: DecorationInsights): PrintedInsights => ({
@@ -81,7 +85,7 @@ export function logoForDocument(logo: Logo, position: Position, ctx: DocumentIns
       ['Generales', logo.logoNotes],
     ]),
     file: { key: logo.filename, originalName: logo.originalFilename },
-    insights: printed(logoInsights(logo, { sample: ctx.sample, view: position, catalogue: [], dst: ctx.dst })),
+    insights: printed(logoInsights(logo, { sample: ctx.sample, view: position, catalogue: [], dst: ctx.dst, settings: ctx.settings })),
   };
 }
 
@@ -106,7 +110,7 @@ export function textForDocument(text: SampleText, position: Position, ctx: Docum
       ['Comentarios', text.comments],
     ]),
     text: { font: text.font, color: hexOf(text.color) },
-    insights: printed(textInsights(text, { sample: ctx.sample, view: position })),
+    insights: printed(textInsights(text, { sample: ctx.sample, view: position, settings: ctx.settings })),
   };
 }
 

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { decorationSettingsKey, putDecorationSettings, useAuthDetails, useDecorationSettingsBody } from '@muestrario/shared/api';
+import type { DecorationSettingsBody } from '@muestrario/shared/contract';
+import { DECORATION_SETTINGS_LIMITS as L } from '@muestrario/shared/domain';
+import { mayEditDecorationSettings, SETTINGS_MESSAGES } from '@muestrario/shared/rules';
+import { Button, Card, ErrorAlert, Field, LoadingBlock, NumberInput, PageHeader, useToast } from '@muestrario/shared/ui';
+import { failureText } from '../errors';
+import { PlusIcon, TrashIcon } from '../icons';
+import { LoadFailed } from '../layout/LoadStates';
+import { checkDraft, draftOf, withTierAdded, withTierRemoved, type DraftField, type SettingsDraft } from './settings-draft';
+
+const TITLE = 'Ajustes de bordado';
+
+/** '/admin/ajustes' (issue 18): the embroidery machine, its extra time and the price tiers every estimate uses. Admins only. */
+export default function DecorationSettings() {
+  const { data: user } = useAuthDetails();
+  const { data, error, mutate } = useDecorationSettingsBody();
+  if (user && !mayEditDecorationSettings(user)) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <ErrorAlert title={SETTINGS_MESSAGES.adminOnly} />
+      </>
+    );
+  }
+  if (error && !data) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <LoadFailed onRetry={() => void mutate()} />
+      </>
+    );
+  }
+  if (!data || !user) return <LoadingBlock label="Cargando ajustes" />;
+  return <SettingsForm initial={data} />;
+}
+
+function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const update = (next: SettingsDraft, field?: DraftField) => {
+    setDraft(next);
+    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const setTier = (i: number, key: 'upToStitches' | 'price', value: number | null) =>
+    update({ ...draft, priceTiers: draft.priceTiers.map((t, j) => (j === i ? { ...t, [key]: value } : t)) }, `tier.${i}.${key}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkDraft(draft);
+    setErrors(checked.errors);
+    if (!checked.body) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await putDecorationSettings(checked.body);
+      setDraft(draftOf(saved));
+      await mutate(decorationSettingsKey, saved, { revalidate: false });
+      toast.success(SETTINGS_MESSAGES.saved);
+    } catch (err) {
+      setFailure(failureText(err, SETTINGS_MESSAGES.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const last = draft.priceTiers.length - 1;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+      <PageHeader
+        title={TITLE}
+        description="La máquina de bordar y las tarifas con que se estiman y cotizan los logos bordados."
+        actions={
+          <Button type="submit" loading={saving}>
+            Guardar
+          </Button>
+        }
+      />
+      {failure ? <ErrorAlert title={failure} className="bo:mb-6" /> : null}
+
+      <Card className="bo:max-w-3xl">
+        <h2 className="bo:text-base bo:font-semibold bo:text-gray-900">Máquina</h2>
+        <div className="bo:mt-4 bo:grid bo:grid-cols-1 bo:gap-5 bo:sm:grid-cols-3">
+          <Field label="Agujas" error={errors.needles}>
+            <NumberInput value={draft.needles} onValueChange={(v) => update({ ...draft, needles: v }, 'needles')} />
+          </Field>
+          <Field label="Puntadas por minuto" error={errors.stitchesPerMinute}>
+            <NumberInput value={draft.stitchesPerMinute} onValueChange={(v) => update({ ...draft, stitchesPerMinute: v }, 'stitchesPerMinute')} />
+          </Field>
+          <Field label="Tiempo extra (%)" hint="Por cortes y cambios de color." error={errors.overheadPercent}>
+            <NumberInput value={draft.overheadPercent} unit="%" onValueChange={(v) => update({ ...draft, overheadPercent: v }, 'overheadPercent')} />
+          </Field>
+        </div>
+      </Card>
+
+      <Card padding="none" className="bo:mt-6 bo:max-w-3xl">
+        <div className="bo:flex bo:items-center bo:justify-between bo:gap-4 bo:px-4 bo:pt-5 bo:sm:px-6">
+          <h2 id="tarifas" className="bo:text-base bo:font-semibold bo:text-gray-900">
+            Tarifas por puntadas
+          </h2>
+          <Button variant="secondary" size="sm" disabled={draft.priceTiers.length >= L.tiers.max} onClick={() => setDraft(withTierAdded(draft))}>
+            <PlusIcon className="bo:size-4" />
+            Agregar tarifa
+          </Button>
+        </div>
+        <div className="bo:relative bo:mt-4 bo:overflow-x-auto">
+          <table aria-labelledby="tarifas" className="bo:w-full bo:min-w-[32rem] bo:divide-y bo:divide-gray-200 bo:text-sm">
+            <thead className="bo:bg-gray-50">
+              <tr>
+                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-semibold bo:text-gray-900 bo:sm:pl-6">
+                  Tarifa
+                </th>
+                <th scope="col" className="bo:px-4 bo:py-3 bo:text-left bo:font-semibold bo:text-gray-900">
+                  Hasta (puntadas)
+                </th>
+                <th scope="col" className="bo:px-4 bo:py-3 bo:text-left bo:font-semibold bo:text-gray-900">
+                  Precio por pieza
+                </th>
+                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
+                  <span className="bo:sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="bo:divide-y bo:divide-gray-100">
+              {draft.priceTiers.map((tier, i) => (
+                <tr key={i}>
+                  <th scope="row" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-medium bo:text-gray-900 bo:sm:pl-6">
+                    {i + 1}
+                  </th>
+                  <td className="bo:px-4 bo:py-3 bo:align-top">
+                    {i === last ? (
+                      <span className="bo:inline-block bo:py-2 bo:text-gray-600">Sin límite</span>
+                    ) : (
+                      <CellInput
+                        label={`Hasta cuántas puntadas, tarifa ${i + 1}`}
+                        value={tier.upToStitches}
+                        error={errors[`tier.${i}.upToStitches`]}
+                        onValueChange={(v) => setTier(i, 'upToStitches', v)}
+                      />
+                    )}
+                  </td>
+                  <td className="bo:px-4 bo:py-3 bo:align-top">
+                    <CellInput label={`Precio por pieza, tarifa ${i + 1}`} value={tier.price} decimals error={errors[`tier.${i}.price`]} onValueChange={(v) => setTier(i, 'price', v)} />
+                  </td>
+                  <td className="bo:py-3 bo:pr-4 bo:pl-2 bo:text-right bo:align-top bo:sm:pr-6">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Quitar tarifa ${i + 1}`}
+                      title="Quitar"
+                      disabled={draft.priceTiers.length <= L.tiers.min}
+                      onClick={() => {
+                        setDraft(withTierRemoved(draft, i));
+                        setErrors({});
+                      }}
+                      className="bo:hover:text-red-700"
+                    >
+                      <TrashIcon className="bo:size-4" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="bo:px-4 bo:py-4 bo:text-sm bo:text-gray-600 bo:sm:px-6">La última tarifa no tiene límite: cubre todo lo que pase de la anterior.</p>
+      </Card>
+    </form>
+  );
+}
+
+/** A number in a table cell: named by `label`, its error under it. */
+function CellInput({ label, value, error, decimals = false, onValueChange }: { label: string; value: number | null; error?: string; decimals?: boolean; onValueChange: (v: number | null) => void }) {
+  const errorId = `${label.replace(/\W+/g, '-')}-error`;
+  return (
+    <>
+      <NumberInput aria-label={label} value={value} decimals={decimals} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onValueChange={onValueChange} />
+      {error ? (
+        <p id={errorId} className="bo:mt-1 bo:text-xs bo:text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
