@@ -56,6 +56,11 @@ export async function seedBackoffice(
 
   const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
   const sales = new SalesRepository(trx);
+  const sampleIdOf = async (name: string) => {
+    const row = await trx.selectFrom('samples').select('id').where('sample_name', '=', name).executeTakeFirst();
+    if (!row) throw new Error(`Seed: documento hecho de la muestra inexistente "${name}".`);
+    return row.id;
+  };
   const ids = new Map<string, number>();
   // Oldest first, so a quotation exists before the order copied from it.
   const documents = [...(data.salesDocuments ?? [])].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo || a.number - b.number);
@@ -86,6 +91,7 @@ export async function seedBackoffice(
         number: d.number,
         status: d.status,
         sourceId: d.sourceNumber === undefined ? null : (ids.get(`quotation-${d.sourceNumber}`) ?? null),
+        sampleId: d.sampleName === undefined ? null : await sampleIdOf(d.sampleName),
       },
       trx,
     );
