@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { allDashboardSamples } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -17,6 +18,10 @@ async function openMenu(page: Page, group: string, menu: string) {
 
 /** The downloaded file's bytes as text, the byte-order mark kept. */
 const csvText = async (download: Download) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readFile((await download.path())!));
+
+/** A screenshot of one report figure (a phone's full page is too tall to look at). */
+const snapFigure = (page: Page, name: string, file: string) =>
+  page.getByRole('region', { name, exact: true }).screenshot({ path: path.join(__dirname, 'screenshots', `${file}.png`) });
 
 /** The page fits the phone: nothing wider than the screen (tables scroll inside their box). */
 async function fitsWidth(page: Page) {
@@ -40,6 +45,8 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   await expect(stages).toBeVisible();
   await fitsWidth(page);
   await snap(page, 'reports-panel-phone');
+  await snapFigure(page, 'Ventas por mes', 'reports-panel-phone-sales');
+  await snapFigure(page, 'Muestras por etapa', 'reports-panel-phone-stages');
   await page.setViewportSize(WIDE);
 
   await openMenu(page, 'Muestras', 'Informes');
@@ -60,6 +67,8 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   await page.setViewportSize(PHONE);
   await fitsWidth(page);
   await snap(page, 'reports-samples-phone');
+  await snapFigure(page, 'Muestras atrasadas', 'reports-samples-phone-late');
+  await snapFigure(page, 'Días por etapa (mediana)', 'reports-samples-phone-days');
   await page.setViewportSize(WIDE);
 
   await openMenu(page, 'Ventas - Clientes', 'Informe de ventas');
@@ -77,6 +86,7 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   await page.setViewportSize(PHONE);
   await fitsWidth(page);
   await snap(page, 'reports-sales-phone');
+  await snapFigure(page, 'Ventas por mes y vendedor', 'reports-sales-phone-months');
 });
 
 test('a seller sees only their own sales; a designer is not offered the sales report', async ({ signInAs }) => {

@@ -87,7 +87,6 @@ export default function PanelReports() {
       </ul>
       <div className="bo:mt-6 bo:grid bo:grid-cols-1 bo:gap-6 bo:xl:grid-cols-2">
         {s ? <StagesFigure report={s} /> : <Skeleton className="bo:h-72" />}
-        {seesSales && (sales.data ? <SalesByMonthFigure report={sales.data} title="Ventas por mes" /> : <Skeleton className="bo:h-72" />)}
         <Card>
           <section aria-labelledby="bo-production-load">
             <h2 id="bo-production-load" className="bo:text-base bo:font-semibold bo:text-gray-900">
@@ -100,6 +99,12 @@ export default function PanelReports() {
             />
           </section>
         </Card>
+        {seesSales &&
+          (sales.data ? (
+            <SalesByMonthFigure report={sales.data} title="Ventas por mes" className="bo:xl:col-span-2" />
+          ) : (
+            <Skeleton className="bo:h-72 bo:xl:col-span-2" />
+          ))}
       </div>
     </section>
   );

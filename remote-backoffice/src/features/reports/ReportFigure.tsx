@@ -26,19 +26,20 @@ export interface ReportFigureProps {
   table: ReportTable;
   /** File name of the CSV without extension: 'muestras-por-etapa'. */
   csvName: string;
+  className?: string;
 }
 
 /**
  * A chart with the table of its figures (real table markup, for screen readers and for anyone who
  * wants the numbers) and 'Descargar CSV' (the same figures for Excel).
  */
-export function ReportFigure({ title, description, chart, table, csvName }: ReportFigureProps) {
+export function ReportFigure({ title, description, chart, table, csvName, className }: ReportFigureProps) {
   const id = useId();
   const headingId = `${id}-title`;
   const numeric = (i: number) => i > 0 && !table.alignLeft?.includes(i);
   const cell = (i: number) => (numeric(i) ? 'bo:px-3 bo:py-2 bo:text-right bo:tabular-nums' : 'bo:px-3 bo:py-2 bo:text-left');
   return (
-    <Card className="bo:min-w-0">
+    <Card className={`bo:min-w-0 ${className ?? ''}`}>
       <section aria-labelledby={headingId}>
         <div className="bo:flex bo:flex-wrap bo:items-start bo:justify-between bo:gap-3">
           <div className="bo:min-w-0">
@@ -85,7 +86,7 @@ export function ReportFigure({ title, description, chart, table, csvName }: Repo
                         {value}
                       </th>
                     ) : (
-                      <td key={i} className={`${cell(i)} bo:whitespace-nowrap bo:text-gray-700`}>
+                      <td key={i} className={`${cell(i)} ${numeric(i) ? 'bo:whitespace-nowrap' : ''} bo:text-gray-700`}>
                         {value}
                       </td>
                     ),

@@ -21,8 +21,8 @@ export default function SamplesReportPage() {
           <div className="bo:grid bo:grid-cols-1 bo:gap-6 bo:xl:grid-cols-2">
             <StagesFigure report={report} />
             <StageDaysFigure report={report} />
-            <ConversionFigure report={report} />
-            <LateFigure report={report} />
+            <LateFigure report={report} className="bo:xl:col-span-2" />
+            <ConversionFigure report={report} className="bo:xl:col-span-2" />
           </div>
         )}
       </ReportState>

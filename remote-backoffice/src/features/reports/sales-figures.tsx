@@ -16,11 +16,12 @@ export function salesBasis(report: SalesReport): string {
 }
 
 /** 'Ventas por mes y vendedor': stacked columns, a table with a row per month and a column per seller. */
-export function SalesByMonthFigure({ report, title = 'Ventas por mes y vendedor' }: { report: SalesReport; title?: string }) {
+export function SalesByMonthFigure({ report, title = 'Ventas por mes y vendedor', className }: { report: SalesReport; title?: string; className?: string }) {
   const { months, sellers } = report;
   const names = sellers.map((s) => s.name);
   return (
     <ReportFigure
+      className={className}
       title={title}
       description={salesBasis(report)}
       csvName="ventas-por-mes-y-vendedor"
@@ -44,10 +45,11 @@ export function SalesByMonthFigure({ report, title = 'Ventas por mes y vendedor'
 }
 
 /** 'Ventas por vendedor': each seller's total over the months. */
-export function SalesBySellerFigure({ report }: { report: SalesReport }) {
+export function SalesBySellerFigure({ report, className }: { report: SalesReport; className?: string }) {
   const { sellers } = report;
   return (
     <ReportFigure
+      className={className}
       title="Ventas por vendedor"
       description={`Total de los últimos ${report.months.length} meses.`}
       csvName="ventas-por-vendedor"

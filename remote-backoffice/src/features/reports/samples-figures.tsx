@@ -16,10 +16,11 @@ const days = (n: number | null) => (n === null ? 'Sin datos' : `${formatReportNu
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** 'Muestras por etapa': how many samples are in each stage now. */
-export function StagesFigure({ report }: { report: SamplesReport }) {
+export function StagesFigure({ report, className }: { report: SamplesReport; className?: string }) {
   const rows = report.byStage;
   return (
     <ReportFigure
+      className={className}
       title="Muestras por etapa"
       description={`${plural(report.total, 'muestra', 'muestras')} en total, en la etapa en que están hoy.`}
       csvName="muestras-por-etapa"
@@ -40,10 +41,11 @@ export function StagesFigure({ report }: { report: SamplesReport }) {
 }
 
 /** 'Días por etapa': the median stay in each stage over the window. */
-export function StageDaysFigure({ report }: { report: SamplesReport }) {
+export function StageDaysFigure({ report, className }: { report: SamplesReport; className?: string }) {
   const rows = report.stageDays;
   return (
     <ReportFigure
+      className={className}
       title="Días por etapa (mediana)"
       description={`Cuánto tarda una muestra en cada etapa: la mediana de las estancias que terminaron en los últimos ${report.windowDays} días, según los cambios de etapa del historial.`}
       csvName="dias-por-etapa"
@@ -63,11 +65,12 @@ export function StageDaysFigure({ report }: { report: SamplesReport }) {
 }
 
 /** 'Muestras atrasadas': past their due date and not authorised, most late first. */
-export function LateFigure({ report }: { report: SamplesReport }) {
+export function LateFigure({ report, className }: { report: SamplesReport; className?: string }) {
   const late = report.late;
   const byStage = report.byStage.map((s) => ({ stage: s.stage, count: late.filter((l) => l.stage === s.stage).length })).filter((s) => s.count > 0);
   return (
     <ReportFigure
+      className={className}
       title="Muestras atrasadas"
       description={
         late.length === 0
@@ -102,11 +105,12 @@ export function LateFigure({ report }: { report: SamplesReport }) {
 }
 
 /** 'Conversión a orden de venta': of the authorised (or sold) samples, how many led to an order. */
-export function ConversionFigure({ report }: { report: SamplesReport }) {
+export function ConversionFigure({ report, className }: { report: SamplesReport; className?: string }) {
   const { candidates, withOrder, percent } = report.conversion;
   const rate = percent === null ? 'Sin datos' : `${formatReportNumber(percent)} %`;
   return (
     <ReportFigure
+      className={className}
       title="Conversión de muestra a orden de venta"
       description="Muestras autorizadas (o ya vendidas) que llevaron a una orden de venta no cancelada, hecha desde su cotización («Cotizar»)."
       csvName="conversion-muestra-orden"

@@ -81,7 +81,8 @@ export async function seedBackoffice(
         reference: d.reference,
         currency: d.currency ?? CURRENCIES[0],
         exchangeRate: d.exchangeRate ?? '1',
-        lines: d.lines.map(([code, quantity]) => ({ code, description: '', quantity, unitPriceCents: data.articles?.find((a) => a.code === code)?.unitPriceCents ?? 0 })),
+        // The catalogue's prices are in pesos: a document in dollars gets them at its exchange rate.
+        lines: d.lines.map(([code, quantity]) => ({ code, description: '', quantity, unitPriceCents: Math.round((data.articles?.find((a) => a.code === code)?.unitPriceCents ?? 0) / Number(d.exchangeRate ?? '1')) })),
         shippingAddress: address,
         billingAddress: address,
       },

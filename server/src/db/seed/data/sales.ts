@@ -88,8 +88,8 @@ function history(kind: SalesDocumentKind): Spec[] {
     const clientCode = CLIENT_CYCLE[number % CLIENT_CYCLE.length]!;
     // Four days apart: a year of history, so the sales report has twelve months to show.
     const createdDaysAgo = 16 + (87 - number) * 4;
-    // Order sizes vary (×0.5 … ×1.4, the same every time) so months and sellers differ.
-    const factor = 0.5 + ((number * 37) % 10) / 10;
+    // Order sizes vary (×1 … ×4, the same every time) so months and sellers differ.
+    const factor = 1 + ((number * 37) % 10) / 3;
     const sized = lines.map(([code, quantity]): [string, number] => [code, Math.max(1, Math.round(quantity * factor))]);
     return [number, createdDaysAgo, clientCode, SELLERS[number % SELLERS.length]!, status, `${project} ${number}`, `REF-${String(number).padStart(3, '0')}`, sized];
   });
