@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { allDashboardSamples } from './support/api';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ADMIN, DEMO, DESIGNER, PHONE, WIDE, snap } from './support/screens';
 
@@ -40,6 +41,7 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   // The Panel's figures are the data's: the total equals the samples list at this moment.
   const samples = await allDashboardSamples(page.request);
   await expect(stages.getByRole('row', { name: /^Total/ })).toHaveText(`Total${samples.length}`);
+  expect(await axeViolations(page)).toEqual([]);
   await snap(page, 'reports-panel-wide');
   await page.setViewportSize(PHONE);
   await expect(stages).toBeVisible();
@@ -63,6 +65,7 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   const csv = await csvText(download);
   expect(csv.startsWith('\uFEFFEtapa,Muestras\r\nDiseño,')).toBe(true);
   expect(csv).toContain('Realización de muestra,');
+  expect(await axeViolations(page)).toEqual([]);
   await snap(page, 'reports-samples-wide');
   await page.setViewportSize(PHONE);
   await fitsWidth(page);
@@ -82,6 +85,7 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   const text = await csvText(salesCsv);
   expect(text.startsWith('\uFEFFMes,')).toBe(true);
   expect(text).toMatch(/\r\n(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4},/);
+  expect(await axeViolations(page)).toEqual([]);
   await snap(page, 'reports-sales-wide');
   await page.setViewportSize(PHONE);
   await fitsWidth(page);
