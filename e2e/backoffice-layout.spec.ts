@@ -7,7 +7,7 @@ async function counterTexts(page: Page): Promise<string[]> {
   const counts = (await (await page.request.get('/api/dashboard/backoffice')).json()) as Record<string, number | null>;
   return [String(counts.openQuotations), String(counts.samplesInProduction), 'Sin módulo de compras todavía', String(counts.ordersToDeliver)];
 }
-const GROUPS = ['Ventas - Clientes', 'Compras - Proveedores', 'Socios de Negocios', 'Inventario', 'Producción', 'Recursos Humanos'];
+const GROUPS = ['Muestras', 'Ventas - Clientes', 'Compras - Proveedores', 'Socios de Negocios', 'Inventario', 'Producción', 'Recursos Humanos'];
 
 async function counterTops(page: Page): Promise<number[]> {
   const cards = page.getByRole('region', { name: 'Indicadores' }).getByRole('listitem');

@@ -14,6 +14,8 @@ const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocume
 const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
 const Profile = lazyScreen(() => import('./features/profile/Profile'));
 const DecorationSettings = lazyScreen(() => import('./features/settings/DecorationSettings'));
+const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesReportPage'));
+const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -27,6 +29,8 @@ const screens: RouteObject[] = [
   { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.order.pattern, element: <SalesDocumentForm kind="order" />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
+  { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
+  { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
   {
     path: routes.decorationSettings.pattern,
     element: (

@@ -40,6 +40,7 @@ import quotationsRoutes from './modules/quotations/routes';
 import approvals from './modules/approvals/plugin';
 import approvalRoutes from './modules/approvals/routes';
 import settingsRoutes from './modules/settings/routes';
+import reportsRoutes from './modules/reports/routes';
 import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(quotationsRoutes);
       await api.register(articlesRoutes);
       await api.register(settingsRoutes);
+      await api.register(reportsRoutes);
       await api.register(approvalRoutes, { days: config.approvalLinkDays ?? APPROVAL_LINK_DEFAULT_DAYS });
     },
     { prefix: '/api' },

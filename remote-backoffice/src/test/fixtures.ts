@@ -1,4 +1,4 @@
-import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentDetail, SalesDocumentPage } from '@muestrario/shared/contract';
+import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentDetail, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
 import { salesDocumentAmounts } from '@muestrario/shared/rules';
 
 export const PARTNER: PartnerDetail = {
@@ -102,7 +102,33 @@ export const quotationPage = (total = 97): SalesDocumentPage => ({
 export const COUNTERS: BackofficeCounters = { openQuotations: 12, samplesInProduction: 7, openPurchaseOrders: null, ordersToDeliver: 9 };
 
 /** Answers for every read of the back-office screens (override per test). */
+/** The manager's reports (issue 33 item 11), small and hand-checked. */
+export const SAMPLES_REPORT: SamplesReport = {
+  today: '2026-11-26',
+  windowDays: 90,
+  total: 6,
+  byStage: [1, 2, 3, 4, 5, 6, 7, 8].map((stage) => ({ stage: stage as SamplesReport['byStage'][number]['stage'], count: stage === 1 ? 2 : stage === 7 ? 3 : stage === 4 ? 1 : 0 })),
+  stageDays: [1, 2, 3, 4, 5, 6, 8].map((stage) => ({ stage: stage as SamplesReport['byStage'][number]['stage'], medianDays: stage === 1 ? 2.5 : stage === 8 ? null : 1, stays: stage === 8 ? 0 : 3 })),
+  late: [{ id: 7, name: 'Polos, gerentes "piso"', client: 'Hotel Costa Esmeralda', stage: 4, dueDate: '2026-11-20', daysLate: 6 }],
+  conversion: { candidates: 3, withOrder: 2, percent: 66.7 },
+};
+
+export const SALES_REPORT: SalesReport = {
+  scope: 'all',
+  months: ['2026-10', '2026-11'],
+  sellers: [
+    { id: 1, name: 'Mariana López', cents: [100_000, 250_050], totalCents: 350_050, orders: 3 },
+    { id: 2, name: 'Carlos Hernández', cents: [0, 12_345_678], totalCents: 12_345_678, orders: 1 },
+  ],
+  monthTotals: [100_000, 12_595_728],
+  totalCents: 12_695_728,
+  orders: 4,
+  usdOrders: 1,
+};
+
 export const READS = {
+  'GET /api/reports/samples': { body: SAMPLES_REPORT },
+  'GET /api/reports/sales': { body: SALES_REPORT },
   'GET /api/dashboard/backoffice': { body: COUNTERS },
   'GET /api/business-partners': { body: partnerPage() },
   'GET /api/business-partners/1': { body: PARTNER },

@@ -17,6 +17,7 @@ import { ArticlesRepository } from '../modules/articles/repository';
 import { PartnersRepository } from '../modules/partners/repository';
 import { SalesRepository } from '../modules/quotations/repository';
 import { SettingsRepository } from '../modules/settings/repository';
+import { ReportsRepository } from '../modules/reports/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     presence: PresenceRepository;
     /** Shop settings an admin edits (issue 18: the decoration settings). */
     settings: SettingsRepository;
+    /** The rows of the manager's reports (issue 33 item 11). */
+    reports: ReportsRepository;
   }
 }
 
@@ -71,6 +74,7 @@ export default fp(
     app.decorate('sales', new SalesRepository(app.db));
     app.decorate('articles', new ArticlesRepository(app.db));
     app.decorate('settings', new SettingsRepository(app.db));
+    app.decorate('reports', new ReportsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -2,6 +2,8 @@
 export interface NavMenu {
   name: string;
   to: string;
+  /** A report: shown only to the roles that may see it (`mayViewReport`, shared/src/rules/report-permissions.ts). */
+  report?: 'samples' | 'sales';
 }
 export interface NavGroup {
   name: string;

@@ -87,6 +87,9 @@ export const routes = {
   profile: defineRoute('remote_backoffice', 'perfil'),
   // The shop's decoration settings (issue 18), admins only.
   decorationSettings: defineRoute('remote_backoffice', 'ajustes'),
+  // The manager's reports (issue 33 item 11): the sales module's 'Informe de ventas' and the samples' one.
+  salesReport: defineRoute('remote_backoffice', 'ventas/informes'),
+  samplesReport: defineRoute('remote_backoffice', 'muestras/informes'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -116,6 +119,8 @@ export const paths = {
   humanResources: routes.humanResources.href(),
   profile: routes.profile.href(),
   decorationSettings: routes.decorationSettings.href(),
+  salesReport: routes.salesReport.href(),
+  samplesReport: routes.samplesReport.href(),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

@@ -22,3 +22,5 @@ export * from './sample-search';
 export * from './sample-list';
 export * from './approval-link';
 export * from './documents';
+export * from './report-permissions';
+export * from './reports';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import type { NavGroup } from '@muestrario/shared/domain';
-import { mayEditDecorationSettings } from '@muestrario/shared/rules';
+import { mayEditDecorationSettings, mayViewReport } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { Wordmark } from '../../components/Logo';
@@ -23,7 +23,7 @@ const linkBase =
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkBase} ${isActive ? 'bg-primary-50 font-semibold text-primary-700' : 'text-gray-700 hover:bg-gray-50 hover:text-primary-700'}`;
 
-function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
+function SidebarGroup({ group, user, onNavigate }: { group: NavGroup; user: UserDetails; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const listId = useId();
   const destinations = [...(group.href ? [group.href] : []), ...group.menus.map((menu) => menu.to)];
@@ -60,13 +60,14 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
                 </NavLink>
               </li>
             ) : null}
-            {group.menus.map((menu, i) => (
+            {/* A report the role may not see is not offered (shared/src/rules/report-permissions.ts). */}
+            {group.menus.map((menu, i) => (menu.report && !mayViewReport(user, menu.report) ? null : (
               <li key={`${menu.to}-${i}`}>
                 <NavLink to={menu.to} className={linkClass} onClick={onNavigate}>
                   {menu.name}
                 </NavLink>
               </li>
-            ))}
+            )))}
           </>
         ) : null}
       </ul>
@@ -125,7 +126,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
                 <li className="px-2 py-1 text-sm text-gray-500">El menú no está disponible por ahora.</li>
               ) : null}
               {(navigation ?? []).map((group) => (
-                <SidebarGroup key={group.name} group={group} onNavigate={onNavigate} />
+                <SidebarGroup key={group.name} group={group} user={user} onNavigate={onNavigate} />
               ))}
             </ul>
           </li>

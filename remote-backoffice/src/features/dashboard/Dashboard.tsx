@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { BACKOFFICE_COUNTERS, NO_PURCHASES_MODULE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Card, PageHeader, Skeleton } from '@muestrario/shared/ui';
@@ -6,6 +6,9 @@ import { LoadFailed } from '../layout/LoadStates';
 import { Link } from 'react-router';
 import { navigation } from '../navigation/navigation';
 import { useBackofficeCounters } from '@muestrario/shared/api';
+
+// The manager's charts come in their own chunk, shared with the report screens (issue 33 item 11).
+const PanelReports = lazy(() => import('../reports/PanelReports'));
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className="bo:size-6">
@@ -88,6 +91,9 @@ export default function Dashboard() {
           })}
         </ul>
       </section>
+      <Suspense fallback={null}>
+        <PanelReports />
+      </Suspense>
     </>
   );
 }

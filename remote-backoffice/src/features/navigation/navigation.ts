@@ -7,6 +7,11 @@ const admin = (path: string) => `${paths.admin}${path}`;
 /** The back-office sidebar (docs/requirements.md §2 "Back-office layout"): groups and menus in the spec's order. */
 export const navigation: NavGroup[] = [
   {
+    // Beyond the spec's sidebar (issue 33 item 11): the samples' own reports.
+    name: 'Muestras',
+    menus: [{ name: 'Informes', to: paths.samplesReport, report: 'samples' }],
+  },
+  {
     name: 'Ventas - Clientes',
     menus: [
       { name: 'Cotizaciones', to: paths.quotations },
@@ -18,7 +23,7 @@ export const navigation: NavGroup[] = [
       { name: 'Facturas de deudores', to: admin('/ventas/facturas') },
       { name: 'Nota de débito', to: admin('/ventas/notas-debito') },
       { name: 'Nota de crédito', to: admin('/ventas/notas-credito') },
-      { name: 'Informe de ventas', to: admin('/ventas/informes') },
+      { name: 'Informe de ventas', to: paths.salesReport, report: 'sales' },
     ],
   },
   {
@@ -96,7 +101,6 @@ export const PLANNED_CONTENT: Record<string, string> = {
   'ventas/facturas': 'Las facturas de deudores: lo que cada cliente debe y su vencimiento.',
   'ventas/notas-debito': 'Las notas de débito a clientes por cargos adicionales.',
   'ventas/notas-credito': 'Las notas de crédito a clientes por devoluciones o descuentos.',
-  'ventas/informes': 'Los informes de ventas por cliente, vendedor, artículo y periodo.',
   'compras/solicitudes-compras': 'Las solicitudes internas de compra de telas, hilos y avíos.',
   'compras/ofertas-compras': 'Las ofertas de los proveedores para comparar precios y plazos.',
   'compras/pedidos': 'Los pedidos de compra enviados a los proveedores.',

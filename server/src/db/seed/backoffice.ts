@@ -56,6 +56,11 @@ export async function seedBackoffice(
 
   const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
   const sales = new SalesRepository(trx);
+  const sampleIdOf = async (name: string) => {
+    const row = await trx.selectFrom('samples').select('id').where('sample_name', '=', name).executeTakeFirst();
+    if (!row) throw new Error(`Seed: documento hecho de la muestra inexistente "${name}".`);
+    return row.id;
+  };
   const ids = new Map<string, number>();
   // Oldest first, so a quotation exists before the order copied from it.
   const documents = [...(data.salesDocuments ?? [])].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo || a.number - b.number);
@@ -76,7 +81,8 @@ export async function seedBackoffice(
         reference: d.reference,
         currency: d.currency ?? CURRENCIES[0],
         exchangeRate: d.exchangeRate ?? '1',
-        lines: d.lines.map(([code, quantity]) => ({ code, description: '', quantity, unitPriceCents: data.articles?.find((a) => a.code === code)?.unitPriceCents ?? 0 })),
+        // The catalogue's prices are in pesos: a document in dollars gets them at its exchange rate.
+        lines: d.lines.map(([code, quantity]) => ({ code, description: '', quantity, unitPriceCents: Math.round((data.articles?.find((a) => a.code === code)?.unitPriceCents ?? 0) / Number(d.exchangeRate ?? '1')) })),
         shippingAddress: address,
         billingAddress: address,
       },
@@ -86,6 +92,7 @@ export async function seedBackoffice(
         number: d.number,
         status: d.status,
         sourceId: d.sourceNumber === undefined ? null : (ids.get(`quotation-${d.sourceNumber}`) ?? null),
+        sampleId: d.sampleName === undefined ? null : await sampleIdOf(d.sampleName),
       },
       trx,
     );

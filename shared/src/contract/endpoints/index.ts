@@ -11,6 +11,7 @@ import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
+import { reportEndpoints } from './reports';
 import { sampleEndpoints } from './samples';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...approvalEndpoints,
   ...documentEndpoints,
   ...settingsEndpoints,
+  ...reportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -57,3 +59,4 @@ export * from './partners';
 export * from './quotations';
 export * from './documents';
 export * from './settings';
+export * from './reports';

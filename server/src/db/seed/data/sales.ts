@@ -86,12 +86,32 @@ function history(kind: SalesDocumentKind): Spec[] {
     const open = kind === 'quotation' ? number > 80 && number % 3 === 0 : number > 84;
     const status: DocumentStatus = open ? 'Abierta' : number % 7 === 0 ? 'Cancelada' : 'Cerrada';
     const clientCode = CLIENT_CYCLE[number % CLIENT_CYCLE.length]!;
-    const createdDaysAgo = 16 + (87 - number) * 2;
-    return [number, createdDaysAgo, clientCode, SELLERS[number % SELLERS.length]!, status, `${project} ${number}`, `REF-${String(number).padStart(3, '0')}`, lines];
+    // Four days apart: a year of history, so the sales report has twelve months to show.
+    const createdDaysAgo = 16 + (87 - number) * 4;
+    // Order sizes vary (×1 … ×4, the same every time) so months and sellers differ.
+    const factor = 1 + ((number * 37) % 10) / 3;
+    const sized = lines.map(([code, quantity]): [string, number] => [code, Math.max(1, Math.round(quantity * factor))]);
+    return [number, createdDaysAgo, clientCode, SELLERS[number % SELLERS.length]!, status, `${project} ${number}`, `REF-${String(number).padStart(3, '0')}`, sized];
   });
 }
+
+/**
+ * Documents made from a sample ('Cotizar'), for the samples report's conversion: an authorised sample
+ * sold (79), one whose order was cancelled (91), one still only quoted (97). Same client as the sample.
+ */
+const SAMPLE_OF: Record<string, string> = {
+  'quotation-79': 'Camisas línea de ensamble',
+  'order-79': 'Camisas línea de ensamble',
+  'order-91': 'Uniformes recepción hospital',
+  'quotation-97': 'Overoles planta Monterrey',
+};
+
+const withSample = (d: SeedSalesDocument): SeedSalesDocument => {
+  const sampleName = SAMPLE_OF[`${d.kind}-${d.number}`];
+  return sampleName ? { ...d, sampleName } : d;
+};
 
 export const salesDocuments: SeedSalesDocument[] = [
   ...[...RECENT_QUOTATIONS, ...history('quotation')].map((s) => doc('quotation', s)),
   ...[...RECENT_ORDERS, ...history('order')].map((s) => doc('order', s)),
-];
+].map(withSample);

@@ -106,5 +106,6 @@ export interface SeedSalesDocument {
   exchangeRate?: string;
   lines: [code: string, quantity: number][];
   /** An order: the number of the quotation it was copied from. */
-  sourceNumber?: number;
+  sourceNumber?: number;  /** The demo sample it was made from (by name). */
+  sampleName?: string;
 }

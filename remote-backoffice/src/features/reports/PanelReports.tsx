@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { useAuthDetails, useSalesReport, useSamplesReport } from '@muestrario/shared/api';
+import { formatMoney, formatMonth, formatReportNumber, mayViewReport } from '@muestrario/shared/rules';
+import { paths } from '@muestrario/shared/routes';
+import { Card, EmptyState, Skeleton } from '@muestrario/shared/ui';
+import { LoadFailed } from '../layout/LoadStates';
+import { StagesFigure } from './samples-figures';
+import { SalesByMonthFigure } from './sales-figures';
+
+const linkClass = 'bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900';
+
+function Indicator({ name, value, note, to, toLabel }: { name: string; value: string | undefined; note?: string; to: string; toLabel: string }) {
+  return (
+    <li>
+      <Card className="bo:h-full">
+        <p className="bo:text-sm bo:font-medium bo:text-gray-500">
+          {name}
+          <span className="bo:sr-only">:</span>
+        </p>
+        {value === undefined ? (
+          <Skeleton className="bo:mt-3 bo:h-8 bo:w-16" />
+        ) : (
+          <p className="bo:mt-2 bo:text-3xl bo:font-semibold bo:tracking-tight bo:text-gray-900" data-testid="indicator-value">
+            {value}
+          </p>
+        )}
+        {note && <p className="bo:mt-1 bo:text-sm bo:text-gray-600">{note}</p>}
+        <Link to={to} className={linkClass}>
+          {toLabel}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * The Panel's manager view (issue 33 item 11), below the counters: late samples, conversion and this
+ * month's sales, samples by stage and sales by month, and the production load still to come. Loaded
+ * with its own chunk (the charts travel only with the Panel and the reports).
+ */
+export default function PanelReports() {
+  const { data: user } = useAuthDetails();
+  const seesSales = user ? mayViewReport(user, 'sales') : false;
+  const samples = useSamplesReport();
+  const sales = useSalesReport(seesSales);
+  const s = samples.data;
+  const thisMonth = sales.data?.months.at(-1);
+  return (
+    <section aria-labelledby="bo-panel-reports" className="bo:mt-8">
+      <h2 id="bo-panel-reports" className="bo:text-lg bo:font-semibold bo:text-gray-900">
+        Muestras y ventas
+      </h2>
+      {(samples.error || sales.error) && (
+        <LoadFailed
+          className="bo:mt-3"
+          onRetry={() => {
+            void samples.mutate();
+            void sales.mutate();
+          }}
+        />
+      )}
+      <ul className="bo:mt-3 bo:grid bo:grid-cols-1 bo:gap-4 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
+        <Indicator
+          name="Muestras atrasadas"
+          value={s && String(s.late.length)}
+          note="Pasaron su fecha de entrega sin autorizarse."
+          to={paths.samplesReport}
+          toLabel="Ver informe de muestras"
+        />
+        <Indicator
+          name="Conversión a orden de venta"
+          value={s && (s.conversion.percent === null ? 'Sin datos' : `${formatReportNumber(s.conversion.percent)} %`)}
+          note={s && `${s.conversion.withOrder} de ${s.conversion.candidates} muestras autorizadas o vendidas.`}
+          to={paths.samplesReport}
+          toLabel="Ver conversión"
+        />
+        {seesSales && (
+          <Indicator
+            name={sales.data?.scope === 'own' ? 'Tus ventas del mes' : 'Ventas del mes'}
+            value={sales.data && formatMoney(sales.data.monthTotals.at(-1) ?? 0, 'MXN')}
+            note={thisMonth && `${formatMonth(thisMonth)}, con IVA, en pesos.`}
+            to={paths.salesReport}
+            toLabel="Ver informe de ventas"
+          />
+        )}
+      </ul>
+      <div className="bo:mt-6 bo:grid bo:grid-cols-1 bo:gap-6 bo:xl:grid-cols-2">
+        {s ? <StagesFigure report={s} /> : <Skeleton className="bo:h-72" />}
+        <Card>
+          <section aria-labelledby="bo-production-load">
+            <h2 id="bo-production-load" className="bo:text-base bo:font-semibold bo:text-gray-900">
+              Carga de producción
+            </h2>
+            <EmptyState
+              headingLevel={3}
+              title="Aún no hay módulo de producción"
+              description="Cuando existan las órdenes de fabricación, aquí verás la carga de la planta por semana. Mientras tanto, el contador «Proyectos en producción» cuenta las muestras en realización, calidad, fotografía y aprobación."
+            />
+          </section>
+        </Card>
+        {seesSales &&
+          (sales.data ? (
+            <SalesByMonthFigure report={sales.data} title="Ventas por mes" className="bo:xl:col-span-2" />
+          ) : (
+            <Skeleton className="bo:h-72 bo:xl:col-span-2" />
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import type { SamplesReport } from '@muestrario/shared/contract';
+import { STAGES, stageName } from '@muestrario/shared/domain';
+import { formatCsvDate, formatReportNumber } from '@muestrario/shared/rules';
+import { samplePath } from '@muestrario/shared/routes';
+import { StageBadge } from '@muestrario/shared/ui';
+import { BarChart } from './charts';
+import { ReportFigure } from './ReportFigure';
+import { formatShortDate } from '../sales/format-date';
+
+/** Bar colour of each stage, after its badge's tone. */
+const TONE_BAR = { gray: 'bo:bg-gray-400', primary: 'bo:bg-primary-600', yellow: 'bo:bg-amber-500', green: 'bo:bg-emerald-600', red: 'bo:bg-rose-500' } as const;
+const stageColour = (stage: number) => TONE_BAR[STAGES.find((s) => s.code === stage)?.tone ?? 'gray'];
+
+const days = (n: number | null) => (n === null ? 'Sin datos' : `${formatReportNumber(n)} ${n === 1 ? 'día' : 'días'}`);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Muestras por etapa': how many samples are in each stage now. */
+export function StagesFigure({ report, className }: { report: SamplesReport; className?: string }) {
+  const rows = report.byStage;
+  return (
+    <ReportFigure
+      className={className}
+      title="Muestras por etapa"
+      description={`${plural(report.total, 'muestra', 'muestras')} en total, en la etapa en que están hoy.`}
+      csvName="muestras-por-etapa"
+      chart={
+        <BarChart
+          summary={`Muestras por etapa: ${rows.map((r) => `${stageName(r.stage)} ${r.count}`).join(', ')}.`}
+          bars={rows.map((r) => ({ label: stageName(r.stage), value: r.count, text: String(r.count), colour: stageColour(r.stage) }))}
+        />
+      }
+      table={{
+        columns: ['Etapa', 'Muestras'],
+        rows: rows.map((r) => [stageName(r.stage), r.count]),
+        csvRows: rows.map((r) => [stageName(r.stage), r.count]),
+        footer: ['Total', report.total],
+      }}
+    />
+  );
+}
+
+/** 'Días por etapa': the median stay in each stage over the window. */
+export function StageDaysFigure({ report, className }: { report: SamplesReport; className?: string }) {
+  const rows = report.stageDays;
+  return (
+    <ReportFigure
+      className={className}
+      title="Días por etapa (mediana)"
+      description={`Cuánto tarda una muestra en cada etapa: la mediana de las estancias que terminaron en los últimos ${report.windowDays} días, según los cambios de etapa del historial.`}
+      csvName="dias-por-etapa"
+      chart={
+        <BarChart
+          summary={`Mediana de días por etapa: ${rows.map((r) => `${stageName(r.stage)} ${days(r.medianDays)}`).join(', ')}.`}
+          bars={rows.map((r) => ({ label: stageName(r.stage), value: r.medianDays ?? 0, text: days(r.medianDays), colour: stageColour(r.stage) }))}
+        />
+      }
+      table={{
+        columns: ['Etapa', 'Mediana de días', 'Estancias medidas'],
+        rows: rows.map((r) => [stageName(r.stage), r.medianDays === null ? '—' : formatReportNumber(r.medianDays), r.stays]),
+        csvRows: rows.map((r) => [stageName(r.stage), r.medianDays === null ? '' : formatReportNumber(r.medianDays), r.stays]),
+      }}
+    />
+  );
+}
+
+/** 'Muestras atrasadas': past their due date and not authorised, most late first. */
+export function LateFigure({ report, className }: { report: SamplesReport; className?: string }) {
+  const late = report.late;
+  const byStage = report.byStage.map((s) => ({ stage: s.stage, count: late.filter((l) => l.stage === s.stage).length })).filter((s) => s.count > 0);
+  return (
+    <ReportFigure
+      className={className}
+      title="Muestras atrasadas"
+      description={
+        late.length === 0
+          ? 'Ninguna muestra ha pasado su fecha de entrega sin autorizarse.'
+          : `${plural(late.length, 'muestra pasó', 'muestras pasaron')} su fecha de entrega sin autorizarse (al ${formatShortDate(report.today)}).`
+      }
+      csvName="muestras-atrasadas"
+      chart={
+        byStage.length ? (
+          <BarChart
+            summary={`Muestras atrasadas por etapa: ${byStage.map((r) => `${stageName(r.stage)} ${r.count}`).join(', ')}.`}
+            bars={byStage.map((r) => ({ label: stageName(r.stage), value: r.count, text: String(r.count), colour: stageColour(r.stage) }))}
+          />
+        ) : null
+      }
+      table={{
+        columns: ['Muestra', 'Cliente', 'Etapa', 'Entrega', 'Días de atraso'],
+        alignLeft: [1, 2, 3],
+        rows: late.map((l) => [
+          <Link key="name" to={samplePath(l.id, l.stage)} className="bo:text-primary-700 bo:hover:text-primary-900">
+            {l.name}
+          </Link>,
+          l.client,
+          <StageBadge key="stage" stage={l.stage} />,
+          formatShortDate(l.dueDate),
+          l.daysLate,
+        ]),
+        csvRows: late.map((l) => [l.name, l.client, stageName(l.stage), formatCsvDate(l.dueDate), l.daysLate]),
+      }}
+    />
+  );
+}
+
+/** 'Conversión a orden de venta': of the authorised (or sold) samples, how many led to an order. */
+export function ConversionFigure({ report, className }: { report: SamplesReport; className?: string }) {
+  const { candidates, withOrder, percent } = report.conversion;
+  const rate = percent === null ? 'Sin datos' : `${formatReportNumber(percent)} %`;
+  return (
+    <ReportFigure
+      className={className}
+      title="Conversión de muestra a orden de venta"
+      description="Muestras autorizadas (o ya vendidas) que llevaron a una orden de venta no cancelada, hecha desde su cotización («Cotizar»)."
+      csvName="conversion-muestra-orden"
+      chart={
+        <BarChart
+          summary={`Conversión: ${withOrder} de ${candidates} muestras (${rate}).`}
+          bars={[
+            { label: 'Autorizadas o vendidas', value: candidates, text: String(candidates), colour: 'bo:bg-gray-400' },
+            { label: 'Con orden de venta', value: withOrder, text: `${withOrder} (${rate})`, colour: 'bo:bg-emerald-600' },
+          ]}
+        />
+      }
+      table={{
+        columns: ['Indicador', 'Valor'],
+        rows: [
+          ['Muestras autorizadas o vendidas', candidates],
+          ['Con orden de venta', withOrder],
+          ['Conversión', rate],
+        ],
+        csvRows: [
+          ['Muestras autorizadas o vendidas', candidates],
+          ['Con orden de venta', withOrder],
+          ['Conversión (%)', percent === null ? '' : formatReportNumber(percent)],
+        ],
+      }}
+    />
+  );
+}
+

@@ -1,0 +1,37 @@
+import type { UserRole } from '../domain/enums';
+
+/*
+ * Who sees the manager's reports (issue 33 item 11), in one place: the server answers each report
+ * within this scope and the back-office hides what a role may not see. A later issue gathers every
+ * permission into one `can(actor, action, resource)` table; this is the rule it will take over.
+ */
+
+export type ReportKind = 'samples' | 'sales';
+/** 'all': the whole shop; 'own': the user's own documents only; 'none': refused (403) and hidden. */
+export type ReportScope = 'all' | 'own' | 'none';
+
+export interface ReportActor {
+  id: number;
+  role: UserRole | string;
+}
+
+const STAFF_ROLES: readonly string[] = ['seller', 'designer', 'production', 'quality', 'admin'];
+
+/**
+ * - Samples report (stages, turnaround, late samples, conversion): every staff role sees the whole
+ *   shop, as every signed-in person already sees every sample in the lists; it holds no amounts.
+ * - Sales report (orders' totals by seller and month): an admin sees every seller, a seller only
+ *   their own orders, the workshop roles nothing (sales amounts are not theirs to see).
+ * A role added later sees nothing until it is named here.
+ */
+export function reportScope(actor: ReportActor, report: ReportKind): ReportScope {
+  if (!STAFF_ROLES.includes(actor.role)) return 'none';
+  if (report === 'samples') return 'all';
+  if (actor.role === 'admin') return 'all';
+  return actor.role === 'seller' ? 'own' : 'none';
+}
+
+/** May see the report at all (the sidebar entry, the Panel's section, the endpoint). */
+export function mayViewReport(actor: ReportActor, report: ReportKind): boolean {
+  return reportScope(actor, report) !== 'none';
+}

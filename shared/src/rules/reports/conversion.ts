@@ -1,0 +1,31 @@
+import { STAGE } from '../../domain/stages';
+import { percent } from './median';
+
+export interface ConversionSample {
+  id: number;
+  stage: number;
+}
+export interface ConversionOrder {
+  sampleId: number | null;
+  status: string;
+}
+
+export interface Conversion {
+  /** Samples that could have led to an order: authorised ones, and any that already has an order. */
+  candidates: number;
+  /** Of those, the samples with at least one sales order that is not cancelled. */
+  withOrder: number;
+  /** withOrder / candidates in percent, one decimal; null with no candidate. */
+  percent: number | null;
+}
+
+/**
+ * Sample → order conversion: of the samples authorised by the customer (stage 7) or already sold,
+ * how many led to a sales order (an order made from the sample's quotation, not cancelled).
+ */
+export function sampleConversion(samples: readonly ConversionSample[], orders: readonly ConversionOrder[]): Conversion {
+  const known = new Set(samples.map((s) => s.id));
+  const sold = new Set(orders.filter((o) => o.status !== 'Cancelada' && o.sampleId !== null && known.has(o.sampleId)).map((o) => o.sampleId!));
+  const candidates = samples.filter((s) => s.stage === STAGE.authorized || sold.has(s.id)).length;
+  return { candidates, withOrder: sold.size, percent: percent(sold.size, candidates) };
+}
