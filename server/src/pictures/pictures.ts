@@ -1,0 +1,69 @@
+import type { FileFormat } from '@muestrario/shared/domain';
+import { DrawingCache } from './drawing-cache';
+import { jpegSize } from './jpeg-size';
+import { MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE } from './limits';
+import { PictureWorker } from './picture-worker';
+import { pngHeader, withinPictureBounds } from './png-inspect';
+import type { Drawing, PreparedPicture } from './prepare';
+import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
+
+export type { Drawing, PictureFacts, PreparedPicture } from './prepare';
+export type { SafeSvg } from './svg-sanitize';
+
+/** The format of a stored file by its key's extension (the upload pipeline named it from its content). */
+export function formatOfKey(key: string): FileFormat | undefined {
+  if (/\.svg$/i.test(key)) return 'SVG';
+  if (/\.png$/i.test(key)) return 'PNG';
+  if (/\.jpe?g$/i.test(key)) return 'JPEG';
+  return undefined;
+}
+
+/**
+ * The size check of a PNG or JPEG read from its header alone (no decoding, on the request thread): the
+ * Spanish refusal when a side or the area is over the bounds, else undefined.
+ */
+export function pictureSizeProblem(bytes: Buffer, format: FileFormat): string | undefined {
+  const size = format === 'PNG' ? pngHeader(bytes) : format === 'JPEG' ? jpegSize(bytes) : undefined;
+  if (!size || withinPictureBounds(size.width, size.height)) return undefined;
+  return size.width > MAX_PICTURE_SIDE || size.height > MAX_PICTURE_SIDE
+    ? EDITOR_MESSAGES.pictureSideTooLarge(size.width, size.height, MAX_PICTURE_SIDE)
+    : EDITOR_MESSAGES.pictureTooLarge(size.width, size.height, MAX_PICTURE_PIXELS);
+}
+
+/**
+ * Logo pictures for the app (`app.pictures`): prepared in the picture worker at upload, and the drawing
+ * the PDFs use, from memory or (a logo stored before issue 28, or after a restart) prepared once on read.
+ */
+export class Pictures {
+  private readonly cache = new DrawingCache();
+
+  constructor(private readonly worker = new PictureWorker()) {}
+
+  /** Checks and prepares an uploaded picture; a ready one's drawing is remembered under `key`. */
+  async prepare(bytes: Buffer, format: FileFormat): Promise<PreparedPicture> {
+    const tooLarge = pictureSizeProblem(bytes, format);
+    if (tooLarge) return { kind: 'refused', message: tooLarge };
+    return this.worker.prepare(bytes, format);
+  }
+
+  remember(key: string, drawing: Drawing): void {
+    this.cache.set(key, drawing);
+  }
+
+  /** The drawing of a stored logo: remembered, or prepared now from its bytes (a refused one draws as a box). */
+  async drawing(key: string, read: () => Promise<Buffer | undefined>): Promise<Drawing> {
+    const known = this.cache.get(key);
+    if (known !== undefined) return known;
+    const format = formatOfKey(key);
+    const bytes = format && (await read());
+    if (!format || !bytes) return null;
+    const prepared = await this.prepare(bytes, format);
+    const drawing = prepared.kind === 'ready' ? prepared.drawing : null;
+    this.cache.set(key, drawing);
+    return drawing;
+  }
+
+  close(): Promise<void> {
+    return this.worker.close();
+  }
+}
