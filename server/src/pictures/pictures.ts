@@ -1,11 +1,8 @@
 import type { FileFormat } from '@muestrario/shared/domain';
 import { DrawingCache } from './drawing-cache';
-import { jpegSize } from './jpeg-size';
-import { MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE } from './limits';
 import { PictureWorker } from './picture-worker';
-import { pngHeader, withinPictureBounds } from './png-inspect';
 import type { Drawing, PreparedPicture } from './prepare';
-import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
+import { pictureSizeProblem } from './size-check';
 
 export type { Drawing, PictureFacts, PreparedPicture } from './prepare';
 export type { SafeSvg } from './svg-sanitize';
@@ -16,18 +13,6 @@ export function formatOfKey(key: string): FileFormat | undefined {
   if (/\.png$/i.test(key)) return 'PNG';
   if (/\.jpe?g$/i.test(key)) return 'JPEG';
   return undefined;
-}
-
-/**
- * The size check of a PNG or JPEG read from its header alone (no decoding, on the request thread): the
- * Spanish refusal when a side or the area is over the bounds, else undefined.
- */
-export function pictureSizeProblem(bytes: Buffer, format: FileFormat): string | undefined {
-  const size = format === 'PNG' ? pngHeader(bytes) : format === 'JPEG' ? jpegSize(bytes) : undefined;
-  if (!size || withinPictureBounds(size.width, size.height)) return undefined;
-  return size.width > MAX_PICTURE_SIDE || size.height > MAX_PICTURE_SIDE
-    ? EDITOR_MESSAGES.pictureSideTooLarge(size.width, size.height, MAX_PICTURE_SIDE)
-    : EDITOR_MESSAGES.pictureTooLarge(size.width, size.height, MAX_PICTURE_PIXELS);
 }
 
 /**

@@ -63,25 +63,30 @@ export function pngSizeProblem(bytes: Buffer): { width: number; height: number }
   return h && !withinPictureBounds(h.width, h.height) ? { width: h.width, height: h.height } : undefined;
 }
 
-/** The full inspection: header bounds, then the pixel data inflated with its declared size as the limit. */
-export function inspectPng(bytes: Buffer): PngInspection {
-  const header = pngHeader(bytes);
-  if (!header) return { kind: 'unreadable' };
-  if (!withinPictureBounds(header.width, header.height)) return { kind: 'too-large', width: header.width, height: header.height };
+/** The PNG's IDAT chunks, joined (a chunk running past the end is left out). */
+export function idatOf(bytes: Buffer): Buffer {
   const data: Buffer[] = [];
   for (let at = 8; at + 8 <= bytes.length; ) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const end = at + 8 + length;
-    if (end > bytes.length) break;
+    if (end > bytes.length || type === 'IEND') break;
     if (type === 'IDAT') data.push(bytes.subarray(at + 8, end));
-    if (type === 'IEND') break;
     at = end + 4;
   }
+  return Buffer.concat(data);
+}
+
+/** The full inspection: header bounds, then the pixel data inflated with its declared size as the limit. */
+export function inspectPng(bytes: Buffer): PngInspection {
+  const header = pngHeader(bytes);
+  if (!header) return { kind: 'unreadable' };
+  if (!withinPictureBounds(header.width, header.height)) return { kind: 'too-large', width: header.width, height: header.height };
+  const data = idatOf(bytes);
   if (data.length === 0) return { kind: 'unreadable' };
   const expected = inflatedSize(header);
   try {
-    inflateSync(Buffer.concat(data), { maxOutputLength: Math.max(1, expected) });
+    inflateSync(data, { maxOutputLength: Math.max(1, expected) });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return { kind: 'inflates-too-much' };
     // A cut stream may still hold whole scanlines: let the decoder decide (it fails safely within the limit).
