@@ -20,3 +20,5 @@ export const MAX_SVG_DRAWN_ELEMENTS = 5_000;
 export const MAX_SVG_USE_DEPTH = 4;
 /** Largest magnitude of a number in an SVG's attributes or styles (coordinates, sizes, stroke widths). */
 export const MAX_SVG_NUMBER = 1e7;
+/** Elements a render's SVG may draw (never drawn by the server; the limit keeps a browser showing it alive). */
+export const MAX_RENDER_SVG_DRAWN_ELEMENTS = 200_000;

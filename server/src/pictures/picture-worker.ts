@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { EDITOR_MESSAGES, type FileFormat } from '@muestrario/shared/domain';
 import { PICTURE_WORK_TIMEOUT_MS, PICTURE_WORKER_HEAP_MB } from './limits';
-import type { PreparedPicture } from './prepare';
+import type { PicturePurpose, PreparedPicture } from './prepare';
 import type { PictureJob, WorkerMessage } from './worker-main';
 
 interface Waiting {
@@ -36,11 +36,11 @@ export class PictureWorker {
 
   constructor(private readonly timeoutMs = PICTURE_WORK_TIMEOUT_MS) {}
 
-  prepare(bytes: Buffer, format: FileFormat): Promise<PreparedPicture> {
+  prepare(bytes: Buffer, format: FileFormat, purpose: PicturePurpose): Promise<PreparedPicture> {
     if (this.closed) return Promise.resolve(refusedSlow());
     return new Promise((resolve) => {
       // A copy the worker owns: the caller's buffer may be a slice of a larger pool.
-      this.queue.push({ job: { id: this.nextId++, bytes: new Uint8Array(bytes), format }, resolve });
+      this.queue.push({ job: { id: this.nextId++, bytes: new Uint8Array(bytes), format, purpose }, resolve });
       this.pump();
     });
   }

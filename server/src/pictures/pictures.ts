@@ -1,10 +1,10 @@
 import type { FileFormat } from '@muestrario/shared/domain';
 import { DrawingCache } from './drawing-cache';
 import { PictureWorker } from './picture-worker';
-import type { Drawing, PreparedPicture } from './prepare';
+import type { Drawing, PicturePurpose, PreparedPicture } from './prepare';
 import { pictureSizeProblem } from './size-check';
 
-export type { Drawing, PictureFacts, PreparedPicture } from './prepare';
+export type { Drawing, PictureFacts, PicturePurpose, PreparedPicture } from './prepare';
 export type { SafeSvg } from './svg-sanitize';
 
 /** The format of a stored file by its key's extension (the upload pipeline named it from its content). */
@@ -24,11 +24,11 @@ export class Pictures {
 
   constructor(private readonly worker = new PictureWorker()) {}
 
-  /** Checks and prepares an uploaded picture; a ready one's drawing is remembered under `key`. */
-  async prepare(bytes: Buffer, format: FileFormat): Promise<PreparedPicture> {
+  /** Checks and prepares a picture in the worker (a render's SVG is only sanitised). */
+  async prepare(bytes: Buffer, format: FileFormat, purpose: PicturePurpose = 'logo'): Promise<PreparedPicture> {
     const tooLarge = pictureSizeProblem(bytes, format);
     if (tooLarge) return { kind: 'refused', message: tooLarge };
-    return this.worker.prepare(bytes, format);
+    return this.worker.prepare(bytes, format, purpose);
   }
 
   remember(key: string, drawing: Drawing): void {

@@ -45,6 +45,12 @@ export function pngHeader(bytes: Buffer): PngHeader | undefined {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bitDepth, colourType, interlaced: bytes[28] === 1 };
 }
 
+/**
+ * Bytes past the declared size a PNG's data may inflate to: some encoders leave a few extra bytes, which
+ * decoders ignore; a bomb inflates to megabytes more.
+ */
+export const INFLATE_SLACK_BYTES = 64 * 1024;
+
 /** Bytes the pixel data of this header inflates to: one filter byte per scanline of every pass. */
 export function inflatedSize(h: PngHeader): number {
   const bitsPerPixel = CHANNELS[h.colourType]! * h.bitDepth;
@@ -86,7 +92,7 @@ export function inspectPng(bytes: Buffer): PngInspection {
   if (data.length === 0) return { kind: 'unreadable' };
   const expected = inflatedSize(header);
   try {
-    inflateSync(data, { maxOutputLength: Math.max(1, expected) });
+    inflateSync(data, { maxOutputLength: expected + INFLATE_SLACK_BYTES });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return { kind: 'inflates-too-much' };
     // A cut stream may still hold whole scanlines: let the decoder decide (it fails safely within the limit).

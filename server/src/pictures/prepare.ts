@@ -6,7 +6,7 @@ import type { LogoColour } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES, type FileFormat } from '@muestrario/shared/domain';
 import { extractRasterColours, extractSvgColours } from '@muestrario/shared/rules';
 import { jpegSize } from './jpeg-size';
-import { DRAWING_MAX_SIDE, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE } from './limits';
+import { DRAWING_MAX_SIDE, MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE, MAX_RENDER_SVG_DRAWN_ELEMENTS } from './limits';
 import { inspectPng, withinPictureBounds } from './png-inspect';
 import { sanitizeSvg, type SafeSvg } from './svg-sanitize';
 
@@ -38,7 +38,11 @@ export const NO_FACTS: PictureFacts = { colours: [], coverage: null, pixelWidth:
 
 const share = (value: number) => Math.round(value * 10_000) / 10_000;
 
-export function preparePicture(bytes: Buffer, format: FileFormat): PreparedPicture {
+/** What a picture is for: a logo (decoded, coloured, drawn in the PDFs) or a render (an SVG sanitised only). */
+export type PicturePurpose = 'logo' | 'render';
+
+export function preparePicture(bytes: Buffer, format: FileFormat, purpose: PicturePurpose = 'logo'): PreparedPicture {
+  if (purpose === 'render') return prepareRender(bytes, format);
   if (format === 'SVG') return prepareSvg(bytes.toString('utf8'));
   if (format !== 'PNG' && format !== 'JPEG') return { kind: 'ready', facts: NO_FACTS, drawing: null };
   const image = decode(bytes, format);
@@ -128,6 +132,14 @@ function prepareSvg(text: string): PreparedPicture {
   const { colours } = extractSvgColours(sanitized.svg);
   const facts = { ...NO_FACTS, colours: colours.map((c) => ({ hex: c.hex, share: share(c.share) })) };
   return { kind: 'ready', facts, drawing: drawsInPdf(sanitized.svg) ? { kind: 'svg', svg: sanitized.svg } : null, svg: sanitized.svg };
+}
+
+/** A render is never drawn by the server: its SVG is sanitised (with a larger element limit), nothing decoded. */
+function prepareRender(bytes: Buffer, format: FileFormat): PreparedPicture {
+  if (format !== 'SVG') return { kind: 'ready', facts: NO_FACTS, drawing: null };
+  const sanitized = sanitizeSvg(bytes.toString('utf8'), MAX_RENDER_SVG_DRAWN_ELEMENTS);
+  if ('problem' in sanitized) return { kind: 'refused', message: sanitized.problem };
+  return { kind: 'ready', facts: NO_FACTS, drawing: null, svg: sanitized.svg };
 }
 
 /** A trial drawing on a scratch page: an SVG pdfkit cannot draw becomes a labelled box in the documents. */

@@ -199,7 +199,7 @@ function references(element: Element): string[] {
 }
 
 /** Elements drawn and `<use>` depth, each reference counted as what it repeats; refuses loops and excess. */
-function measure(root: Element): void {
+function measure(root: Element, maxDrawn: number): void {
   const byId = new Map<string, Element>();
   const index = (e: Element) => {
     const id = e.attrs.find(([name]) => name === 'id')?.[1];
@@ -226,7 +226,7 @@ function measure(root: Element): void {
       if (target) add(cost(target), e.name === 'use');
     }
     visiting.delete(e);
-    if (drawn > MAX_SVG_DRAWN_ELEMENTS) throw new Refused(EDITOR_MESSAGES.svgTooComplex(drawn, MAX_SVG_DRAWN_ELEMENTS));
+    if (drawn > maxDrawn) throw new Refused(EDITOR_MESSAGES.svgTooComplex(drawn, maxDrawn));
     if (depth > MAX_SVG_USE_DEPTH) throw new Refused(EDITOR_MESSAGES.svgUseTooDeep(MAX_SVG_USE_DEPTH));
     const result = { drawn, depth };
     memo.set(e, result);
@@ -254,20 +254,21 @@ function withViewBox(svg: Element): void {
   if (width > 0 && height > 0) svg.attrs.unshift(['viewBox', `0 0 ${width} ${height}`]);
 }
 
-export function sanitizeSvg(text: string): SanitizedSvg {
+/** `maxDrawn`: elements the SVG may draw (a logo's by default; a render's is larger). */
+export function sanitizeSvg(text: string, maxDrawn = MAX_SVG_DRAWN_ELEMENTS): SanitizedSvg {
   try {
-    const document = parse(text.replace(/^\uFEFF/, ''), MAX_SVG_DRAWN_ELEMENTS);
+    const document = parse(text.replace(/^\uFEFF/, ''), maxDrawn);
     const roots = document.children.filter((c): c is Element => typeof c !== 'string');
     const trailing = document.children.some((c) => typeof c === 'string' && c.trim() !== '');
     if (roots.length !== 1 || roots[0]!.name !== 'svg' || trailing) return { problem: EDITOR_MESSAGES.svgUnreadable };
     const svg = clean(roots[0]!)!;
-    measure(svg);
+    measure(svg, maxDrawn);
     withViewBox(svg);
     if (!svg.attrs.some(([name]) => name === 'xmlns')) svg.attrs.unshift(['xmlns', 'http://www.w3.org/2000/svg']);
     return { svg: write(svg) as SafeSvg };
   } catch (error) {
     if (error instanceof Refused) return { problem: error.message };
-    if (error instanceof TooMany) return { problem: EDITOR_MESSAGES.svgTooComplex(error.count, MAX_SVG_DRAWN_ELEMENTS) };
+    if (error instanceof TooMany) return { problem: EDITOR_MESSAGES.svgTooComplex(error.count, maxDrawn) };
     if (error instanceof Unreadable) return { problem: EDITOR_MESSAGES.svgUnreadable };
     throw error;
   }

@@ -1,6 +1,6 @@
 import { createInflate } from 'node:zlib';
 import { EDITOR_MESSAGES, type FileFormat } from '@muestrario/shared/domain';
-import { idatOf, inflatedSize, pngHeader } from './png-inspect';
+import { idatOf, INFLATE_SLACK_BYTES, inflatedSize, pngHeader } from './png-inspect';
 import { pictureSizeProblem } from './size-check';
 
 /**
@@ -20,7 +20,7 @@ export async function uploadedPictureProblem(bytes: Buffer, format: FileFormat):
   if (tooLarge || format !== 'PNG') return tooLarge;
   const header = pngHeader(bytes);
   if (!header) return undefined;
-  return (await inflatesWithin(idatOf(bytes), inflatedSize(header))) ? undefined : EDITOR_MESSAGES.pictureDamaged;
+  return (await inflatesWithin(idatOf(bytes), inflatedSize(header) + INFLATE_SLACK_BYTES)) ? undefined : EDITOR_MESSAGES.pictureDamaged;
 }
 
 /** The bytes of a PNG header claiming `width` × `height` (the GIF canvas checked with the same rule). */
