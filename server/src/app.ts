@@ -7,6 +7,7 @@ import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import { COMPRESSION } from './http/compression';
 import { lazyChildLogger } from './http/lazy-child-logger';
 import type { FileStorage } from './storage/file-storage';
+import { Pictures } from './pictures/pictures';
 import { storageFromConfig } from './storage/from-config';
 import answerCache from './plugins/answer-cache';
 import database from './plugins/database';
@@ -45,6 +46,8 @@ import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Logo pictures: checked, decoded and prepared for the PDFs in a worker thread (`pictures/`). */
+    pictures: Pictures;
     storage: FileStorage;
     /** Every route as registered (method, url, public flag): used by tests and diagnostics. */
     routeTable: { method: string; url: string; public: boolean }[];
@@ -118,6 +121,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.addSchema(ErrorBody);
+  // Logo pictures are decoded and prepared in a worker thread, never on the request thread (issue 28).
+  const pictures = new Pictures();
+  app.decorate('pictures', pictures);
+  app.addHook('onClose', async () => pictures.close());
   if (opts.storage) {
     app.decorate('storage', opts.storage);
   } else {

@@ -4,7 +4,7 @@ import { Logo, RenderFile } from '@muestrario/shared/contract';
 import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { DST_MESSAGES, writeDstFile } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
-import { MAX_PICTURE_PIXELS } from '../../src/modules/decorations/picture-colours';
+import { MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE } from '../../src/pictures/limits';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { garments, newDesignSample, storedFiles } from '../helpers/design';
@@ -116,14 +116,17 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
   });
 
   it.each([
-    ['a PNG claiming 20,000 × 20,000 pixels', 'enorme.png', pngClaiming(20_000, 20_000), [20_000, 20_000]],
-    ['a PNG one pixel row over the limit', 'justo.png', pngClaiming(5_000, 5_001), [5_000, 5_001]],
-    ['a JPEG claiming 65,535 × 65,535 pixels', 'enorme.jpg', jpegClaiming(65_535, 65_535), [65_535, 65_535]],
-  ])('refuses %s with 400 before decoding it, keeping no row and no file', async (_what, filename, data, [w, h]) => {
+    ['a PNG claiming 20,000 × 20,000 pixels', 'enorme.png', pngClaiming(20_000, 20_000), [20_000, 20_000], 'side'],
+    ['a PNG one pixel row over the limit', 'justo.png', pngClaiming(5_000, 5_001), [5_000, 5_001], 'area'],
+    ['a JPEG claiming 65,535 × 65,535 pixels', 'enorme.jpg', jpegClaiming(65_535, 65_535), [65_535, 65_535], 'side'],
+    // Issue 28: a strip under the area limit is as costly to decode; each side is bounded too.
+    ['a PNG of 1 × 25,000,000 pixels', 'tira.png', pngClaiming(1, 25_000_000), [1, 25_000_000], 'side'],
+  ])('refuses %s with 400 before decoding it, keeping no row and no file', async (_what, filename, data, [w, h], bound) => {
     const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
     const before = storedFiles(t.dataDir);
     const res = await uploadLogo(sampleId, data, filename);
-    expect([res.statusCode, res.json().message]).toEqual([400, EDITOR_MESSAGES.pictureTooLarge(w!, h!, MAX_PICTURE_PIXELS)]);
+    const message = bound === 'side' ? EDITOR_MESSAGES.pictureSideTooLarge(w!, h!, MAX_PICTURE_SIDE) : EDITOR_MESSAGES.pictureTooLarge(w!, h!, MAX_PICTURE_PIXELS);
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
     expect(await logoRows(sampleId)).toEqual([]);
     expect(storedFiles(t.dataDir)).toEqual(before);
   });

@@ -35,6 +35,16 @@ export const EDITOR_MESSAGES = {
   noGarment: 'Elige una prenda antes de enviar el diseño.',
   pictureTooLarge: (width: number, height: number, maxPixels: number) =>
     `La imagen mide ${width.toLocaleString('es-MX')} × ${height.toLocaleString('es-MX')} píxeles; el máximo es ${Math.round(maxPixels / 1e6)} megapíxeles. Redúcela y vuelve a subirla.`,
+  pictureSideTooLarge: (width: number, height: number, maxSide: number) =>
+    `La imagen mide ${width.toLocaleString('es-MX')} × ${height.toLocaleString('es-MX')} píxeles; cada lado puede medir como máximo ${maxSide.toLocaleString('es-MX')} píxeles. Redúcela y vuelve a subirla.`,
+  pictureDamaged: 'La imagen está dañada: sus datos no corresponden al tamaño que declara. Exporta el archivo de nuevo y vuelve a subirlo.',
+  pictureTooSlow: 'La imagen es demasiado pesada para procesarla. Redúcela o simplifícala y vuelve a subirla.',
+  svgTooComplex: (elements: number, max: number) =>
+    `El SVG dibuja ${elements.toLocaleString('es-MX')} elementos o más (contando sus referencias «use»); el máximo es ${max.toLocaleString('es-MX')}. Simplifícalo y vuelve a subirlo.`,
+  svgUseTooDeep: (max: number) => `El SVG anida referencias «use» a más de ${max} niveles. Simplifícalo y vuelve a subirlo.`,
+  svgUseLoop: 'El SVG tiene referencias «use» que se apuntan entre sí en círculo. Corrígelo y vuelve a subirlo.',
+  svgNumberOutOfRange: (value: string) => `El SVG tiene una medida fuera de rango (${value}). Corrígela y vuelve a subirlo.`,
+  svgUnreadable: 'El SVG no se puede leer: revisa que sea un archivo SVG válido.',
 } as const;
 
 /**

@@ -13,7 +13,7 @@ import type { Database } from '../types';
 import { demoPhotoPng } from './photo';
 import { plannedPhotos, writeHistory, type HistoryPeople } from './history';
 import type { SeedData } from './types';
-import { readPictureColours } from '../../modules/decorations/picture-colours';
+import { preparePicture } from '../../pictures/prepare';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,9 +66,11 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
     logoFiles.map(async (svgFile) => {
       const svg = data.logoSvg(svgFile);
       if (svg === undefined) throw new Error(`Seed: falta el SVG del logo "${svgFile}".`);
-      // Colours read as an upload reads them (issue 18), so demo logos show their swatches.
-      const colours = JSON.stringify(readPictureColours(Buffer.from(svg, 'utf8'), 'SVG').colours);
-      storedLogos.set(svgFile, { ...(await storeSvg(svg)), ...svgPixelSize(svg), colours });
+      // Prepared as an upload prepares it (issues 18 and 28): sanitised SVG stored, colours for the swatches.
+      const prepared = preparePicture(Buffer.from(svg, 'utf8'), 'SVG');
+      if (prepared.kind !== 'ready' || prepared.svg === undefined) throw new Error(`Seed: el SVG del logo "${svgFile}" no pasa la revisión.`);
+      const colours = JSON.stringify(prepared.facts.colours);
+      storedLogos.set(svgFile, { ...(await storeSvg(prepared.svg)), ...svgPixelSize(svg), colours });
     }),
   );
   const renders = new Map<number, { key: string; size: number }>();

@@ -15,10 +15,10 @@ import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { editableSample, viewOfSample, whileEditable, type EditTransaction } from '../design/guard';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
+import { prepareStoredPicture } from '../files/stored-picture';
 import { guardSampleWrite } from '../lifecycle/guard';
 import type { DecorationTable } from './decoration-rows';
 import { UnknownThreadError } from './logos-repository';
-import { readStoredPicture } from './stored-picture';
 
 /**
  * Decorations of a sample's views, logos and texts, in one module: listing, creating (centred on the
@@ -77,9 +77,10 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     // in (the design may be sent meanwhile).
     await guardSampleWrite(app, request, id, 'editDesign');
     await viewOfSample(app, await editableSample(app, id), positionId);
-    const { fields: f, file } = await receiveUpload(request, app.storage, { kind: 'logo', fields: UploadLogoFields });
-    // Colours read with the shared rules (issue 18); a picture too large to decode is refused, keeping nothing.
-    const picture = await readStoredPicture(app.storage, file);
+    const { fields: f, file: received } = await receiveUpload(request, app.storage, { kind: 'logo', fields: UploadLogoFields });
+    // Checked and read in the picture worker (issues 18, 28): colours, a drawing for the PDFs, an SVG made
+    // safe (stored instead of the upload); a picture that could exhaust the server is refused, keeping nothing.
+    const { facts: picture, file } = await prepareStoredPicture(app, received, 'logo');
     const original = { width: f.originalWidth ?? 0, height: f.originalHeight ?? 0 };
     const logo = await recordUpload(app.storage, file, () =>
       whileEditable(app, id, async (trx, state) => {

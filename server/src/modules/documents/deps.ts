@@ -11,4 +11,4 @@ declare module 'fastify' {
  * What the proof and the worksheet read: the app's repositories, its file storage and the garment pictures.
  * Any Fastify instance of this app satisfies it, so another route (e.g. the approval link) passes `app`.
  */
-export type DocumentDeps = Pick<FastifyInstance, 'db' | 'samples' | 'clothing' | 'logos' | 'texts' | 'renders' | 'settings' | 'storage' | 'garmentSvg'>;
+export type DocumentDeps = Pick<FastifyInstance, 'db' | 'samples' | 'clothing' | 'logos' | 'texts' | 'renders' | 'settings' | 'storage' | 'garmentSvg' | 'pictures'>;

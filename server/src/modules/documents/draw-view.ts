@@ -1,13 +1,17 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { formatCm, mmToPt, viewLayout, viewWindow, type DimensionLine, type DocumentDecoration, type DocumentView, type ViewLayout } from '@muestrario/shared/rules';
+import type { SafeSvg } from '../../pictures/pictures';
 import { COLOURS, FONT, type Pdf } from './pdf-base';
 
 /** Stroke colours that mark the view's square and each decoration's box (a test finds them in the PDF). */
 export const VIEW_FRAME_COLOUR = '#94A3B8';
 export const DECORATION_FRAME_COLOUR = '#E11D48';
 
-/** A decoration's picture as the drawing needs it: SVG text, a raster image, or nothing (a labelled box). */
-export type DecorationArt = { kind: 'svg'; svg: string } | { kind: 'image'; bytes: Buffer } | undefined;
+/**
+ * A decoration's picture as the drawing needs it: a sanitised SVG (only `sanitizeSvg` makes one), the small
+ * PNG prepared from a raster logo, or nothing (a labelled box).
+ */
+export type DecorationArt = { kind: 'svg'; svg: SafeSvg } | { kind: 'image'; bytes: Buffer } | undefined;
 
 export interface ViewArt {
   /** The garment picture (SVG, already tinted), or undefined to draw a plain square of `background`. */
@@ -90,9 +94,14 @@ function drawArt(doc: Pdf, decoration: DocumentDecoration, art: DecorationArt, b
   if (art?.kind === 'svg') {
     // Clipped to its box: a picture never spills over the garment beyond the place it was given.
     doc.save().rect(box.left, box.top, box.width, box.height).clip();
-    SVGtoPDF(doc, art.svg, box.left, box.top, { width: box.width, height: box.height, preserveAspectRatio: 'xMidYMid meet', warningCallback: silent });
-    doc.restore();
-    return;
+    try {
+      SVGtoPDF(doc, art.svg, box.left, box.top, { width: box.width, height: box.height, preserveAspectRatio: 'xMidYMid meet', warningCallback: silent });
+      doc.restore();
+      return;
+    } catch {
+      // Passed its trial drawing at upload yet fails here: a labelled box, never a failed document.
+      doc.restore();
+    }
   }
   if (art?.kind === 'image') {
     try {

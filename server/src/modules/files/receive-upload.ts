@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { FILE_FORMATS, FILE_KINDS, FILE_MESSAGES, type FileFormat, type FileKind } from '@muestrario/shared/domain';
 import { parseDecimal } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES } from '../../errors';
+import { uploadedPictureProblem } from '../../pictures/upload-check';
 import type { FileStorage } from '../../storage/file-storage';
 import { DETECT_HEAD_BYTES, detectFormat } from './detect-format';
 import { checkedFilename } from './filename';
@@ -114,6 +115,16 @@ async function storeFilePart(part: MultipartFile, storage: FileStorage, kind: Fi
   return { key, size, format: detected.format, mime, originalFilename };
 }
 
+/** Pictures are checked before anything (the server's worker, a browser) decodes them (issue 28): 400 if not. */
+async function checkPicture(storage: FileStorage, file: StoredUpload): Promise<void> {
+  if (file.format !== 'PNG' && file.format !== 'JPEG' && file.format !== 'GIF') return;
+  const stored = await storage.get(file.key);
+  const chunks: Buffer[] = [];
+  if (stored) for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  const problem = await uploadedPictureProblem(Buffer.concat(chunks), file.format);
+  if (problem) throw new HttpError(400, problem, {}, { fields: ['file'] });
+}
+
 /**
  * Reads a multipart upload of `spec.kind`: text fields (only those of `spec.fields`, each once) and
  * exactly one file in the field «file», stored as it streams in. Returns the checked fields and the
@@ -142,6 +153,7 @@ export async function receiveUpload<S extends TObject = TObject<Record<string, n
         if (part.fieldname !== 'file' || file) throw bad(file ? FILE_MESSAGES.fieldRepeated('file') : FILE_MESSAGES.missingFile(spec.kind));
         file = await storeFilePart(part, storage, spec.kind, maxBytes);
         current = undefined;
+        await checkPicture(storage, file);
         continue;
       }
       const { fieldname, value } = part;

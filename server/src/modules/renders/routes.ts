@@ -3,6 +3,7 @@ import { endpoints } from '@muestrario/shared/contract';
 import { MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
+import { prepareStoredPicture } from '../files/stored-picture';
 import { actorOf, guardSampleWrite } from '../lifecycle/guard';
 import { readStoredDst } from './stored-dst';
 
@@ -24,7 +25,9 @@ const rendersRoutes: FastifyPluginAsync<RendersRoutesOptions> = async (app, opts
     const sampleId = request.params.id;
     // Who may, and at which stage, before reading the file (403/404/409); re-checked when recording.
     await guardSampleWrite(app, request, sampleId, 'uploadRender', false);
-    const { file } = await receiveUpload(request, app.storage, { kind: 'render', maxBytes: opts.maxBytes });
+    const received = await receiveUpload(request, app.storage, { kind: 'render', maxBytes: opts.maxBytes });
+    // An SVG render is sanitised like a logo (issue 28): no script, no external reference, bounded.
+    const file = received.file.format === 'SVG' ? (await prepareStoredPicture(app, received.file, 'render')).file : received.file;
     // A DST's header gives the real stitch count (issue 18); a malformed one is refused, keeping nothing.
     const dst = file.format === 'DST' ? await readStoredDst(app.storage, file) : undefined;
     // Through the stage machine (issue 15): 2 → 3 on the first render, a replacement at 3, 409 otherwise.
