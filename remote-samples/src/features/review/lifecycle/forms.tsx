@@ -63,22 +63,27 @@ function PhotoInput({
   onFiles,
   multiple,
   required,
+  markRequired = required,
 }: {
   label: string;
   onFile?: (file: File | undefined) => void;
   onFiles?: (files: File[]) => void;
   multiple?: boolean;
+  /** The browser refuses the form without a file. */
   required?: boolean;
+  /** The label says the file is required (the form checks it itself when `required` is false). */
+  markRequired?: boolean | undefined;
 }) {
   // A plain file input (not a kit control): the Field's label points at it by this id.
   const id = useId();
   return (
-    <Field label={label} required={required} id={id}>
+    <Field label={label} required={markRequired} id={id}>
       <input
         id={id}
         type="file"
         accept="image/png,image/jpeg"
         multiple={multiple}
+        required={required}
         onChange={(e) => {
           onFile?.(e.target.files?.[0]);
           onFiles?.([...(e.target.files ?? [])]);
@@ -237,7 +242,7 @@ function QualityForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
         label={`Fotos de la revisión${photoRequired ? '' : ' (opcional: ya hay fotos)'}`}
         multiple
         onFiles={(files) => (setError(null), setPhotos(files))}
-        required={photoRequired}
+        markRequired={photoRequired}
       />
       {photos.length > 1 && <p className="ms:text-sm ms:text-gray-600">{photos.length} fotos seleccionadas.</p>}
       {error && (
