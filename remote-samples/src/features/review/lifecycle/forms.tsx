@@ -143,19 +143,19 @@ const STATE_TEXT = { undefined: 'sin marcar', true: 'aprobado', false: 'con fall
 
 /** One check of one decoration: 'Aprobado' or 'Con falla', neither chosen at first; the label says which. */
 function CheckChoice({ check, value, name, onChange }: { check: QualityCheck; value: boolean | undefined; name: string; onChange: (v: boolean) => void }) {
-  const id = useId();
+  const group = useId();
+  const state = STATE_TEXT[String(value) as keyof typeof STATE_TEXT];
   const tone = value === undefined ? 'ms:text-gray-500' : value ? 'ms:text-green-700' : 'ms:text-red-700';
   return (
-    <div role="radiogroup" aria-labelledby={id} className="ms:flex ms:flex-wrap ms:items-center ms:gap-x-3 ms:gap-y-1">
-      <span id={id} className="ms:min-w-40 ms:text-sm ms:text-gray-900">
-        {QUALITY_CHECK_LABELS[check]}
-        <span className="ms:sr-only"> de {name}</span>: <span className={`ms:font-medium ${tone}`}>{STATE_TEXT[String(value) as keyof typeof STATE_TEXT]}</span>
+    <div role="radiogroup" aria-label={`${QUALITY_CHECK_LABELS[check]} de ${name}: ${state}`} className="ms:flex ms:flex-wrap ms:items-center ms:gap-x-3 ms:gap-y-1">
+      <span aria-hidden="true" className="ms:min-w-40 ms:text-sm ms:text-gray-900">
+        {QUALITY_CHECK_LABELS[check]}: <span className={`ms:font-medium ${tone}`}>{state}</span>
       </span>
       <label className="ms:flex ms:items-center ms:gap-1 ms:text-sm ms:text-gray-700">
-        <input type="radio" name={id} checked={value === true} onChange={() => onChange(true)} /> Aprobado
+        <input type="radio" name={group} checked={value === true} onChange={() => onChange(true)} /> Aprobado
       </label>
       <label className="ms:flex ms:items-center ms:gap-1 ms:text-sm ms:text-gray-700">
-        <input type="radio" name={id} checked={value === false} onChange={() => onChange(false)} /> Con falla
+        <input type="radio" name={group} checked={value === false} onChange={() => onChange(false)} /> Con falla
       </label>
     </div>
   );
@@ -314,7 +314,7 @@ function AnswerForm({ onSubmit, busy }: ActionFormProps) {
       className="ms:space-y-4"
     >
       <fieldset className="ms:space-y-2" aria-describedby={errors.decision ? 'answer-decision-error' : undefined}>
-        <legend className="ms:text-sm ms:font-medium ms:text-gray-900">Respuesta del cliente *</legend>
+        <legend className="ms:text-sm ms:font-medium ms:text-gray-900">Respuesta del cliente</legend>
         {(['approved', 'changes'] as const).map((decision, i) => (
           <label key={decision} className="ms:flex ms:items-center ms:gap-2 ms:text-sm">
             <input
