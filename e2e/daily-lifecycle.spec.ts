@@ -101,7 +101,7 @@ test('the quality checklist starts unanswered: untouched is refused, a failed po
   const why = seller.getByRole('region', { name: /^Por qué no pasó la ronda 1/ });
   await expect(why).toContainText('Revisión de calidad: Posición');
   await expect(why).toContainText('El escudo quedó 2 cm más abajo.');
-  await expect(why.getByRole('listitem')).toHaveText([`Logo ${logo!.logoName}: Posición`]);
+  await expect(why.getByRole('listitem')).toHaveText([`Logo «${logo!.logoName}»: Posición`]);
   await snap(seller, 'editor-previous-round-1440');
   // The review of a sample in Diseño links to the editor.
   await seller.goto(`/samples/${sample.sampleId}`);

@@ -30,7 +30,7 @@ describe.each(testDatabases)("the customer's page artwork, photos and signed pro
     const text = body.views.flatMap((v) => v.decorations).find((d) => d.kind === 'text');
     expect(text?.text).toEqual({ value: 'SUPERVISOR', font: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/) });
     // One quality photo and one per decorated view.
-    expect(body.photos.map((p) => p.caption)).toEqual(['Revisión de calidad', expect.stringMatching(/^Fotografía · /), expect.stringMatching(/^Fotografía · /)]);
+    expect(body.photos.map((p) => p.caption)).toEqual(['Revisión de la muestra', expect.stringMatching(/^Fotografía · /), expect.stringMatching(/^Fotografía · /)]);
 
     const logo = await anon('GET', `${token}/logos/${s.logoId}`);
     expect([logo.statusCode, logo.headers['content-type'], logo.headers['x-content-type-options']]).toEqual([200, 'image/png', 'nosniff']);

@@ -19,7 +19,7 @@ describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
     await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now());
     as = injectAs(t.app, await loginCookie(t.app, demoData.demoUser.username, demoData.demoUser.password));
     sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', THREE_VIEW_SAMPLE).executeTakeFirstOrThrow()).id;
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it.each(['proof', 'worksheet'])('%s.pdf: a PDF with the folio, the client and every thread id', async (doc) => {

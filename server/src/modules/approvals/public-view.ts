@@ -76,8 +76,9 @@ export async function publicApproval(app: FastifyInstance, { row, head }: OpenLi
       .map((p) => ({
         id: p.id,
         caption:
+          // Nothing of the staff reaches the customer, not even a word that names a role ('calidad').
           p.purpose === 'quality'
-            ? PHOTO_PURPOSE_LABELS.quality
+            ? 'Revisión de la muestra'
             : `${PHOTO_PURPOSE_LABELS.photography}${p.viewId !== null ? ` · ${clothing?.positions.find((v) => v.id === p.viewId)?.title ?? ''}` : ''}`,
       })),
   };

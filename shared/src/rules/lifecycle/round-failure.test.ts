@@ -36,7 +36,7 @@ describe('previousRoundFailure', () => {
       round: 1,
       title: 'Revisión de calidad: Posición',
       detail: 'El escudo quedó 2 cm abajo.',
-      points: ['Logo Escudo: Posición', 'Texto Juan: Ortografía'],
+      points: ['Logo «Escudo»: Posición', 'Texto «Juan»: Ortografía'],
     });
   });
   it("gives the customer's changes, naming who answered", () => {

@@ -8,7 +8,7 @@ export interface RoundFailure {
   title: string;
   /** The description written then. */
   detail: string;
-  /** The failed points: 'Logo Escudo: Posición'. */
+  /** The failed points: 'Logo «Escudo»: Posición'. */
   points: string[];
 }
 
@@ -26,7 +26,7 @@ export function previousRoundFailure(rounds: readonly Round[]): RoundFailure | n
     const points = checklist.items.flatMap((item) =>
       (Object.entries(item.results) as [QualityCheck, boolean | undefined][])
         .filter(([, ok]) => ok === false)
-        .map(([check]) => `${item.kind === 'logo' ? 'Logo' : 'Texto'} ${item.name}: ${QUALITY_CHECK_LABELS[check]}`),
+        .map(([check]) => `${item.kind === 'logo' ? 'Logo' : 'Texto'} «${item.name}»: ${QUALITY_CHECK_LABELS[check]}`),
     );
     return {
       round: last.round,
