@@ -149,6 +149,8 @@ test.describe('the review at stages 4, 6 and 8', () => {
     ['phone', PHONE],
   ] as const) {
     test(`stepper, the one action and its dialog, the timeline from the server (${label})`, async ({ signInAs }) => {
+      // Three people signed in, three pages audited: more than a minute on a busy machine.
+      test.setTimeout(120_000);
       for (const [stage, user, action] of [
         [4, QUALITY, 'Registrar revisión de calidad'],
         [6, DEMO, 'Registrar respuesta del cliente'],
