@@ -103,9 +103,9 @@ test('the customer approves from a phone with their typed name: Autorizada, the 
   await expect(activity(seller).getByText('Laura Méndez (cliente)').first()).toBeVisible();
   await expect(activity(seller).getByText('aprobó la prueba desde el enlace: autorizada')).toBeVisible();
   const summary = card.getByTestId('approval-summary');
-  await expect(summary).toHaveText(new RegExp(`^Aprobado por Laura Méndez el \\d{1,2} \\S+ \\d{4} \\d{2}:\\d{2} · prueba ${folioOf(sample.sampleId)}-R1\\.pdf · sha256 [0-9a-f]{4}…$`));
+  await expect(summary).toHaveText(new RegExp(`^Aprobado por Laura Méndez el \\d{1,2} \\S+ \\d{4} \\d{2}:\\d{2} · prueba ${folioOf(sample.sampleId)}-R1-firmada\\.pdf · sha256 [0-9a-f]{4}…$`));
   const [download] = await Promise.all([seller.waitForEvent('download'), card.getByRole('link', { name: /^Descargar prueba/ }).click()]);
-  expect(download.suggestedFilename()).toBe(`${folioOf(sample.sampleId)}-R1.pdf`);
+  expect(download.suggestedFilename()).toBe(`${folioOf(sample.sampleId)}-R1-firmada.pdf`);
   const file = await download.path();
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   for (const expected of ['Laura Méndez', sample.clientName, folioOf(sample.sampleId), ...sample.threadIds]) expect(text, `«${expected}» in the stored PDF`).toContain(expected);
@@ -116,7 +116,7 @@ test('the customer approves from a phone with their typed name: Autorizada, the 
   // The round keeps the answer too, beside what production and quality recorded in it.
   const evidence = seller.getByRole('region', { name: /^(Evidencias de la muestra|Rondas)$/ });
   await expect(evidence.getByText(/^Aprobada · por enlace de aprobación: Laura Méndez, /)).toBeVisible();
-  await expect(evidence.getByRole('link', { name: `Prueba de ese momento: ${folioOf(sample.sampleId)}-R1.pdf` })).toBeVisible();
+  await expect(evidence.getByRole('link', { name: `Prueba de ese momento: ${folioOf(sample.sampleId)}-R1-firmada.pdf` })).toBeVisible();
   await snap(seller, 'approval-link-seller-approved-wide');
 });
 

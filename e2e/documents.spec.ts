@@ -28,7 +28,7 @@ test('the seller downloads the proof PDF from the review and opens the worksheet
   await seller.setViewportSize(WIDE);
   await snap(seller, 'review-documents-1440');
   const [download] = await Promise.all([seller.waitForEvent('download'), seller.getByRole('link', { name: 'Descargar prueba (PDF)' }).click()]);
-  expect(download.suggestedFilename()).toBe(`${folio(sampleId)}-R1.pdf`);
+  expect(download.suggestedFilename()).toBe(`${folio(sampleId)}-R1-sin-firma.pdf`);
   const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
   expect(text).toContain(folio(sampleId));
   expect(text.replace(/\s+/g, ' ')).toContain(sample.cardName);

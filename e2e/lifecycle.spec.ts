@@ -93,7 +93,9 @@ test('one sample walks 1 → 7: seller, designer, production and quality, each i
     quality,
     'Registrar revisión de calidad',
     async (dialog) => {
-      await dialog.getByLabel(/^Foto de la revisión/).setInputFiles(PHOTO);
+      // Issue 33: every point starts unanswered; approving them all is one deliberate click.
+      await dialog.getByRole('button', { name: /^Aprobar los \d+ puntos sin marcar$/ }).click();
+      await dialog.getByLabel(/^Fotos de la revisión/).setInputFiles(PHOTO);
     },
     'Registrar revisión aprobada',
   );
@@ -104,11 +106,18 @@ test('one sample walks 1 → 7: seller, designer, production and quality, each i
   await expect(currentStage(quality)).toContainText('6. Aprobación');
 
   // 6 → 7: the seller's page, open all along, offers the customer's answer without a reload (live signal).
-  await act(seller, 'Registrar respuesta del cliente', async (dialog) => {
-    await dialog.getByLabel('Aprobó la muestra').check();
-    await dialog.getByLabel('Recibida por').selectOption({ label: 'Teléfono' });
-    await dialog.getByLabel('Comentarios (opcional)').fill('Aprobada por teléfono con compras.');
-  });
+  await act(
+    seller,
+    'Registrar respuesta del cliente',
+    async (dialog) => {
+      await dialog.getByLabel('Aprobó la muestra').check();
+      await dialog.getByLabel(/Quién respondió/).fill('Lic. Marta Ibarra');
+      await dialog.getByLabel(/Recibida por/).selectOption({ label: 'Teléfono' });
+      await dialog.getByLabel('Comentarios (opcional)').fill('Aprobada por teléfono con compras.');
+      await dialog.getByRole('button', { name: 'Revisar y confirmar' }).click();
+    },
+    'Confirmar: pasar a Autorizada',
+  );
   await expect(currentStage(seller)).toContainText('7. Autorizada');
   // Authorised is locked: nobody but an admin is offered anything.
   await expect(seller.getByRole('button', { name: /Registrar|Abrir nueva ronda|Enviar diseño/ })).toHaveCount(0);
@@ -123,7 +132,7 @@ test('one sample walks 1 → 7: seller, designer, production and quality, each i
     'marcó la muestra como realizada',
     'registró la revisión de calidad: aprobada',
     'completó las fotografías',
-    'registró la respuesta del cliente por Teléfono: autorizada',
+    'registró la respuesta de Lic. Marta Ibarra (cliente) por Teléfono: autorizada',
   ]) {
     await expect(timeline.getByText(text, { exact: false }).first()).toBeVisible();
   }
@@ -140,6 +149,8 @@ test.describe('the review at stages 4, 6 and 8', () => {
     ['phone', PHONE],
   ] as const) {
     test(`stepper, the one action and its dialog, the timeline from the server (${label})`, async ({ signInAs }) => {
+      // Three people signed in, three pages audited: more than a minute on a busy machine.
+      test.setTimeout(120_000);
       for (const [stage, user, action] of [
         [4, QUALITY, 'Registrar revisión de calidad'],
         [6, DEMO, 'Registrar respuesta del cliente'],
@@ -170,10 +181,12 @@ test('a quality failure sends the sample to Error; the seller opens round 2 in t
     quality,
     'Registrar revisión de calidad',
     async (dialog) => {
-      await dialog.getByRole('checkbox', { name: 'Tamaño: aprobado' }).first().uncheck();
-      await dialog.getByLabel(/Motivo del error/).selectOption({ label: 'Tamaño' });
+      await dialog.getByRole('radiogroup', { name: /^Tamaño de / }).first().getByRole('radio', { name: 'Con falla' }).check();
+      await dialog.getByRole('button', { name: /^Aprobar los \d+ puntos sin marcar$/ }).click();
+      // The reason follows the failed point.
+      await expect(dialog.getByLabel(/Motivo del error/)).toHaveValue('size');
       await dialog.getByLabel(/Descripción/).fill('El logotipo mide 2 cm más de lo pedido.');
-      await dialog.getByLabel(/^Foto de la revisión/).setInputFiles(PHOTO);
+      await dialog.getByLabel(/^Fotos de la revisión/).setInputFiles(PHOTO);
     },
     'Registrar y enviar a Error',
   );

@@ -24,8 +24,10 @@ export interface ApprovalSample {
   threadIds: string[];
 }
 
-/** A fresh sample with a logo (two threads) on the front and a text on the back, walked 1 → 6 by its four people. */
-export async function sampleAtApproval(people: { owner: APIRequestContext; designer: APIRequestContext; production: APIRequestContext; quality: APIRequestContext }, suffix: string): Promise<ApprovalSample> {
+type People = { owner: APIRequestContext; designer: APIRequestContext; production: APIRequestContext; quality: APIRequestContext };
+
+/** A fresh sample with a logo (two threads, red pixels) on the front and a text on the back, walked 1 → 4 (Calidad) by its people. */
+export async function sampleAtQuality(people: Omit<People, 'quality'>, suffix: string): Promise<ApprovalSample> {
   const { sampleId, sampleName } = await createSample(people.owner, suffix);
   const garment = await chooseGarment(people.owner, sampleId, GARMENT);
   const [front, back] = garment.positions;
@@ -38,6 +40,13 @@ export async function sampleAtApproval(people: { owner: APIRequestContext; desig
   await call(people.owner, 'POST', `${url}/transitions`, { data: { to: 2 } });
   await call(people.designer, 'POST', `${url}/render-file`, { multipart: { file: RENDER } });
   await call(people.production, 'POST', `${url}/transitions`, { data: { to: 4 } });
+  return { sampleId, sampleName, clientName: 'Cliente de pruebas e2e', threadIds };
+}
+
+/** The same sample walked on to 6 (Aprobación): quality approves every point with a photo, then each decorated view is photographed. */
+export async function sampleAtApproval(people: People, suffix: string): Promise<ApprovalSample> {
+  const sample = await sampleAtQuality(people, suffix);
+  const url = `/business/samples/${sample.sampleId}`;
   await call(people.quality, 'POST', `${url}/photos`, { multipart: { file: PHOTO } });
   const lifecycle = (await call(people.quality, 'GET', `${url}/lifecycle`)) as { decorations: { kind: 'logo' | 'text'; id: number }[]; views: { id: number }[] };
   const items = lifecycle.decorations.map((d) => ({
@@ -48,5 +57,5 @@ export async function sampleAtApproval(people: { owner: APIRequestContext; desig
   await call(people.quality, 'POST', `${url}/transitions`, { data: { to: 5, checklist: { items } } });
   for (const view of lifecycle.views) await call(people.quality, 'POST', `${url}/photos`, { multipart: { viewId: String(view.id), file: PHOTO } });
   await call(people.quality, 'POST', `${url}/transitions`, { data: { to: 6 } });
-  return { sampleId, sampleName, clientName: 'Cliente de pruebas e2e', threadIds };
+  return sample;
 }

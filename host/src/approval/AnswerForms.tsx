@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, approveProof, requestProofChanges } from '@muestrario/shared/api';
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { APPROVAL_COMMENT_MAX_CHARS, APPROVAL_NAME_MAX_CHARS } from '@muestrario/shared/domain';
@@ -29,13 +29,23 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'changes' | null>(null);
   const pinView = proof.views.find((v) => String(v.id) === viewId);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const termsInput = useRef<HTMLInputElement>(null);
+  const commentInput = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (kind: 'approve' | 'changes', event: FormEvent) => {
     event.preventDefault();
     const found = customerAnswerErrors(kind, { name, acceptTerms, comment });
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // Issue 33: the first field in error gets the focus, which scrolls it into sight with its message
+      // beside it (the name is above both forms, far from 'Solicitar cambios' on a phone).
+      const first = found.name ? nameInput.current : found.terms ? termsInput.current : commentInput.current;
+      first?.focus();
+      first?.scrollIntoView({ block: 'center' });
+      return;
+    }
     setBusy(kind);
     try {
       const result =
@@ -62,7 +72,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
         </p>
       )}
       <Field label="Tu nombre completo" error={errors.name} required>
-        <TextInput value={name} onChange={(e) => (setName(e.target.value), setErrors(({ name: _, ...rest }) => rest))} autoComplete="name" maxLength={APPROVAL_NAME_MAX_CHARS} />
+        <TextInput ref={nameInput} value={name} onChange={(e) => (setName(e.target.value), setErrors(({ name: _, ...rest }) => rest))} autoComplete="name" maxLength={APPROVAL_NAME_MAX_CHARS} />
       </Field>
 
       <form aria-labelledby="approve-title" noValidate onSubmit={(e) => void submit('approve', e)} className="space-y-3 border-t border-gray-200 pt-4">
@@ -77,6 +87,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
         <div>
           <label className="flex items-start gap-2 text-sm text-gray-900">
             <input
+              ref={termsInput}
               type="checkbox"
               checked={acceptTerms}
               onChange={(e) => (setAcceptTerms(e.target.checked), setErrors(({ terms: _, ...rest }) => rest))}
@@ -102,7 +113,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
           Solicitar cambios
         </h3>
         <Field label="Cambios que necesitas" error={errors.comment} required>
-          <Textarea value={comment} onChange={(e) => (setComment(e.target.value), setErrors(({ comment: _, ...rest }) => rest))} rows={4} maxLength={APPROVAL_COMMENT_MAX_CHARS} />
+          <Textarea ref={commentInput} value={comment} onChange={(e) => (setComment(e.target.value), setErrors(({ comment: _, ...rest }) => rest))} rows={4} maxLength={APPROVAL_COMMENT_MAX_CHARS} />
         </Field>
         {proof.views.length > 0 && (
           <Field label="Marcar un punto en una vista (opcional)">
@@ -119,7 +130,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
         )}
         {pinView && (
           <div className="space-y-2">
-            <ViewSketch view={pinView} backdrop={backdropOf(token, proof, pinView)} pin={pin} onPin={setPin} />
+            <ViewSketch token={token} view={pinView} backdrop={backdropOf(token, proof, pinView)} pin={pin} onPin={setPin} />
             <p className="text-sm text-gray-600" aria-live="polite">
               {pin ? `Punto marcado: ${Math.round(pin.x * 100)} % desde la izquierda, ${Math.round(pin.y * 100)} % desde arriba.` : 'Toca la vista donde quieres el cambio.'}
             </p>

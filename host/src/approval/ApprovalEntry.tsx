@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError, getPublicApproval } from '@muestrario/shared/api';
+import { ApiError, getPublicApproval, publicSignedProofUrl } from '@muestrario/shared/api';
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { APPROVAL_MESSAGES } from '@muestrario/shared/domain';
-import { Spinner } from '@muestrario/shared/ui';
+import { pageTitle, Spinner } from '@muestrario/shared/ui';
 import { runtimeConfig } from '../start/runtime-config';
 import { AnswerDone, LinkRefused } from './ApprovalNotices';
 import { ProofView } from './ProofView';
@@ -10,10 +10,21 @@ import { AnswerForms } from './AnswerForms';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; signed?: boolean }
   | { kind: 'failed' }
   | { kind: 'proof'; proof: PublicApproval }
   | { kind: 'answered'; proof: PublicApproval; result: PublicAnswerResult };
+
+/** Whether an answered link has a signed proof (a HEAD-free check: the GET's status, body discarded). */
+async function signedProofExists(token: string): Promise<boolean> {
+  try {
+    const res = await fetch(publicSignedProofUrl(token), { credentials: 'omit' });
+    void res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
 
 /** The proof of a token, or why it does not open (a malformed token reads as unknown). */
 async function fetchProof(token: string): Promise<State> {
@@ -22,7 +33,9 @@ async function fetchProof(token: string): Promise<State> {
     return { kind: 'proof', proof: await getPublicApproval(token) };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return { kind: 'refused', message: error.status === 400 ? APPROVAL_MESSAGES.unknown : error.message };
+      // An answered link: its signed proof, if it was approved, is still there to download (issue 33).
+      const signed = error.message === APPROVAL_MESSAGES.answered && (await signedProofExists(token));
+      return { kind: 'refused', message: error.status === 400 ? APPROVAL_MESSAGES.unknown : error.message, signed };
     }
     return { kind: 'failed' };
   }
@@ -62,6 +75,11 @@ export function ApprovalEntry({ token }: { token: string }) {
       current = false;
     };
   }, [token]);
+  // 'Prueba MU-000123 · Playeras planta 3 · Muestrario' once the proof is here (issue 33: a title per page).
+  const shown = state.kind === 'proof' || state.kind === 'answered' ? state.proof : undefined;
+  useEffect(() => {
+    if (shown) document.title = pageTitle(`Prueba ${shown.folio}`, shown.sampleName);
+  }, [shown]);
   const retry = () => {
     setState({ kind: 'loading' });
     void fetchProof(token).then(setState);
@@ -81,7 +99,7 @@ export function ApprovalEntry({ token }: { token: string }) {
             <Spinner size="lg" label="Cargando la prueba" />
           </div>
         )}
-        {state.kind === 'refused' && <LinkRefused message={state.message} />}
+        {state.kind === 'refused' && <LinkRefused message={state.message} signedProof={state.signed ? publicSignedProofUrl(token) : undefined} />}
         {state.kind === 'failed' && (
           <LinkRefused
             title="No se pudo cargar la prueba"
@@ -100,7 +118,7 @@ export function ApprovalEntry({ token }: { token: string }) {
             />
           </>
         )}
-        {state.kind === 'answered' && <AnswerDone proof={state.proof} result={state.result} />}
+        {state.kind === 'answered' && <AnswerDone token={token} proof={state.proof} result={state.result} />}
       </main>
     </div>
   );

@@ -1,9 +1,21 @@
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { formatStamp } from '@muestrario/shared/rules';
-import { Button } from '@muestrario/shared/ui';
+import { publicSignedProofUrl } from '@muestrario/shared/api';
+import { Button, buttonClassName } from '@muestrario/shared/ui';
 
 /** A link that does not open: why, in Spanish, and nothing else of the sample. */
-export function LinkRefused({ title = 'Este enlace no está disponible', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+export function LinkRefused({
+  title = 'Este enlace no está disponible',
+  message,
+  onRetry,
+  signedProof,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  /** An answered link: where its signed proof downloads, if it was approved. */
+  signedProof?: string | undefined;
+}) {
   return (
     <section aria-labelledby="refused-title" className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 text-center shadow-sm">
       <h1 id="refused-title" className="text-xl font-semibold text-gray-900">
@@ -12,6 +24,11 @@ export function LinkRefused({ title = 'Este enlace no está disponible', message
       <p role="alert" className="mt-3 text-base text-gray-700">
         {message}
       </p>
+      {signedProof && (
+        <a className={buttonClassName({ variant: 'secondary', className: 'mt-5' })} href={signedProof} download>
+          Descargar la prueba firmada (PDF)
+        </a>
+      )}
       {onRetry && (
         <Button className="mt-5" variant="secondary" onClick={onRetry}>
           Reintentar
@@ -22,7 +39,7 @@ export function LinkRefused({ title = 'Este enlace no está disponible', message
 }
 
 /** After answering: what was recorded. */
-export function AnswerDone({ proof, result }: { proof: PublicApproval; result: PublicAnswerResult }) {
+export function AnswerDone({ token, proof, result }: { token: string; proof: PublicApproval; result: PublicAnswerResult }) {
   const approved = result.decision === 'approved';
   return (
     <section aria-labelledby="done-title" className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
@@ -34,6 +51,12 @@ export function AnswerDone({ proof, result }: { proof: PublicApproval; result: P
           ? `Registramos tu aprobación de «${proof.sampleName}» (${proof.folio}, ronda ${proof.round}) el ${formatStamp(result.answeredAt)}. Tu vendedor ya la recibió.`
           : `Tu vendedor recibió tus comentarios sobre «${proof.sampleName}» (${proof.folio}) y preparará una nueva versión.`}
       </p>
+      {approved && result.proof && (
+        // Issue 33: the signed proof stays downloadable (also on a later visit of the link).
+        <a className={buttonClassName({ className: 'mt-5 w-full sm:w-auto' })} href={publicSignedProofUrl(token)} download={result.proof.filename}>
+          Descargar la prueba firmada (PDF)
+        </a>
+      )}
       {result.proof && (
         <p className="mt-4 text-xs break-all text-gray-500">
           Prueba registrada: {result.proof.filename} · sha256 {result.proof.sha256}

@@ -1,8 +1,10 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { publicProofUrl, publicRenderUrl, publicViewUrl } from '@muestrario/shared/api';
+import { publicLogoUrl, publicPhotoUrl, publicProofUrl, publicRenderUrl, publicViewUrl } from '@muestrario/shared/api';
 import type { PublicApproval } from '@muestrario/shared/contract';
-import { formatCm, formatStamp, movePin, sketchBox } from '@muestrario/shared/rules';
-import { buttonClassName } from '@muestrario/shared/ui';
+import type { FontName } from '@muestrario/shared/domain';
+import { canvasScale, decorationToPx, formatCm, formatStamp, movePin } from '@muestrario/shared/rules';
+import { buttonClassName, FONT_CSS } from '@muestrario/shared/ui';
+import './fonts';
 
 type View = PublicApproval['views'][number];
 export interface Pin {
@@ -12,8 +14,6 @@ export interface Pin {
 
 /** The proof of the link's version: sample, client, folio and round; the render; each view with its decorations; the garment. */
 export function ProofView({ token, proof }: { token: string; proof: PublicApproval }) {
-  // Decorations are numbered across the views, as in the proof PDF's legends.
-  const firsts = proof.views.map((_, i) => 1 + proof.views.slice(0, i).reduce((n, v) => n + v.decorations.length, 0));
   return (
     <article aria-labelledby="proof-title" className="space-y-6">
       <div>
@@ -60,9 +60,32 @@ export function ProofView({ token, proof }: { token: string; proof: PublicApprov
         </p>
       </section>
 
-      {proof.views.map((view, i) => (
-        <ViewSection key={view.id} view={view} first={firsts[i]!} backdrop={backdropOf(token, proof, view)} />
+      {proof.views.map((view) => (
+        <ViewSection key={view.id} token={token} view={view} backdrop={backdropOf(token, proof, view)} />
       ))}
+
+      {proof.photos.length > 0 && (
+        <section aria-labelledby="photos-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+          <h2 id="photos-title" className="text-base font-semibold text-gray-900">
+            Fotos de la muestra real
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {proof.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <figure>
+                  <img
+                    src={publicPhotoUrl(token, photo.id)}
+                    alt={`Foto ${i + 1} de la muestra: ${photo.caption}`}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-md bg-gray-50 object-cover ring-1 ring-gray-200"
+                  />
+                  <figcaption className="mt-1 text-xs text-gray-600">{photo.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }
@@ -75,20 +98,20 @@ export interface Backdrop {
 export const backdropOf = (token: string, proof: PublicApproval, view: View): Backdrop =>
   proof.garment.fabric ? { color: proof.garment.color } : { picture: publicViewUrl(token, view.id), color: '#f3f4f6' };
 
-function ViewSection({ view, first, backdrop }: { view: View; first: number; backdrop: Backdrop }) {
+function ViewSection({ token, view, backdrop }: { token: string; view: View; backdrop: Backdrop }) {
   const headingId = `view-${view.id}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id={headingId} className="text-base font-semibold text-gray-900">
         Decorados {view.title}
       </h2>
-      <div className="mt-3 grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-        <ViewSketch view={view} first={first} backdrop={backdrop} />
-        <ol className="space-y-3" start={first}>
+      <div className="mt-3 grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
+        <ViewSketch token={token} view={view} backdrop={backdrop} />
+        <ol className="space-y-3">
           {view.decorations.map((d, i) => (
             <li key={`${d.kind}-${d.id}`} className="text-sm text-gray-700">
               <p className="font-medium text-gray-900">
-                {first + i}. {d.kind === 'logo' ? 'Logo' : 'Texto'} «{d.name}»
+                {i + 1}. {d.kind === 'logo' ? 'Logo' : 'Texto'} «{d.name}»
               </p>
               <p>
                 {d.technique} · {formatCm(d.widthCm).replace(' cm', '')} × {formatCm(d.heightCm)} · {Math.round(d.rotateDegrees)}°
@@ -112,20 +135,25 @@ function ViewSection({ view, first, backdrop }: { view: View; first: number; bac
   );
 }
 
+/** Where a decoration sits on the square view, in % of its side: the editor's and the review's placement. */
+const boxOf = (d: View['decorations'][number], viewWidthCm: number) => decorationToPx(d, canvasScale(viewWidthCm, 100));
+
 /**
- * A square sketch of a view with each decoration's box where it was placed (numbered as in the list).
- * With `onPin` it is a control: a click or tap, or the arrow keys, mark the point the customer means.
+ * A square view with its artwork drawn where it was placed, as the review's preview draws it (issue 33):
+ * the garment's picture, each logo's own picture and each text in its font and colour, bottom layer
+ * first, each with its number (as in the list and the PDF). With `onPin` it is a control: a click or
+ * tap, or the arrow keys, mark the point the customer means.
  */
 export function ViewSketch({
+  token,
   view,
   backdrop,
-  first = 1,
   pin,
   onPin,
 }: {
+  token: string;
   view: View;
   backdrop: Backdrop;
-  first?: number;
   pin?: Pin | null;
   onPin?: (pin: Pin) => void;
 }) {
@@ -150,24 +178,38 @@ export function ViewSketch({
         onClick: pick,
         onKeyDown: keys,
       }
-    : { role: 'img', 'aria-label': `Esquema de ${view.title} con ${view.decorations.length} decorado(s)` };
+    : { role: 'img', 'aria-label': `${view.title} con ${view.decorations.map((d) => `${d.kind === 'logo' ? 'el logo' : 'el texto'} «${d.name}»`).join(', ')}` };
+  const numbered = view.decorations.map((d, i) => ({ d, n: i + 1 }));
+  const layers = [...numbered].sort((a, b) => a.d.zIndex - b.d.zIndex);
   return (
     <div
       {...control}
-      style={{ backgroundColor: backdrop.color }}
-      className={`relative aspect-square w-full max-w-56 overflow-hidden rounded-md border border-gray-300 ${onPin ? 'cursor-crosshair focus:outline-2 focus:outline-primary-600' : ''}`}
+      data-testid="approval-view"
+      // A size container: a text's font size is its height in percent of the square view ('cqw'), like its box.
+      style={{ backgroundColor: backdrop.color, containerType: 'inline-size' }}
+      className={`relative aspect-square w-full max-w-80 overflow-hidden rounded-md border border-gray-300 ${onPin ? 'cursor-crosshair focus:outline-2 focus:outline-primary-600' : ''}`}
     >
       {backdrop.picture && <img src={backdrop.picture} alt="" className="pointer-events-none absolute inset-0 size-full object-contain" />}
-      {view.decorations.map((d, i) => {
-        const box = sketchBox(d, view.widthCm);
+      {layers.map(({ d, n }) => {
+        const box = boxOf(d, view.widthCm);
+        const place = { left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%`, transform: box.rotateDegrees ? `rotate(${box.rotateDegrees}deg)` : undefined };
+        const font = d.text ? FONT_CSS[d.text.font as FontName] ?? FONT_CSS.Roboto : undefined;
         return (
-          <span
-            key={`${d.kind}-${d.id}`}
-            className="absolute flex items-center justify-center rounded-sm border-2 border-primary-600 bg-primary-100/60 text-xs font-semibold text-primary-900"
-            style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%`, transform: `rotate(${d.rotateDegrees}deg)` }}
-          >
-            {first + i}
-          </span>
+          <div key={`${d.kind}-${d.id}`} className="pointer-events-none absolute flex items-center justify-center" style={place}>
+            {d.kind === 'logo' ? (
+              <img src={publicLogoUrl(token, d.id)} alt="" data-testid="approval-logo" className="size-full object-fill" />
+            ) : (
+              <span
+                className="whitespace-nowrap"
+                style={{ fontFamily: font?.family, fontWeight: font?.weight, fontSize: `${box.height}cqw`, lineHeight: 1, color: d.text?.color }}
+              >
+                {d.text?.value ?? d.name}
+              </span>
+            )}
+            <span aria-hidden="true" className="absolute -top-2 -left-2 flex size-4 items-center justify-center rounded-full bg-primary-700 text-[0.625rem] font-semibold text-white">
+              {n}
+            </span>
+          </div>
         );
       })}
       {pin && (

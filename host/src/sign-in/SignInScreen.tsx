@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SignInForm, useMediaQuery } from '@muestrario/shared/ui';
+import { SignInForm, useMediaQuery, usePageTitle } from '@muestrario/shared/ui';
+import { paths } from '@muestrario/shared/routes';
 import { Wordmark } from '../components/Logo';
 import { WorkshopIllustration } from './WorkshopIllustration';
 
@@ -9,6 +10,7 @@ import { WorkshopIllustration } from './WorkshopIllustration';
  * redirect to /login.
  */
 export function SignInScreen({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
+  usePageTitle(window.location.pathname.startsWith(paths.networkError) ? 'Error de conexión' : 'Iniciar sesión');
   const art = useArtAfterFirstPaint();
   return (
     <div className="flex min-h-dvh bg-white">

@@ -77,6 +77,8 @@ export interface CustomerAnswersTable {
   decision: AnswerDecision;
   channel: AnswerChannel;
   text: string;
+  /** Who answered for the customer (migration 0018; '' before it). */
+  answered_by: Generated<string>;
   created_by: number;
   created_at: string;
 }

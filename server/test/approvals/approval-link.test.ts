@@ -130,7 +130,7 @@ describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
 
     // The exact proof of that moment: stored once, named by folio and round, its SHA-256 on the sample.
     const proof = status.answers[0].proof as { fileKey: string; filename: string; sha256: string };
-    expect(proof.filename).toBe(`MU-${String(s.id).padStart(6, '0')}-R1.pdf`);
+    expect(proof.filename).toBe(`MU-${String(s.id).padStart(6, '0')}-R1-firmada.pdf`);
     expect(res.json().proof).toEqual({ filename: proof.filename, sha256: proof.sha256 });
     const file = await l.call('owner', 'GET', `/files/${proof.fileKey}?download=true`);
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);

@@ -19,7 +19,7 @@ describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
     await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now());
     as = injectAs(t.app, await loginCookie(t.app, demoData.demoUser.username, demoData.demoUser.password));
     sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', THREE_VIEW_SAMPLE).executeTakeFirstOrThrow()).id;
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it.each(['proof', 'worksheet'])('%s.pdf: a PDF with the folio, the client and every thread id', async (doc) => {
@@ -96,5 +96,14 @@ describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="MU-\d{6}-R\d+-hoja\.pdf"/);
     // Letter is 612 × 792 points.
     expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+  });
+
+  it('issue 33: Carta (Letter) without a paper asked for, A4 when asked; the proof says it is unsigned', async () => {
+    const plain = await as('GET', `/api/business/samples/${sampleId}/proof.pdf?download=true`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    expect(plain.headers['content-disposition']).toMatch(/^attachment; filename="MU-\d{6}-R\d+-sin-firma\.pdf"/);
+    const a4 = await as('GET', `/api/business/samples/${sampleId}/proof.pdf?paper=A4`);
+    expect(a4.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/);
   });
 });

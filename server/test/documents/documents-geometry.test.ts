@@ -70,7 +70,7 @@ describe('proof and worksheet drawings agree with the stored placement', () => {
   it('the proof: three views, each decoration at its place', async () => {
     expect(views()).toHaveLength(3);
     expect(logos.some((l) => l.rotateDegrees === 30)).toBe(true);
-    const pdf = await buildProofPdf(t.app, sampleId, { compress: false });
+    const pdf = await buildProofPdf(t.app, sampleId, { compress: false, paper: 'A4' });
     const rects = strokedRects(pdf, [VIEW_FRAME_COLOUR, DECORATION_FRAME_COLOUR], A4_HEIGHT_PT);
     expectAgreement(
       rects,
@@ -79,7 +79,7 @@ describe('proof and worksheet drawings agree with the stored placement', () => {
   });
 
   it('the worksheet: each decoration on its own drawing, at its place', async () => {
-    const pdf = await buildWorksheetPdf(t.app, sampleId, { compress: false });
+    const pdf = await buildWorksheetPdf(t.app, sampleId, { compress: false, paper: 'A4' });
     const rects = strokedRects(pdf, [VIEW_FRAME_COLOUR, DECORATION_FRAME_COLOUR], A4_HEIGHT_PT);
     expectAgreement(
       rects,

@@ -101,7 +101,7 @@ export async function createLifecycleApp(kind: DatabaseKind, options: Parameters
         for (const view of s.views) expectOk(await photo('quality', s.id, view), 'photo');
         expectOk(await call('quality', 'POST', `${url}/transitions`, { to: 6 }), '5→6');
       },
-      async () => expectOk(await call('owner', 'POST', `${url}/transitions`, { to: 7, answer: { decision: 'approved', channel: 'whatsapp', text: '' } }), '6→7'),
+      async () => expectOk(await call('owner', 'POST', `${url}/transitions`, { to: 7, answer: { decision: 'approved', channel: 'whatsapp', answeredBy: 'Laura Méndez', text: '' } }), '6→7'),
     ];
     for (const step of steps.slice(0, stage - 1)) {
       t.clock.advance(1000);

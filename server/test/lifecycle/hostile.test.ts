@@ -65,12 +65,26 @@ describe.each(testDatabases)('hostile inputs on the lifecycle routes (%s)', (kin
     [{ to: 5, checklist: { items: [{ kind: 'sticker', id: 1, results: {} }] } }, 'kind'],
     [{ to: 8, checklist: { items: [], failure: { reason: 'mala suerte', text: 'x' } } }, 'reason'],
     [{ to: 8, checklist: { items: [], failure: { reason: 'other', text: '   ' } } }, 'text'],
-    [{ to: 7, answer: { decision: 'approved', channel: 'fax', text: '' } }, 'channel'],
+    [{ to: 7, answer: { decision: 'approved', channel: 'fax', answeredBy: 'Laura', text: '' } }, 'channel'],
+    [{ to: 7, answer: { decision: 'approved', channel: 'phone', text: '' } }, 'answeredBy'],
+    [{ to: 7, answer: { decision: 'approved', channel: 'phone', answeredBy: 'x'.repeat(121), text: '' } }, 'answeredBy'],
+    [{ to: 7, answer: { decision: 'approved', channel: 'phone', answeredBy: 7, text: '' } }, 'answeredBy'],
     [{ to: 5, checklist: { items: Array.from({ length: 501 }, (_, i) => ({ kind: 'logo', id: i + 1, results: {} })) } }, 'items'],
   ])('transition body %j → 400 naming «%s»', async (payload, field) => {
     const res = await l.call('admin', 'POST', `/business/samples/${s.id}/transitions`, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(field);
+  });
+
+  it('a checklist sent untouched (no point answered) is refused (400) and nothing changes', async () => {
+    const { decorations } = (await l.call('quality', 'GET', `/business/samples/${s.id}/lifecycle`)).json() as { decorations: { kind: 'logo' | 'text'; id: number }[] };
+    const res = await l.call('quality', 'POST', `/business/samples/${s.id}/transitions`, {
+      to: 5,
+      checklist: { items: decorations.map((d) => ({ kind: d.kind, id: d.id, results: {} })) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Faltan \d+ puntos de la revisión/);
+    expect((await l.call('owner', 'GET', `/business/samples/${s.id}`)).json().sampleStage).toBe(4);
   });
 
   it('a checklist about other decorations is refused (400) and nothing changes', async () => {

@@ -30,3 +30,7 @@ export const requestProofChanges = (token: string, body: RequestChangesBody) => 
 export const publicRenderUrl = (token: string) => `${apiBase()}${endpointPath(routes.getPublicApprovalRender.path, { token })}`;
 export const publicProofUrl = (token: string) => `${apiBase()}${endpointPath(routes.getPublicApprovalProof.path, { token })}`;
 export const publicViewUrl = (token: string, viewId: number) => `${apiBase()}${endpointPath(routes.getPublicApprovalView.path, { token, viewId })}`;
+/** A logo's picture, a photo of the real sample, and the signed proof once approved (issue 33). */
+export const publicLogoUrl = (token: string, logoId: number) => `${apiBase()}${endpointPath(routes.getPublicApprovalLogo.path, { token, logoId })}`;
+export const publicPhotoUrl = (token: string, photoId: number) => `${apiBase()}${endpointPath(routes.getPublicApprovalPhoto.path, { token, photoId })}`;
+export const publicSignedProofUrl = (token: string) => `${apiBase()}${endpointPath(routes.getPublicSignedProof.path, { token })}`;

@@ -13,6 +13,8 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 export const ApprovalTokenParams = Type.Object({ token: Type.String({ pattern: APPROVAL_TOKEN_PATTERN }) });
 export type ApprovalTokenParams = Static<typeof ApprovalTokenParams>;
 export const ApprovalViewParams = Type.Object({ ...ApprovalTokenParams.properties, viewId: DbId });
+export const ApprovalLogoParams = Type.Object({ ...ApprovalTokenParams.properties, logoId: DbId });
+export const ApprovalPhotoParams = Type.Object({ ...ApprovalTokenParams.properties, photoId: DbId });
 export const ApprovalParams = IdParams;
 
 /** The stored proof of an answer: its name, size, SHA-256 and the key it downloads by (GET /files/{key}). */
@@ -81,7 +83,14 @@ const PublicDecoration = Type.Object({
   yCm: Type.Number(),
   threads: Type.Array(PublicThread),
   notes: Type.String(),
+  /** Stacking order on the view (bottom first), as the editor and the review draw it. */
+  zIndex: Type.Integer(),
+  /** A text's words, font and colour ('#RRGGBB'), drawn as the review's preview draws them (issue 33). */
+  text: Type.Optional(Type.Object({ value: Type.String(), font: Type.String(), color: Type.String() })),
 });
+
+/** A photo of the real sample in the link's round (issue 33): what it shows. */
+const PublicPhoto = Type.Object({ id: Type.Integer(), caption: Type.String() });
 
 /** GET /public/approvals/{token}: the proof of the pinned version, and nothing of the staff. */
 export const PublicApproval = Type.Object({
@@ -95,6 +104,8 @@ export const PublicApproval = Type.Object({
   views: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), widthCm: Type.Number(), decorations: Type.Array(PublicDecoration) })),
   /** What approving accepts (the proof's own terms). */
   terms: Type.Array(Type.String()),
+  /** Photos of the real sample taken in the link's round (quality review and photography). */
+  photos: Type.Array(PublicPhoto),
 });
 export type PublicApproval = Static<typeof PublicApproval>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   ANSWER_CHANNELS,
   ANSWER_DECISIONS,
+  ANSWERED_BY_MAX_CHARS,
   COMMENT_MAX_CHARS,
   EVENT_KINDS,
   FAILURE_REASONS,
@@ -56,7 +57,13 @@ export const ChecklistSchema = Type.Object(
   { additionalProperties: false },
 );
 export const AnswerSchema = Type.Object(
-  { decision: literalUnion(ANSWER_DECISIONS), channel: literalUnion(ANSWER_CHANNELS), text: PlainText(REASON_MAX_CHARS) },
+  {
+    decision: literalUnion(ANSWER_DECISIONS),
+    channel: literalUnion(ANSWER_CHANNELS),
+    /** Who answered for the customer (issue 33). */
+    answeredBy: PlainText(ANSWERED_BY_MAX_CHARS),
+    text: PlainText(REASON_MAX_CHARS),
+  },
   { additionalProperties: false },
 );
 
@@ -84,7 +91,8 @@ export const ChecklistRecord = Type.Object({
 });
 export type ChecklistRecord = Static<typeof ChecklistRecord>;
 
-export const AnswerRecord = Type.Object({ id: Type.Integer(), ...AnswerSchema.properties });
+/** A recorded answer; answers recorded before issue 33 name nobody (`answeredBy` absent or ''). */
+export const AnswerRecord = Type.Object({ id: Type.Integer(), ...AnswerSchema.properties, answeredBy: Type.Optional(Type.String()) });
 export type AnswerRecord = Static<typeof AnswerRecord>;
 
 /** A photo of the physical sample. `filename` is its storage key (download at FILES_PATH + filename). */

@@ -39,6 +39,7 @@ export const APPROVAL_MESSAGES = {
   wrongStage: 'Solo se puede crear un enlace de aprobación cuando la muestra está en «Aprobación».',
   noRender: 'La muestra no tiene render en esta ronda: no hay prueba que enviar.',
   noActiveLink: 'La muestra no tiene un enlace de aprobación activo.',
+  noSignedProof: 'No hay una prueba firmada para este enlace.',
   tokenMismatch: 'El enlace no corresponde al enlace activo de esta muestra. Crea uno nuevo.',
   emailUnavailable: 'El envío por correo no está configurado en este servidor.',
   emailFailed: 'No se pudo enviar el correo. Inténtalo de nuevo o comparte el enlace por otro medio.',

@@ -72,6 +72,8 @@ export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 export const COMMENT_EDIT_WINDOW_MS = 10 * 60 * 1000;
 export const COMMENT_MAX_CHARS = 2000;
 export const REASON_MAX_CHARS = 1000;
+/** Who answered for the customer (a person's name). */
+export const ANSWERED_BY_MAX_CHARS = 120;
 /** Timeline page size (GET …/events). */
 export const EVENTS_PAGE_SIZE = 50;
 /** A design edit by the same person within this time after the last one belongs to the same sitting. */
@@ -99,6 +101,12 @@ export const LIFECYCLE_MESSAGES = {
   answerRequired: 'Registra la respuesta del cliente.',
   answerMismatch: 'La respuesta del cliente no corresponde a la etapa elegida.',
   answerTextRequired: 'Escribe los cambios que pide el cliente.',
+  answeredByRequired: 'Escribe el nombre de quien respondió por parte del cliente.',
+  answerDecisionRequired: 'Elige la respuesta del cliente.',
+  answerChannelRequired: 'Elige por dónde llegó la respuesta.',
+  answerConfirmRequired: 'Confirma que registras esta respuesta.',
+  checklistUnanswered: (points: number) =>
+    points === 1 ? 'Falta marcar 1 punto de la revisión como aprobado o con falla.' : `Faltan ${points} puntos de la revisión por marcar como aprobados o con falla.`,
   unexpectedEvidence: 'La solicitud incluye datos que no corresponden a este cambio de etapa.',
   conflict: 'Otra persona cambió la muestra al mismo tiempo. Revisa su estado actual.',
   commentNotFound: 'El comentario no existe.',

@@ -4,6 +4,7 @@ import { buttonClassName } from './Button';
 import { Card } from './Card';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
+import { usePageTitle } from './usePageTitle';
 
 function ToolsIcon() {
   return (
@@ -32,6 +33,7 @@ export function UnderConstruction({ title, description, action }: { title: strin
 
 /** Spanish 'page not found' inside a layout, with a way back. */
 export function NotFoundPage({ backTo, backLabel = 'Volver al inicio' }: { backTo: string; backLabel?: string }) {
+  usePageTitle('Página no encontrada');
   return (
     <Card>
       <EmptyState

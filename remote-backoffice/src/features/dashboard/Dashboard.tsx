@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { BACKOFFICE_COUNTERS, NO_PURCHASES_MODULE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Card, PageHeader, Skeleton } from '@muestrario/shared/ui';
+import { Card, PageHeader, Skeleton, usePageTitle } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
 import { Link } from 'react-router';
 import { navigation } from '../navigation/navigation';
@@ -43,6 +43,7 @@ const DECOR: { icon: ReactNode; to?: string }[] = [
 
 /** '/admin': the four counters of docs/requirements.md §2, counted from the data (purchases have no module yet). */
 export default function Dashboard() {
+  usePageTitle('Panel');
   const { data, error, mutate } = useBackofficeCounters();
   return (
     <>

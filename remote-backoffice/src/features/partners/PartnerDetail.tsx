@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
-import { LoadingBlock } from '@muestrario/shared/ui';
+import { LoadingBlock, usePageTitle } from '@muestrario/shared/ui';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { usePartner } from '@muestrario/shared/api';
 import { inputOf, NEW_PARTNER } from './partner-draft';
@@ -16,6 +16,7 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
   const { data, error, mutate } = usePartner(valid ? partnerId : null);
   const created = location.state as Partial<CreatedState> | null;
   const justCreated = created?.created;
+  usePageTitle(isNew ? 'Nuevo socio de negocio' : data ? `Socio ${data.cardName}` : 'Socio de negocio');
 
   if (isNew) return <PartnerForm key="new" id={null} initial={NEW_PARTNER} />;
   if (!valid || (error instanceof ApiError && error.status === 404)) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZE, type PartnerRow } from '@muestrario/shared/contract';
 import { PARTNER_TYPES, type PartnerType } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Badge, Card, EmptyState, LoadingBlock, PageHeader, Select, buttonClassName, useDebouncedValue } from '@muestrario/shared/ui';
+import { PageHeader, Badge, buttonClassName, Card, LoadingBlock, EmptyState, Select, useDebouncedValue, usePageTitle } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
@@ -21,6 +21,7 @@ function InactiveBadge({ active }: { active: boolean }) {
 
 /** 'Socios de Negocio': the clients table and the suppliers, searched and paged on the server. */
 export default function PartnersList() {
+  usePageTitle('Socios de negocio');
   const [search, setSearch] = useState('');
   const [type, setType] = useState<PartnerType | ''>('');
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@muestrario/shared/routes';
-import { Card, EmptyState, PageHeader, buttonClassName } from '@muestrario/shared/ui';
+import { PageHeader, buttonClassName, Card, EmptyState, usePageTitle } from '@muestrario/shared/ui';
 
 function ToolsIcon() {
   return (
@@ -19,6 +19,7 @@ function ToolsIcon() {
  * and what the screen will hold.
  */
 export default function Placeholder({ title, group, planned }: { title: string; group: string; planned?: string }) {
+  usePageTitle(title);
   return (
     <>
       <PageHeader

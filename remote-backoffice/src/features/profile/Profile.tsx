@@ -1,10 +1,11 @@
 import { useAuthDetails } from '@muestrario/shared/api';
 import { USER_ROLE_LABELS } from '@muestrario/shared/domain';
-import { Button, Card, ErrorAlert, PageHeader, ScreenLoading } from '@muestrario/shared/ui';
+import { PageHeader, Button, Card, ErrorAlert, ScreenLoading, usePageTitle } from '@muestrario/shared/ui';
 import { UserIcon } from '../icons';
 
 /** 'Mi perfil': the signed-in user's name, username and role (read from the session, no other call). */
 export default function Profile() {
+  usePageTitle('Mi perfil');
   const { data: user, error, mutate } = useAuthDetails();
   if (!user && error) {
     return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SalesDocumentRow } from '@muestrario/shared/contract';
 import { DOCUMENT_STATUSES, type DocumentStatus, type SalesDocumentKind } from '@muestrario/shared/domain';
 import { formatMoney } from '@muestrario/shared/rules';
-import { Button, Card, Combobox, EmptyState, Field, LoadingBlock, PageHeader, Select, TextInput, buttonClassName, useDebouncedValue } from '@muestrario/shared/ui';
+import { PageHeader, Button, buttonClassName, Card, Combobox, Field, LoadingBlock, EmptyState, Select, useDebouncedValue, usePageTitle, TextInput } from '@muestrario/shared/ui';
 import { FilterIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
@@ -19,6 +19,7 @@ const COLUMNS = ['Folio', 'Fecha creación', 'Cliente', 'Vendedor', 'Total', 'St
 /** 'Cotizaciones' and 'Ordenes de venta' (spec: the same layout): searched, filtered and paged on the server. */
 export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }) {
   const texts = SALES_DOCUMENT_TEXTS[kind];
+  usePageTitle(texts.listTitle);
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [filtersOpen, setFiltersOpen] = useState(false);

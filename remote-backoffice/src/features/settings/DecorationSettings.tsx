@@ -4,7 +4,7 @@ import { decorationSettingsKey, putDecorationSettings, useAuthDetails, useDecora
 import type { DecorationSettingsBody } from '@muestrario/shared/contract';
 import { DECORATION_SETTINGS_LIMITS as L } from '@muestrario/shared/domain';
 import { mayEditDecorationSettings, SETTINGS_MESSAGES } from '@muestrario/shared/rules';
-import { Button, Card, ErrorAlert, Field, LoadingBlock, NumberInput, PageHeader, useToast } from '@muestrario/shared/ui';
+import { PageHeader, Button, Card, Field, LoadingBlock, NumberInput, ErrorAlert, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { PlusIcon, TrashIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
@@ -14,6 +14,7 @@ const TITLE = 'Ajustes de bordado';
 
 /** '/admin/ajustes' (issue 18): the embroidery machine, its extra time and the price tiers every estimate uses. Admins only. */
 export default function DecorationSettings() {
+  usePageTitle('Ajustes de bordado');
   const { data: user } = useAuthDetails();
   const { data, error, mutate } = useDecorationSettingsBody();
   if (user && !mayEditDecorationSettings(user)) {

@@ -20,6 +20,7 @@ import { MenuPanel } from './panels/MenuPanel';
 import { ProjectPanel } from './panels/ProjectPanel';
 import { UploadPanel } from './panels/UploadPanel';
 import { useDesignEditor } from './useDesignEditor';
+import { PreviousRoundNotice } from './PreviousRoundNotice';
 import { GarmentNotice } from './GarmentNotice';
 import { DeletedNotice } from './presence/DeletedNotice';
 import { Viewers } from './presence/Viewers';
@@ -139,6 +140,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           </Button>
         </div>
       </header>
+      <PreviousRoundNotice sampleId={sample.sampleId} />
 
       {readOnly && (
         <div role="status" className="ed:flex ed:flex-wrap ed:items-center ed:justify-between ed:gap-3 ed:rounded-lg ed:bg-amber-50 ed:px-4 ed:py-3 ed:text-sm ed:text-amber-900 ed:ring-1 ed:ring-amber-200">

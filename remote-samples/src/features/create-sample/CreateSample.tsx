@@ -5,7 +5,7 @@ import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { NEW_CLIENT_OPTION, NEW_SAMPLE_MAX_CHARS, PHONE_DIGITS, SAMPLE_MESSAGES, ZIP_DIGITS } from '@muestrario/shared/domain';
 import { NEW_SAMPLE_LABELS, newSampleErrors, toCreateSampleBody, tomorrowLocal, type NewSampleField } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
-import { Button, buttonClassName, Card, Combobox, Field, PageHeader, TextInput, useToast } from '@muestrario/shared/ui';
+import { PageHeader, Button, buttonClassName, Card, Combobox, Field, usePageTitle, useToast, TextInput } from '@muestrario/shared/ui';
 import { useCreateSample } from './api';
 import { chooseClient, chooseNewClient, editField, initialFormState, markInvalid, type ClientFieldName } from './form-state';
 
@@ -13,6 +13,7 @@ type TextField = Exclude<NewSampleField, 'cardCode'>;
 
 /** '/create-sample' ('Nueva muestra', docs/requirements.md §2 and §5): project, due date and client, then 'Comenzar a diseñar'. */
 export default function CreateSample() {
+  usePageTitle('Nueva muestra');
   const navigate = useNavigate();
   const toast = useToast();
   const [minDate] = useState(() => tomorrowLocal(new Date()));

@@ -145,10 +145,11 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
     expect(within(within(sheet).getByRole('list', { name: 'Control del operador' })).getAllByRole('listitem')).toHaveLength(4);
     expect(await within(sheet).findByRole('img', { name: `Código QR: ${window.location.origin}/samples/${ID}` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     const pdf = screen.getByRole('link', { name: 'Descargar PDF' });
-    expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=A4&download=true`);
-    expect(document.querySelector('style')?.textContent).toContain('size: A4');
-    await userEvent.selectOptions(screen.getByLabelText('Tamaño de papel'), 'Letter');
+    // Carta (Letter) by default: what Mexican offices print on (issue 33).
     expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=Letter&download=true`);
-    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: letter'))).toBe(true);
+    expect(document.querySelector('style')?.textContent).toContain('size: letter');
+    await userEvent.selectOptions(screen.getByLabelText('Tamaño de papel'), 'A4');
+    expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=A4&download=true`);
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: A4'))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { PAPER_SIZES, type PaperSize } from '@muestrario/shared/contract';
 import { DOCUMENT_COMPANY, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { documentViews, formatCm, formatDateTime, formatLongDate, placementFromReference, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
-import { Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
+import { Button, buttonClassName, ErrorAlert, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from '../review/api';
 import { PlacementPreview } from '../review/DecoratedViewSection';
 import { useDocumentLifecycle } from './api';
@@ -20,7 +20,7 @@ const ID = /^[1-9]\d{0,9}$/;
 export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' }) {
   const { id: raw } = useParams();
   const id = raw && ID.test(raw) ? Number(raw) : undefined;
-  const [paper, setPaper] = useState<PaperSize>('A4');
+  const [paper, setPaper] = useState<PaperSize>('Letter');
   const { data: sample, error } = useSample(id);
   const { data: logos = [] } = useSampleLogos(id);
   const { data: texts = [] } = useSampleTexts(id);
@@ -28,6 +28,7 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const { data: render } = useRenderFile(id);
   const { data: lifecycle } = useDocumentLifecycle(id);
   const settings = useDecorationSettings();
+  usePageTitle(DOCUMENT_TITLES[kind], sample?.sampleName);
   if (id === undefined || error) return <ErrorAlert title="No se pudo cargar la muestra." />;
   if (!sample) return <Spinner label="Cargando documento" />;
   const views = documentViews(clothing, logos, texts, { sample, dst: render?.dst, settings });

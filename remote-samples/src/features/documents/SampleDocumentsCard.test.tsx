@@ -18,7 +18,7 @@ describe('SampleDocumentsCard', () => {
 
     const proof = within(items[0]!).getByRole('link', { name: 'Descargar prueba (PDF)' });
     expect(proof).toHaveAttribute('download');
-    expect(proof.getAttribute('href')).toMatch(/^\/api\/business\/samples\/42\/proof\.pdf\?.*paper=A4/);
+    expect(proof.getAttribute('href')).toMatch(/^\/api\/business\/samples\/42\/proof\.pdf\?.*paper=Letter/);
     expect(proof.getAttribute('href')).toMatch(/download=true/);
     expect(within(items[0]!).getByRole('link', { name: 'Imprimir prueba' })).toHaveAttribute('href', '/samples/42/prueba');
 

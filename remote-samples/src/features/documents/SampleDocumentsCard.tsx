@@ -21,13 +21,13 @@ export function SampleDocumentsCard({ sampleId }: { sampleId: number }) {
     {
       title: 'Prueba para el cliente',
       purpose: 'Vistas con medidas, hilos y términos, para firmar.',
-      download: { label: 'Descargar prueba (PDF)', href: proofPdfUrl(sampleId, 'A4', true) },
+      download: { label: 'Descargar prueba (PDF)', href: proofPdfUrl(sampleId, 'Letter', true) },
       print: { label: 'Imprimir prueba', to: paths.sampleProof(sampleId) },
     },
     {
       title: 'Hoja de producción',
       purpose: 'Colocación medida, hilos en orden y estimado, para el taller.',
-      download: { label: 'Descargar hoja (PDF)', href: worksheetPdfUrl(sampleId, 'A4', true) },
+      download: { label: 'Descargar hoja (PDF)', href: worksheetPdfUrl(sampleId, 'Letter', true) },
       print: { label: 'Imprimir hoja', to: paths.sampleWorksheet(sampleId) },
     },
   ];

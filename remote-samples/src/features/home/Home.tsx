@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAuthDetails } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
-import { buttonClassName, PageHeader } from '@muestrario/shared/ui';
+import { PageHeader, buttonClassName, usePageTitle } from '@muestrario/shared/ui';
 import { PendingSamples } from './PendingSamples';
 
 function PlusIcon() {
@@ -14,6 +14,7 @@ function PlusIcon() {
 
 /** '/': welcome, 'Crear muestra' and the samples still waiting for work. */
 export default function Home() {
+  usePageTitle('Inicio');
   const { data: user } = useAuthDetails();
   const firstName = user?.firstName?.trim();
   return (

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ApiError, useAuthDetails, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
+import { STAGE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Avatar, Button, buttonClassName, ErrorAlert, Spinner } from '@muestrario/shared/ui';
+import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { RENDER_STAGES, may } from '@muestrario/shared/rules';
 import { SampleDocumentsCard } from '../documents/SampleDocumentsCard';
 import { Activity } from './Activity';
@@ -66,6 +67,7 @@ export default function ReviewSample() {
 }
 
 function Review({ sample }: { sample: SampleDetail }) {
+  usePageTitle('Revisar', sample.sampleName);
   const { data: logos } = useSampleLogos(sample.sampleId);
   const { data: texts } = useSampleTexts(sample.sampleId);
   const { data: clothing, isLoading: loadingViews } = useCurrentClothing(sample.sampleId);
@@ -106,7 +108,13 @@ function Review({ sample }: { sample: SampleDetail }) {
             <h1 className="ms:text-2xl ms:font-bold ms:tracking-tight ms:break-words ms:text-gray-900 ms:sm:text-3xl">{sample.sampleName}</h1>
           </div>
         </div>
-        <div className="ms:print:hidden ms:self-start ms:sm:self-auto">
+        <div className="ms:print:hidden ms:flex ms:flex-wrap ms:gap-3 ms:self-start ms:sm:self-auto">
+          {sample.sampleStage === STAGE.design && (
+            // Issue 33: a sample in Diseño (round 2 and later too) is edited in the editor.
+            <Link to={paths.sampleDesign(sample.sampleId)} className={buttonClassName({ variant: 'primary' })}>
+              Abrir editor
+            </Link>
+          )}
           <Button variant="secondary" onClick={() => window.print()}>
             Imprimir
           </Button>

@@ -4,7 +4,7 @@ import { useSamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_STAGES, STAGE, STAGE_CODES, type ListNoticeState, type SampleStage } from '@muestrario/shared/domain';
 import { paths, samplePath } from '@muestrario/shared/routes';
-import { Button, buttonClassName, Card, EmptyState, Field, PageHeader, Select, TextInput } from '@muestrario/shared/ui';
+import { PageHeader, Button, buttonClassName, Card, Field, EmptyState, Select, usePageTitle, TextInput } from '@muestrario/shared/ui';
 import { PagedSampleRows, ROWS_PER_PAGE } from '../sample-rows/PagedSampleRows';
 import { isFiltered, listQueryParams, parseListQuery, serverQuery, type ListQuery } from './list-query';
 import { useSearchText } from './useSearchText';
@@ -34,6 +34,7 @@ const STAGE_OPTIONS = STAGE_CODES.map((code) => ({ value: String(code), label: `
  * stage filter kept in the URL and applied by the server.
  */
 export default function SamplesList({ variant }: { variant: ListVariant }) {
+  usePageTitle(variant === 'clients' ? 'Clientes' : 'Muestras');
   const { title, description, hrefOf } = VARIANTS[variant];
   const headingId = useId();
   const [params, setParams] = useSearchParams();

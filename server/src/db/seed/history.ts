@@ -34,6 +34,8 @@ export function plannedPhotos(s: SeedSample): PlannedPhoto[] {
 
 const FAILED_CHECK: Partial<Record<string, QualityCheck>> = { position: 'placement', size: 'size', thread_color: 'threads', technique: 'technique' };
 const CHANNELS: AnswerChannel[] = ['whatsapp', 'email', 'phone'];
+/** Who answered for each demo customer (issue 33: the answer names a person). */
+const ANSWERED_BY = ['Laura Méndez', 'Ing. Ricardo Salas', 'Patricia Ochoa'];
 
 export interface HistoryInput {
   sample: SeedSample;
@@ -144,10 +146,10 @@ export async function writeHistory(trx: Kysely<Database>, h: HistoryInput): Prom
   const answered = s.stage === STAGE.authorized || (s.stage === STAGE.error && failure.at === STAGE.approval);
   if (answered) {
     const approved = s.stage === STAGE.authorized;
-    const answer = { decision: approved ? ('approved' as const) : ('changes' as const), channel: CHANNELS[h.index % CHANNELS.length]!, text: approved ? '' : failure.text };
+    const answer = { decision: approved ? ('approved' as const) : ('changes' as const), channel: CHANNELS[h.index % CHANNELS.length]!, answeredBy: ANSWERED_BY[h.index % ANSWERED_BY.length]!, text: approved ? '' : failure.text };
     const { id } = await trx
       .insertInto('customer_answers')
-      .values({ sample_id: sampleId, round: 1, ...answer, created_by: people.owner, created_at: at(0.85) })
+      .values({ sample_id: sampleId, round: 1, decision: answer.decision, channel: answer.channel, text: answer.text, answered_by: answer.answeredBy, created_by: people.owner, created_at: at(0.85) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await move(people.owner, STAGE.approval, approved ? STAGE.authorized : STAGE.error, 'recordAnswer', at(0.85), { answer: { id, ...answer } });

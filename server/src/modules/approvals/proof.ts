@@ -18,5 +18,5 @@ export async function storeProof(app: FastifyInstance, sampleId: number, round: 
   const pdf = await proofPdf(app, sampleId, approval);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const { key, size } = await app.storage.put(Readable.from([pdf]), 'pdf');
-  return { key, size, sha256, filename: proofFileName(sampleId, round) };
+  return { key, size, sha256, filename: proofFileName(sampleId, round, approval !== undefined) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicApproval } from '@muestrario/shared/contract';
-import { PROOF_TERMS } from '@muestrario/shared/domain';
+import { PHOTO_PURPOSE_LABELS, PROOF_TERMS } from '@muestrario/shared/domain';
 import { sampleFolio } from '@muestrario/shared/rules';
 import type { OpenLink } from './repository';
 
@@ -36,6 +36,7 @@ export async function publicApproval(app: FastifyInstance, { row, head }: OpenLi
             yCm: l.ypositionCm,
             threads: l.pantones.map((t) => ({ id: t.id, name: t.nombre, hex: t.hex })),
             notes: l.logoNotes,
+            zIndex: l.zIndex ?? 0,
           })),
         ...texts
           .filter((t) => t.viewId === p.id)
@@ -51,8 +52,13 @@ export async function publicApproval(app: FastifyInstance, { row, head }: OpenLi
             yCm: t.yCm,
             threads: [{ id: `#${t.color.replace(/^#/, '').toUpperCase()}`, name: `Fuente ${t.font}`, hex: `#${t.color.replace(/^#/, '')}` }],
             notes: t.comments,
+            zIndex: t.zIndex,
+            text: { value: t.text, font: t.font, color: `#${t.color.replace(/^#/, '').toUpperCase()}` },
           })),
-      ],
+      ]
+        // Sewing order, as the proof PDF numbers them (sewingOrder in shared/src/rules/documents): bottom
+        // layer first, logos before texts on a tie, then by id.
+        .sort((a, b) => a.zIndex - b.zIndex || (a.kind === b.kind ? 0 : a.kind === 'logo' ? -1 : 1) || a.id - b.id),
     }))
     .filter((v) => v.decorations.length > 0);
   return {
@@ -65,5 +71,15 @@ export async function publicApproval(app: FastifyInstance, { row, head }: OpenLi
     render: render ? { filename: render.originalFilename, mimeType: render.mimeType, size: render.size } : null,
     views,
     terms: [...PROOF_TERMS],
+    photos: (await app.lifecycle.photos(head.id))
+      .filter((p) => p.round === row.round && p.purpose !== 'making')
+      .map((p) => ({
+        id: p.id,
+        caption:
+          // Nothing of the staff reaches the customer, not even a word that names a role ('calidad').
+          p.purpose === 'quality'
+            ? 'Revisión de la muestra'
+            : `${PHOTO_PURPOSE_LABELS.photography}${p.viewId !== null ? ` · ${clothing?.positions.find((v) => v.id === p.viewId)?.title ?? ''}` : ''}`,
+      })),
   };
 }

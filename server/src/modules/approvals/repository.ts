@@ -90,6 +90,40 @@ export class ApprovalsRepository {
     return { state: this.stateOf(row, head, renderId, now), link: { row, head } };
   }
 
+  /**
+   * The signed proof a token's link stored when the customer approved with it (issue 33: downloadable
+   * afterwards), or undefined: unknown token, not approved, revoked or without a stored proof.
+   */
+  async signedProof(token: string): Promise<{ fileKey: string; filename: string } | undefined> {
+    const hash = hashApprovalToken(token);
+    const row = await this.db
+      .selectFrom('approval_links')
+      .select(['token_hash', 'decision', 'revoked_at', 'proof_file_key', 'proof_filename'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+    if (!row || !sameHash(row.token_hash, hash) || row.decision !== 'approved' || row.revoked_at || !row.proof_file_key || !row.proof_filename) return undefined;
+    return { fileKey: row.proof_file_key, filename: row.proof_filename };
+  }
+
+  /** A logo of the sample (not deleted): its stored file. */
+  async logoFile(sampleId: number, logoId: number): Promise<string | undefined> {
+    const r = await this.db.selectFrom('logos').select('file_key').where('id', '=', logoId).where('sample_id', '=', sampleId).where('deleted_at', 'is', null).executeTakeFirst();
+    return r?.file_key ?? undefined;
+  }
+
+  /** A photo of the sample taken in `round` (not a 'making' photo, which is the workshop's): its stored file. */
+  async photoFile(sampleId: number, round: number, photoId: number): Promise<string | undefined> {
+    const r = await this.db
+      .selectFrom('sample_photos')
+      .select('file_key')
+      .where('id', '=', photoId)
+      .where('sample_id', '=', sampleId)
+      .where('round', '=', round)
+      .where('purpose', '!=', 'making')
+      .executeTakeFirst();
+    return r?.file_key;
+  }
+
   /** Throws the public refusal unless the token opens a link. */
   async openOrRefuse(token: string, now: Date): Promise<OpenLink> {
     const { state, link } = await this.open(token, now);

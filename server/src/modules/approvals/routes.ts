@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, PUBLIC_API_PREFIX } from '@muestrario/shared/contract';
 import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
 import { approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
@@ -109,12 +109,47 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
       .send(recolorGarment(svg, sample.clothingColor.replace(/^#/, '')));
   });
 
+  /** A stored picture of the link's sample (a logo, a photo), with the staff files' safety headers. */
+  const sendStored = async (reply: FastifyReply, key: string | undefined) => {
+    const meta = key ? await app.files.metaOf(key) : undefined;
+    const file = key && meta ? await app.storage.get(key) : undefined;
+    if (!meta || !file) throw notFound(MESSAGES.fileNotFound);
+    return reply
+      .type(meta.mime_type)
+      .header('content-disposition', contentDisposition('inline', meta.original_filename))
+      .header('content-security-policy', FILE_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', String(file.size))
+      .send(file.stream);
+  };
+
+  route(app, endpoints.getPublicApprovalLogo, async (request, reply) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    return sendStored(reply, await app.approvals.logoFile(link.head.id, request.params.logoId));
+  });
+
+  route(app, endpoints.getPublicApprovalPhoto, async (request, reply) => {
+    const link = await app.approvals.openOrRefuse(request.params.token, app.now());
+    return sendStored(reply, await app.approvals.photoFile(link.head.id, link.row.round, request.params.photoId));
+  });
+
+  route(app, endpoints.getPublicSignedProof, async (request, reply) => {
+    const signed = await app.approvals.signedProof(request.params.token);
+    const file = signed && (await app.storage.get(signed.fileKey));
+    if (!signed || !file) throw notFound(APPROVAL_MESSAGES.noSignedProof);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition('attachment', signed.filename))
+      .header('content-length', String(file.size))
+      .send(file.stream);
+  });
+
   route(app, endpoints.getPublicApprovalProof, async (request, reply) => {
     const link = await app.approvals.openOrRefuse(request.params.token, app.now());
     const pdf = await proofPdf(app, link.head.id);
     return reply
       .type('application/pdf')
-      .header('content-disposition', contentDisposition('inline', proofFileName(link.head.id, link.row.round)))
+      .header('content-disposition', contentDisposition('inline', proofFileName(link.head.id, link.row.round, false)))
       .send(pdf);
   });
 

@@ -7,7 +7,7 @@ export type Pdf = PDFKit.PDFDocument;
 
 /** Options every document accepts. */
 export interface DocumentOptions {
-  /** A4 (default) or Letter. */
+  /** Letter ('Carta', the default: what Mexican offices print on; issue 33) or A4. */
   paper?: PaperSize;
   /** false writes the content streams uncompressed (tests read the drawing's coordinates from them). */
   compress?: boolean;
@@ -35,7 +35,7 @@ export const COLOURS = { ink: '#111827', muted: '#4B5563', line: '#D1D5DB', acce
 /** A new document with the fonts registered and the page size chosen; pages are buffered for 'Página x de y'. */
 export function newPdf(title: string, opts: DocumentOptions): Pdf {
   const doc = new PDFDocument({
-    size: opts.paper === 'Letter' ? 'LETTER' : 'A4',
+    size: opts.paper === 'A4' ? 'A4' : 'LETTER',
     margin: mmToPt(MARGIN_MM),
     bufferPages: true,
     compress: opts.compress ?? true,

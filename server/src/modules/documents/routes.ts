@@ -27,7 +27,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, documentEndpoints.getProofPdf, async (request, reply) => {
     const { id } = request.params;
     const pdf = await buildProofPdf(app, id, { paper: request.query.paper });
-    return send(reply, pdf, proofFileName(id, await roundOf(id)), request.query.download);
+    return send(reply, pdf, proofFileName(id, await roundOf(id), false), request.query.download);
   });
 
   route(app, documentEndpoints.getWorksheetPdf, async (request, reply) => {

@@ -184,12 +184,13 @@ export class LifecycleRepository {
 
   private async saveAnswer(trx: Kysely<Database>, head: SampleHead, actor: Actor, answer: NonNullable<TransitionBody['answer']>, at: string): Promise<AnswerRecord> {
     const text = answer.text.trim();
+    const answeredBy = answer.answeredBy.trim();
     const { id } = await trx
       .insertInto('customer_answers')
-      .values({ sample_id: head.id, round: head.round, decision: answer.decision, channel: answer.channel, text, created_by: actor.id, created_at: at })
+      .values({ sample_id: head.id, round: head.round, decision: answer.decision, channel: answer.channel, text, answered_by: answeredBy, created_by: actor.id, created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, decision: answer.decision, channel: answer.channel, text };
+    return { id, decision: answer.decision, channel: answer.channel, answeredBy, text };
   }
 
   /** Keeps round n's design readable (and its logo files referenced) before round n+1 edits the copy. */
@@ -440,7 +441,7 @@ export class LifecycleRepository {
           failure: c.failure_reason ? { reason: c.failure_reason, text: c.failure_text } : null,
           items: JSON.parse(c.items) as ChecklistRecord['items'],
         })),
-      answers: answers.filter((a) => a.round === s.round).map((a) => ({ id: a.id, decision: a.decision, channel: a.channel, text: a.text })),
+      answers: answers.filter((a) => a.round === s.round).map((a) => ({ id: a.id, decision: a.decision, channel: a.channel, answeredBy: a.answered_by, text: a.text })),
       photos: photos.filter((p) => p.round === s.round),
     }));
   }

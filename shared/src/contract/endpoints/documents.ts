@@ -3,11 +3,12 @@ import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 
 /** Paper sizes of the printed documents (issue 17). */
-export const PAPER_SIZES = ['A4', 'Letter'] as const;
+/** Carta (Letter) first: the default (issue 33). */
+export const PAPER_SIZES = ['Letter', 'A4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
 const DocumentQuery = /*#__PURE__*/ Type.Object({
-  paper: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Union(PAPER_SIZES.map((p) => /*#__PURE__*/ Type.Literal(p)), { description: 'Tamaño de papel (A4 por omisión)' })),
+  paper: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Union(PAPER_SIZES.map((p) => /*#__PURE__*/ Type.Literal(p)), { description: 'Tamaño de papel (Carta/Letter por omisión)' })),
   download: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Boolean({ description: 'Con true, se descarga (Content-Disposition: attachment)' })),
 });
 

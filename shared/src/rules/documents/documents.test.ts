@@ -13,7 +13,8 @@ describe('sampleFolio', () => {
   it('pads to six digits after MU-', () => {
     expect(sampleFolio(123)).toBe('MU-000123');
     expect(sampleFolio(1234567)).toBe('MU-1234567');
-    expect(proofFileName(123, 2)).toBe('MU-000123-R2.pdf');
+    expect(proofFileName(123, 2, false)).toBe('MU-000123-R2-sin-firma.pdf');
+    expect(proofFileName(123, 2, true)).toBe('MU-000123-R2-firmada.pdf');
     expect(worksheetFileName(7, 1)).toBe('MU-000007-R1-hoja.pdf');
   });
 });

@@ -7,9 +7,12 @@ export function sampleFolio(sampleId: number): string {
   return `${SAMPLE_FOLIO_PREFIX}${String(Math.trunc(sampleId)).padStart(SAMPLE_FOLIO_DIGITS, '0')}`;
 }
 
-/** File name of a sample's proof for a round: 'MU-000123-R2.pdf'. */
-export function proofFileName(sampleId: number, round: number): string {
-  return `${sampleFolio(sampleId)}-R${round}.pdf`;
+/**
+ * File name of a sample's proof for a round, saying whether the customer signed it (issue 33):
+ * 'MU-000123-R2-firmada.pdf' or 'MU-000123-R2-sin-firma.pdf'.
+ */
+export function proofFileName(sampleId: number, round: number, signed: boolean): string {
+  return `${sampleFolio(sampleId)}-R${round}-${signed ? 'firmada' : 'sin-firma'}.pdf`;
 }
 
 /** File name of a sample's production worksheet for a round: 'MU-000123-R2-hoja.pdf'. */

@@ -47,6 +47,50 @@ export function checklistComplete(checklist: Checklist, decorations: readonly De
   return true;
 }
 
+/**
+ * How many checks of the sample's decorations the checklist leaves unanswered (neither approved nor
+ * failed), or undefined when the checklist is not about exactly these decorations (issue 33: the
+ * checklist starts unanswered, and an untouched one is refused with this count).
+ */
+export function unansweredChecks(checklist: Checklist, decorations: readonly DecorationRef[]): number | undefined {
+  if (checklist.items.length !== decorations.length) return undefined;
+  const wanted = new Set(decorations.map(keyOf));
+  const seen = new Set<string>();
+  let missing = 0;
+  for (const item of checklist.items) {
+    const key = keyOf(item);
+    if (!wanted.has(key) || seen.has(key)) return undefined;
+    seen.add(key);
+    missing += checksFor(item.kind).filter((c) => typeof item.results[c] !== 'boolean').length;
+  }
+  return missing;
+}
+
+/** The failure reason each failed check suggests (issue 33: the reason offered from the failed points). */
+export const CHECK_FAILURE_REASON = {
+  placement: 'position',
+  size: 'size',
+  threads: 'thread_color',
+  technique: 'technique',
+  spelling: 'spelling',
+} as const satisfies Record<QualityCheck, FailureReason>;
+
+/**
+ * The failure reasons the failed checks point to, most frequent first (ties in the checks' order), and
+ * 'garment' when the garment itself is wrong.
+ */
+export function suggestedReasons(items: readonly ChecklistItem[], garmentFailed = false): FailureReason[] {
+  const counts = new Map<FailureReason, number>();
+  for (const item of items) {
+    for (const check of checksFor(item.kind)) {
+      if (item.results[check] === false) counts.set(CHECK_FAILURE_REASON[check], (counts.get(CHECK_FAILURE_REASON[check]) ?? 0) + 1);
+    }
+  }
+  const order = Object.values(CHECK_FAILURE_REASON) as FailureReason[];
+  const reasons = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || order.indexOf(a) - order.indexOf(b));
+  return garmentFailed ? ['garment', ...reasons] : reasons;
+}
+
 /** True when every check of every item passed. */
 export function checklistPassed(checklist: Checklist): boolean {
   return checklist.items.every((item) => Object.values(item.results).every((v) => v === true));

@@ -5,3 +5,4 @@ export * from './notify';
 export * from './timeline-text';
 export * from './comments';
 export * from './send-summary';
+export * from './round-failure';

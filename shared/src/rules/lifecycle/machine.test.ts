@@ -44,8 +44,8 @@ const failed: Checklist = {
   items: [passed.items[0]!, { kind: 'text', id: 2, results: { placement: true, size: true, threads: true, technique: true, spelling: false } }],
   failure: { reason: 'spelling', text: 'Dice «Supervisr».' },
 };
-const approved: CustomerAnswer = { decision: 'approved', channel: 'whatsapp', text: '' };
-const changes: CustomerAnswer = { decision: 'changes', channel: 'phone', text: 'Logo más grande.' };
+const approved: CustomerAnswer = { decision: 'approved', channel: 'whatsapp', answeredBy: 'Laura Méndez', text: '' };
+const changes: CustomerAnswer = { decision: 'changes', channel: 'phone', answeredBy: 'Jorge Ruiz', text: 'Logo más grande.' };
 
 /** The request's own evidence a transition needs (checklist or answer). */
 function requestEvidence(from: SampleStage, to: SampleStage): Partial<TransitionRequest> {
@@ -144,6 +144,8 @@ describe('the evidence each step needs', () => {
     expect(answer(8, approved)).toMatchObject({ status: 400 });
     expect(answer(8, { ...changes, text: ' ' })).toMatchObject({ status: 400 });
     expect(answer(8, changes)).toMatchObject({ ok: true, to: 8 });
+    // Issue 33: who answered is named.
+    expect(answer(7, { ...approved, answeredBy: '  ' })).toMatchObject({ status: 400, message: 'Escribe el nombre de quien respondió por parte del cliente.' });
   });
 
   it('evidence that does not belong to the step is refused', () => {

@@ -1,13 +1,15 @@
 import { LIFECYCLE_MESSAGES, type AnswerChannel, type AnswerDecision } from '../../domain/lifecycle';
 import { stageName, STAGE, type SampleStage } from '../../domain/stages';
 import type { UserRole } from '../../domain/enums';
-import { checklistComplete, checklistPassed, decoratedViews, type Checklist, type DecorationRef } from './checklist';
+import { checklistComplete, checklistPassed, decoratedViews, unansweredChecks, type Checklist, type DecorationRef } from './checklist';
 import { refusal, type Action } from './permissions';
 
 /** The customer's answer at stage 6, as a seller records it. */
 export interface CustomerAnswer {
   decision: AnswerDecision;
   channel: AnswerChannel;
+  /** Who answered (the customer's name as the seller heard it); required. */
+  answeredBy: string;
   /** What the customer said; required when they ask for changes. */
   text: string;
 }
@@ -80,7 +82,10 @@ function missingEvidence(req: TransitionRequest, action: Action): TransitionResu
     case 'recordQuality': {
       const c = req.checklist;
       if (!c) return fail(400, LIFECYCLE_MESSAGES.checklistRequired);
-      if (!checklistComplete(c, e.decorations)) return fail(400, LIFECYCLE_MESSAGES.checklistIncomplete);
+      if (!checklistComplete(c, e.decorations)) {
+        const unanswered = unansweredChecks(c, e.decorations);
+        return fail(400, unanswered ? LIFECYCLE_MESSAGES.checklistUnanswered(unanswered) : LIFECYCLE_MESSAGES.checklistIncomplete);
+      }
       const failed = !checklistPassed(c) || !!c.failure;
       if (to === STAGE.photography && failed) return fail(400, LIFECYCLE_MESSAGES.checklistFailed);
       if (to === STAGE.error && !failed) return fail(400, LIFECYCLE_MESSAGES.checklistPassed);
@@ -98,6 +103,7 @@ function missingEvidence(req: TransitionRequest, action: Action): TransitionResu
     case 'recordAnswer': {
       const a = req.answer;
       if (!a) return fail(400, LIFECYCLE_MESSAGES.answerRequired);
+      if (blank(a.answeredBy)) return fail(400, LIFECYCLE_MESSAGES.answeredByRequired);
       if ((a.decision === 'approved') !== (to === STAGE.authorized)) return fail(400, LIFECYCLE_MESSAGES.answerMismatch);
       if (a.decision === 'changes' && blank(a.text)) return fail(400, LIFECYCLE_MESSAGES.answerTextRequired);
       return null;

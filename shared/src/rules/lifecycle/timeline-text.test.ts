@@ -33,6 +33,9 @@ describe('describeEvent', () => {
     expect(describeEvent(event({ kind: 'stage_changed', to: 7, action: 'recordAnswer', answer: { id: 1, decision: 'approved', channel: 'whatsapp', text: '' } }))).toBe(
       'registró la respuesta del cliente por WhatsApp: autorizada',
     );
+    expect(
+      describeEvent(event({ kind: 'stage_changed', to: 7, action: 'recordAnswer', answer: { id: 1, decision: 'approved', channel: 'phone', answeredBy: ' Laura Méndez ', text: '' } })),
+    ).toBe('registró la respuesta de Laura Méndez (cliente) por Teléfono: autorizada');
     expect(describeEvent(event({ kind: 'stage_changed', to: 1, action: 'openRound', round: 2 }))).toBe('abrió la ronda 2');
     expect(describeEvent(event({ kind: 'stage_changed', to: 6, action: 'override', reason: 'x' }))).toBe('movió la muestra a «Aprobación»');
     expect(describeEvent(event({ kind: 'photo_added', photo: { id: 1, purpose: 'quality', viewId: null } }))).toBe('subió una foto: revisión de calidad');

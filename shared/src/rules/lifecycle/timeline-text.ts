@@ -64,7 +64,7 @@ function describeStageChange(e: TimelineEvent): string {
     case 'recordAnswer':
       if (e.customer) return e.to === 7 ? 'aprobó la prueba desde el enlace: autorizada' : 'pidió cambios desde el enlace de aprobación';
       return e.answer
-        ? `registró la respuesta del cliente por ${ANSWER_CHANNEL_LABELS[e.answer.channel]}: ${e.answer.decision === 'approved' ? 'autorizada' : 'pide cambios'}`
+        ? `registró la respuesta ${e.answer.answeredBy?.trim() ? `de ${e.answer.answeredBy.trim()} (cliente)` : 'del cliente'} por ${ANSWER_CHANNEL_LABELS[e.answer.channel]}: ${e.answer.decision === 'approved' ? 'autorizada' : 'pide cambios'}`
         : 'registró la respuesta del cliente';
     case 'openRound':
       return `abrió la ronda ${e.round ?? ''}`.trim();

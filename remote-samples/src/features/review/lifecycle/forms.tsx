@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@muestrario/shared/api';
 import type { SampleLifecycle, TransitionBody } from '@muestrario/shared/contract';
 import {
   ANSWER_CHANNEL_LABELS,
   ANSWER_CHANNELS,
+  ANSWERED_BY_MAX_CHARS,
+  LIFECYCLE_MESSAGES,
   FAILURE_REASON_LABELS,
   FAILURE_REASONS,
   QUALITY_CHECK_LABELS,
@@ -12,9 +14,10 @@ import {
   type FailureReason,
   type QualityCheck,
 } from '@muestrario/shared/domain';
-import { checksFor, decorationsByView, type Action } from '@muestrario/shared/rules';
-import { Button, DialogClose, Field, Select, Textarea } from '@muestrario/shared/ui';
+import { checksFor, decorationsByView, suggestedReasons, type Action } from '@muestrario/shared/rules';
+import { Button, DialogClose, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
 import { uploadPhoto } from './api';
+import { answerErrors, answerOutcome, EMPTY_ANSWER, type AnswerDraft, type AnswerErrors } from './answer-form';
 
 /** What a form hands to the dialog: the photos to upload first, then the transition. */
 export interface Submission {
@@ -54,17 +57,37 @@ function Footer({ busy, label }: { busy: boolean; label: string }) {
   );
 }
 
-function PhotoInput({ label, onFile, required }: { label: string; onFile: (file: File | undefined) => void; required?: boolean }) {
+function PhotoInput({
+  label,
+  onFile,
+  onFiles,
+  multiple,
+  required,
+  markRequired = required,
+}: {
+  label: string;
+  onFile?: (file: File | undefined) => void;
+  onFiles?: (files: File[]) => void;
+  multiple?: boolean;
+  /** The browser refuses the form without a file. */
+  required?: boolean;
+  /** The label says the file is required (the form checks it itself when `required` is false). */
+  markRequired?: boolean | undefined;
+}) {
   // A plain file input (not a kit control): the Field's label points at it by this id.
   const id = useId();
   return (
-    <Field label={label} required={required} id={id}>
+    <Field label={label} required={markRequired} id={id}>
       <input
         id={id}
         type="file"
         accept="image/png,image/jpeg"
+        multiple={multiple}
         required={required}
-        onChange={(e) => onFile(e.target.files?.[0])}
+        onChange={(e) => {
+          onFile?.(e.target.files?.[0]);
+          onFiles?.([...(e.target.files ?? [])]);
+        }}
         className="ms:block ms:w-full ms:text-sm ms:text-gray-700 ms:file:mr-3 ms:file:rounded-md ms:file:border-0 ms:file:bg-primary-50 ms:file:px-3 ms:file:py-2 ms:file:text-sm ms:file:font-semibold ms:file:text-primary-700 ms:hover:file:bg-primary-100"
       />
     </Field>
@@ -115,26 +138,64 @@ function MarkMadeForm({ onSubmit, busy }: ActionFormProps) {
   );
 }
 
-function QualityForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
-  const [results, setResults] = useState<Record<string, Partial<Record<QualityCheck, boolean>>>>(() =>
-    Object.fromEntries(lifecycle.decorations.map((d) => [`${d.kind}:${d.id}`, Object.fromEntries(checksFor(d.kind).map((c) => [c, true]))])),
+type CheckState = Partial<Record<QualityCheck, boolean>>;
+const STATE_TEXT = { undefined: 'sin marcar', true: 'aprobado', false: 'con falla' } as const;
+
+/** One check of one decoration: 'Aprobado' or 'Con falla', neither chosen at first; the label says which. */
+function CheckChoice({ check, value, name, onChange }: { check: QualityCheck; value: boolean | undefined; name: string; onChange: (v: boolean) => void }) {
+  const group = useId();
+  const state = STATE_TEXT[String(value) as keyof typeof STATE_TEXT];
+  const tone = value === undefined ? 'ms:text-gray-500' : value ? 'ms:text-green-700' : 'ms:text-red-700';
+  return (
+    <div role="radiogroup" aria-label={`${QUALITY_CHECK_LABELS[check]} de ${name}: ${state}`} className="ms:flex ms:flex-wrap ms:items-center ms:gap-x-3 ms:gap-y-1">
+      <span aria-hidden="true" className="ms:min-w-40 ms:text-sm ms:text-gray-900">
+        {QUALITY_CHECK_LABELS[check]}: <span className={`ms:font-medium ${tone}`}>{state}</span>
+      </span>
+      <label className="ms:flex ms:items-center ms:gap-1 ms:text-sm ms:text-gray-700">
+        <input type="radio" name={group} checked={value === true} onChange={() => onChange(true)} /> Aprobado
+      </label>
+      <label className="ms:flex ms:items-center ms:gap-1 ms:text-sm ms:text-gray-700">
+        <input type="radio" name={group} checked={value === false} onChange={() => onChange(false)} /> Con falla
+      </label>
+    </div>
   );
+}
+
+function QualityForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
+  const [results, setResults] = useState<Record<string, CheckState>>({});
   const [garmentFailed, setGarmentFailed] = useState(false);
-  const [reason, setReason] = useState<FailureReason | ''>('');
+  const [chosenReason, setReason] = useState<FailureReason | ''>('');
   const [text, setText] = useState('');
-  const [photo, setPhoto] = useState<File>();
-  const failed = garmentFailed || Object.values(results).some((r) => Object.values(r).some((v) => !v));
-  const submit = () =>
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const items = lifecycle.decorations.map((d) => ({ kind: d.kind, id: d.id, results: results[`${d.kind}:${d.id}`] ?? {} }));
+  const unanswered = items.reduce((n, i) => n + checksFor(i.kind).filter((c) => i.results[c] === undefined).length, 0);
+  const suggested = suggestedReasons(items, garmentFailed);
+  const failed = suggested.length > 0;
+  // The reason follows the failed points until the person picks one.
+  const reason = chosenReason || suggested[0] || '';
+  const photoRequired = lifecycle.qualityPhotos === 0;
+  const set = (key: string, check: QualityCheck, value: boolean) => {
+    setError(null);
+    setResults((r) => ({ ...r, [key]: { ...r[key], [check]: value } }));
+  };
+  const approveRest = () =>
+    setResults((r) =>
+      Object.fromEntries(
+        lifecycle.decorations.map((d) => {
+          const key = `${d.kind}:${d.id}`;
+          return [key, { ...Object.fromEntries(checksFor(d.kind).map((c) => [c, true])), ...r[key] }];
+        }),
+      ),
+    );
+  const submit = () => {
+    if (unanswered) return setError(LIFECYCLE_MESSAGES.checklistUnanswered(unanswered));
+    if (photoRequired && !photos.length) return setError(LIFECYCLE_MESSAGES.qualityPhotoRequired);
     onSubmit({
-      photos: photo ? [{ file: photo }] : [],
-      body: {
-        to: failed ? 8 : 5,
-        checklist: {
-          items: lifecycle.decorations.map((d) => ({ kind: d.kind, id: d.id, results: results[`${d.kind}:${d.id}`] ?? {} })),
-          ...(failed && reason ? { failure: { reason, text } } : {}),
-        },
-      },
+      photos: photos.map((file) => ({ file })),
+      body: { to: failed ? 8 : 5, checklist: { items, ...(failed && reason ? { failure: { reason, text } } : {}) } },
     });
+  };
   return (
     <Form onSubmit={submit}>
       {lifecycle.decorations.map((d) => {
@@ -144,34 +205,32 @@ function QualityForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
             <legend className="ms:px-1 ms:text-sm ms:font-medium ms:text-gray-900">
               {d.name} · {d.viewTitle}
             </legend>
-            <div className="ms:flex ms:flex-wrap ms:gap-x-4 ms:gap-y-2">
+            <div className="ms:space-y-2">
               {checksFor(d.kind).map((check) => (
-                <label key={check} className="ms:flex ms:items-center ms:gap-2 ms:text-sm ms:text-gray-700">
-                  <input
-                    type="checkbox"
-                    checked={results[key]?.[check] ?? true}
-                    onChange={(e) => setResults((r) => ({ ...r, [key]: { ...r[key], [check]: e.target.checked } }))}
-                  />
-                  {QUALITY_CHECK_LABELS[check]}: aprobado
-                </label>
+                <CheckChoice key={check} check={check} name={d.name} value={results[key]?.[check]} onChange={(v) => set(key, check, v)} />
               ))}
             </div>
           </fieldset>
         );
       })}
+      {unanswered > 0 && (
+        <Button type="button" variant="secondary" size="sm" onClick={approveRest}>
+          Aprobar los {unanswered} puntos sin marcar
+        </Button>
+      )}
       <label className="ms:flex ms:items-center ms:gap-2 ms:text-sm ms:text-gray-700">
         <input type="checkbox" checked={garmentFailed} onChange={(e) => setGarmentFailed(e.target.checked)} />
         La prenda o la tela tiene un problema
       </label>
       {failed && (
         <>
-          <Field label="Motivo del error" required>
+          <Field label="Motivo del error" required hint={`Según los puntos con falla: ${suggested.map((r) => FAILURE_REASON_LABELS[r]).join(', ')}.`}>
             <Select
               required
               placeholder="Selecciona…"
               value={reason}
               onChange={(e) => setReason(e.target.value as FailureReason)}
-              options={FAILURE_REASONS.map((r) => ({ value: r, label: FAILURE_REASON_LABELS[r] }))}
+              options={[...suggested, ...FAILURE_REASONS.filter((r) => !suggested.includes(r))].map((r) => ({ value: r, label: FAILURE_REASON_LABELS[r] }))}
             />
           </Field>
           <Field label="Descripción" required>
@@ -179,7 +238,18 @@ function QualityForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
           </Field>
         </>
       )}
-      <PhotoInput label="Foto de la revisión" onFile={setPhoto} required={lifecycle.qualityPhotos === 0} />
+      <PhotoInput
+        label={`Fotos de la revisión${photoRequired ? '' : ' (opcional: ya hay fotos)'}`}
+        multiple
+        onFiles={(files) => (setError(null), setPhotos(files))}
+        markRequired={photoRequired}
+      />
+      {photos.length > 1 && <p className="ms:text-sm ms:text-gray-600">{photos.length} fotos seleccionadas.</p>}
+      {error && (
+        <p role="alert" className="ms:text-sm ms:text-red-600">
+          {error}
+        </p>
+      )}
       <Footer busy={busy} label={failed ? 'Registrar y enviar a Error' : 'Registrar revisión aprobada'} />
     </Form>
   );
@@ -207,28 +277,101 @@ function PhotosForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
 }
 
 function AnswerForm({ onSubmit, busy }: ActionFormProps) {
-  const [approved, setApproved] = useState(true);
-  const [channel, setChannel] = useState<AnswerChannel>('whatsapp');
-  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<AnswerDraft>(EMPTY_ANSWER);
+  const [errors, setErrors] = useState<AnswerErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const nameId = useId();
+  const edit = (patch: Partial<AnswerDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    setConfirming(false);
+  };
+  const review = () => {
+    const found = answerErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      // The first field with an error gets the focus (and scrolls into view).
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setConfirming(true);
+  };
+  const confirm = () => {
+    if (!draft.decision || !draft.channel) return;
+    const { decision, channel, answeredBy, text } = draft;
+    onSubmit({ photos: [], body: { to: decision === 'approved' ? 7 : 8, answer: { decision, channel, answeredBy: answeredBy.trim(), text } } });
+  };
   return (
-    <Form onSubmit={() => onSubmit({ photos: [], body: { to: approved ? 7 : 8, answer: { decision: approved ? 'approved' : 'changes', channel, text } } })}>
-      <fieldset className="ms:space-y-2">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (confirming) confirm();
+        else review();
+      }}
+      className="ms:space-y-4"
+    >
+      <fieldset className="ms:space-y-2" aria-describedby={errors.decision ? 'answer-decision-error' : undefined}>
         <legend className="ms:text-sm ms:font-medium ms:text-gray-900">Respuesta del cliente</legend>
-        <label className="ms:flex ms:items-center ms:gap-2 ms:text-sm">
-          <input type="radio" name="decision" checked={approved} onChange={() => setApproved(true)} /> Aprobó la muestra
-        </label>
-        <label className="ms:flex ms:items-center ms:gap-2 ms:text-sm">
-          <input type="radio" name="decision" checked={!approved} onChange={() => setApproved(false)} /> Pide cambios
-        </label>
+        {(['approved', 'changes'] as const).map((decision, i) => (
+          <label key={decision} className="ms:flex ms:items-center ms:gap-2 ms:text-sm">
+            <input
+              type="radio"
+              name="decision"
+              checked={draft.decision === decision}
+              aria-invalid={errors.decision && i === 0 ? true : undefined}
+              onChange={() => edit({ decision })}
+            />{' '}
+            {decision === 'approved' ? 'Aprobó la muestra' : 'Pide cambios'}
+          </label>
+        ))}
+        {errors.decision && (
+          <p id="answer-decision-error" role="alert" className="ms:text-sm ms:text-red-600">
+            {errors.decision}
+          </p>
+        )}
       </fieldset>
-      <Field label="Recibida por">
-        <Select value={channel} onChange={(e) => setChannel(e.target.value as AnswerChannel)} options={ANSWER_CHANNELS.map((c) => ({ value: c, label: ANSWER_CHANNEL_LABELS[c] }))} />
+      <Field label="Quién respondió (nombre)" required id={nameId} error={errors.answeredBy}>
+        <TextInput value={draft.answeredBy} maxLength={ANSWERED_BY_MAX_CHARS} autoComplete="off" onChange={(e) => edit({ answeredBy: e.target.value })} />
       </Field>
-      <Field label={approved ? 'Comentarios (opcional)' : 'Cambios que pide el cliente'} required={!approved}>
-        <Textarea rows={3} required={!approved} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
+      <Field label="Recibida por" required error={errors.channel}>
+        <Select
+          placeholder="Selecciona…"
+          value={draft.channel}
+          onChange={(e) => edit({ channel: e.target.value as AnswerChannel })}
+          options={ANSWER_CHANNELS.map((c) => ({ value: c, label: ANSWER_CHANNEL_LABELS[c] }))}
+        />
       </Field>
-      <Footer busy={busy} label="Registrar respuesta del cliente" />
-    </Form>
+      <Field label={draft.decision === 'changes' ? 'Cambios que pide el cliente' : 'Comentarios (opcional)'} required={draft.decision === 'changes'} error={errors.text}>
+        <Textarea rows={3} value={draft.text} onChange={(e) => edit({ text: e.target.value })} maxLength={1000} />
+      </Field>
+      {confirming && draft.decision ? (
+        <div role="status" className="ms:rounded-md ms:border ms:border-amber-300 ms:bg-amber-50 ms:p-3 ms:text-sm ms:text-amber-900">
+          <p className="ms:font-semibold">{answerOutcome(draft.decision)}</p>
+          <p className="ms:mt-1">
+            Respuesta de {draft.answeredBy.trim()} por {draft.channel && ANSWER_CHANNEL_LABELS[draft.channel]}. ¿Confirmas?
+          </p>
+        </div>
+      ) : null}
+      <div className="ms:mt-6 ms:flex ms:flex-row-reverse ms:flex-wrap ms:gap-3">
+        <Button type="submit" disabled={busy}>
+          {confirming ? (draft.decision === 'approved' ? 'Confirmar: pasar a Autorizada' : 'Confirmar: pasar a Error') : 'Revisar y confirmar'}
+        </Button>
+        {confirming ? (
+          <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+            Volver
+          </Button>
+        ) : (
+          <DialogClose asChild>
+            <Button type="button" variant="secondary">
+              Cancelar
+            </Button>
+          </DialogClose>
+        )}
+      </div>
+    </form>
   );
 }
 
