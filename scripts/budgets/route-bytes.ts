@@ -95,7 +95,7 @@ export function budgetFor(bytes: RouteBytes, headroom: number): Budget {
 }
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-const signed = (n: number) => `${n >= 0 ? '+' : '−'}${kB(Math.abs(n))}`;
+const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n) < 1000 ? `${Math.abs(n)} B` : kB(Math.abs(n))}`;
 
 export const UPDATE_COMMAND = 'node scripts/test.mjs budgets --update';
 

@@ -11,8 +11,7 @@ import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
 import { usePantones } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { GarmentChooser } from './chooser/GarmentChooser';
-import { LogoTabs } from './logo-tabs/LogoTabs';
-import { AddTextPanel, EditLogoPanel, EditTextPanel, GarmentPanel, ProjectPanel, SendDesignDialog, UploadPanel } from './panels/lazy-panels';
+import { AddTextPanel, EditLogoPanel, EditTextPanel, GarmentPanel, LogoTabs, ProjectPanel, SendDesignDialog, UploadPanel } from './panels/lazy-panels';
 import { MenuPanel } from './panels/MenuPanel';
 import { useDesignEditor } from './useDesignEditor';
 import { GarmentNotice } from './GarmentNotice';
@@ -163,7 +162,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           <ViewButtons state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />
         </div>
         <div className={`ed:order-3 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none ed:lg:col-start-2 ${CANVAS_WIDTH}`}>
-          {state.hasGarment && <LogoTabs state={state} dispatch={dispatch} />}
+          {state.hasGarment && (
+            <Suspense fallback={null}>
+              <LogoTabs state={state} dispatch={dispatch} />
+            </Suspense>
+          )}
           {!readOnly && (
             <div className="ed:flex ed:flex-wrap ed:items-center ed:justify-end ed:gap-3">
               <p className="ed:text-sm ed:text-gray-500">Al enviar, la muestra pasa a Renderizado y ya no se puede editar.</p>

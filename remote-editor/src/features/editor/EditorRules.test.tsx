@@ -84,7 +84,7 @@ describe('editor rules (issue 16)', () => {
   it('a rotation beyond ±360° is refused with its range', async () => {
     const sent = setup();
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
-    const rotation = screen.getByRole('textbox', { name: 'Rotación' });
+    const rotation = await screen.findByRole('textbox', { name: 'Rotación' });
     await userEvent.clear(rotation);
     await userEvent.type(rotation, '400{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('La rotación debe estar entre -360 y 360°. Se mantiene 0°.');
