@@ -1,5 +1,5 @@
 // npm test: install, lint (zero warnings), typecheck, unit + API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against a freshly started server.
+// TEST_DATABASE_URL is set), the byte budgets per route (budgets.json), then end-to-end tests in Chromium against a freshly started server.
 // With CI=true a missing Chromium or PostgreSQL fails the run instead of being skipped.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,7 +59,7 @@ if (wants('typecheck')) {
   log('Typecheck (tsc per package)…');
   let ok = true;
   const { APP_DIRS } = await appsRegistry();
-  for (const pkg of ['shared', 'server', ...APP_DIRS, 'e2e']) {
+  for (const pkg of ['shared', 'server', ...APP_DIRS, 'e2e', 'scripts/budgets']) {
     const code = await run(bin('tsc'), ['--noEmit', '-p', path.join(pkg, 'tsconfig.json')]);
     if (code !== 0) ok = false;
   }
@@ -118,6 +118,25 @@ if (only.includes('storage')) {
   );
   const r = readJestCounts(file);
   record('Storage (local disk and S3)', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
+}
+
+// `node scripts/test.mjs budgets [--update]`: the byte budgets per route (budgets.json, scripts/budgets/), on
+// a production build of the four apps (what changed is rebuilt). `--update` rewrites the file instead.
+if (wants('budgets')) {
+  await buildChangedApps();
+  const update = only.includes('--update');
+  log(update ? 'Byte budgets: writing budgets.json…' : 'Byte budgets per route (budgets.json)…');
+  const { buildFloorPage } = await import('./lib/bench/floor.mjs');
+  const floorDir = await buildFloorPage();
+  const { gzipSync } = await import('node:zlib');
+  const floorJs = gzipSync(fs.readFileSync(path.join(floorDir, 'main.js')), { level: 9 }).length;
+  fs.rmSync(floorDir, { recursive: true, force: true });
+  const file = path.join(outDir, 'budgets.json');
+  const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`, '-c', path.join('scripts', 'budgets', 'jest.config.cjs'), ...passThrough], {
+    env: { ...process.env, BUDGETS_FLOOR_JS: String(floorJs), ...(update ? { BUDGETS_UPDATE: '1' } : {}) },
+  });
+  const r = readJestCounts(file);
+  record(update ? 'Byte budgets (written)' : 'Byte budgets', code === 0 && r !== null, r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed` : 'no results');
 }
 
 if (wants('e2e')) {

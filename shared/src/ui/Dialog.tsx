@@ -1,7 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { cx } from './cx';
-import { CloseIcon } from './icons';
+import type * as RadixParts from './RadixDialog';
+import { cloneElement, isValidElement, useEffect, useState, type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 
 export interface DialogProps {
   open?: boolean;
@@ -16,44 +14,66 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-const SIZES = { sm: 'ui:sm:max-w-sm', md: 'ui:sm:max-w-lg', lg: 'ui:sm:max-w-3xl' } as const;
+type Parts = typeof RadixParts;
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
 
-/** Radix Dialog (modal, focus trap, Escape, labelled by its title) with the kit's look and a 'Cerrar' button. */
-export function Dialog({ open, onOpenChange, trigger, title, description, footer, size = 'md', children }: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui:fixed ui:inset-0 ui:z-40 ui:bg-gray-500/75" />
-        <RadixDialog.Content
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cx(
-            'ui:fixed ui:top-1/2 ui:left-1/2 ui:z-50 ui:max-h-[90dvh] ui:w-[calc(100%-2rem)] ui:-translate-x-1/2 ui:-translate-y-1/2 ui:overflow-y-auto',
-            'ui:rounded-lg ui:bg-white ui:p-6 ui:shadow-xl ui:focus:outline-none',
-            SIZES[size],
-          )}
-        >
-          <div className="ui:flex ui:items-start ui:justify-between ui:gap-4">
-            <RadixDialog.Title className="ui:text-base ui:font-semibold ui:text-gray-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Cerrar"
-              className="ui:-m-1 ui:cursor-pointer ui:rounded-md ui:p-1 ui:text-gray-400 ui:hover:text-gray-600 ui:focus-visible:outline-2 ui:focus-visible:outline-primary-600"
-            >
-              <CloseIcon className="ui:size-5" />
-            </RadixDialog.Close>
-          </div>
-          {description && <RadixDialog.Description className="ui:mt-2 ui:text-sm ui:text-gray-500">{description}</RadixDialog.Description>}
-          {children && <div className="ui:mt-4">{children}</div>}
-          {/* Sticky: when the content scrolls (a phone), the buttons stay in sight at the bottom. */}
-          {footer && (
-            <div className="ui:sticky ui:-bottom-6 ui:-mx-6 ui:-mb-6 ui:mt-6 ui:flex ui:flex-row-reverse ui:flex-wrap ui:gap-3 ui:rounded-b-lg ui:border-t ui:border-gray-100 ui:bg-white ui:px-6 ui:py-4">
-              {footer}
-            </div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+/** Downloads the dialog's code (Radix, ./RadixDialog) once; a failed download is tried again next time. */
+export function loadDialog(): Promise<Parts> {
+  return (loading ??= import('./RadixDialog').then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+}
+const warmUp = () => void loadDialog().catch(() => undefined);
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent) => void;
+  onPointerEnter?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+};
+
+/**
+ * A modal dialog (Radix: focus trap, Escape, labelled by its title) with the kit's look and a 'Cerrar'
+ * button. Its code is not part of the screen's first paint (issue 34): until a dialog first opens only its
+ * trigger is drawn, which starts the download when pointed at or focused and opens the dialog once the
+ * code is here (a round trip at most, on the first opening of the page).
+ */
+export function Dialog(props: DialogProps) {
+  const [, setLoaded] = useState(parts !== null);
+  // An uncontrolled dialog whose trigger was pressed before its code arrived.
+  const [pressed, setPressed] = useState(false);
+  const wanted = props.open ?? pressed;
+  useEffect(() => {
+    if (wanted && !parts) void loadDialog().then(() => setLoaded(true), () => undefined);
+  }, [wanted]);
+  if (parts) return <parts.RadixBackedDialog {...props} defaultOpen={pressed} />;
+  if (!isValidElement(props.trigger)) return null;
+  const trigger = props.trigger as ReactElement<TriggerProps>;
+  return cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onPointerEnter: (event: PointerEvent) => {
+      trigger.props.onPointerEnter?.(event);
+      warmUp();
+    },
+    onFocus: (event: FocusEvent) => {
+      trigger.props.onFocus?.(event);
+      warmUp();
+    },
+    onClick: (event: MouseEvent) => {
+      trigger.props.onClick?.(event);
+      if (event.defaultPrevented) return;
+      props.onOpenChange?.(true);
+      if (props.open === undefined) setPressed(true);
+    },
+  } as Partial<TriggerProps>);
 }
 
-export const DialogClose = RadixDialog.Close;
+/** Closes the dialog it is in (Radix `Dialog.Close`); only ever drawn inside an open dialog, whose code is here. */
+export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
+  return parts ? <parts.DialogClose {...props} /> : null;
+}

@@ -37,7 +37,7 @@ describe('lazyScreen', () => {
 });
 
 describe('preloadRoutes', () => {
-  const list = { preload: jest.fn(() => Promise.resolve()) };
+  const list = { preload: jest.fn(() => Promise.resolve()), load: () => Promise.resolve({}) };
   const detail = { preload: jest.fn((_params: Record<string, string | undefined>) => Promise.resolve()) };
   const data = jest.fn(() => Promise.resolve('datos'));
   const routes: RouteObject[] = [

@@ -14,6 +14,8 @@ export function ScreenLoading({ label = 'Cargando pantalla' }: { label?: string 
 export interface LazyScreenComponent<P> extends FunctionComponent<P> {
   /** Downloads the screen's code now; resolves when it is here (rejects if the download fails). */
   preload: () => Promise<void>;
+  /** The import itself, as written: the byte budgets (scripts/budgets/) read which module it names. */
+  load: () => Promise<unknown>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     );
   }
   LazyScreen.preload = () => download().then(() => undefined);
+  LazyScreen.load = load;
   return LazyScreen;
 }
 
@@ -58,6 +61,8 @@ export interface PreloadHandle {
    * too: the screen shows that failure itself), rejects if the code could not be downloaded.
    */
   preload: (params: Params) => Promise<unknown> | void;
+  /** The lazy screen the route shows (its chunk is part of the route's first paint: scripts/budgets/). */
+  screen?: { load: () => Promise<unknown> };
 }
 
 /** Starts `startData`; settles when it has, whatever its outcome. */
@@ -72,8 +77,9 @@ const settled = (startData: () => Promise<unknown>): Promise<void> =>
  * `preload` whose answer the screen's hook then takes), side by side, so the screen's first render
  * already has its content.
  */
-export function preloadScreen(screen: { preload: () => Promise<void> }, startData?: () => Promise<unknown>): PreloadHandle {
+export function preloadScreen(screen: { preload: () => Promise<void>; load: () => Promise<unknown> }, startData?: () => Promise<unknown>): PreloadHandle {
   return {
+    screen,
     preload: async () => {
       await Promise.all([screen.preload(), startData ? settled(startData) : undefined]);
     },

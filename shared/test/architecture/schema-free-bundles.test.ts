@@ -32,11 +32,58 @@ function unannotatedCalls(file: string): string[] {
   return out;
 }
 
+/**
+ * `file:line` of each spread inside a `defineEndpoints(…)` call: webpack never takes a spread for pure
+ * (`[...WRITE_ERRORS, 413]` kept the decoration table, its schemas and TypeBox in the review and editor
+ * bundles, issue 34), so the table writes its lists out.
+ */
+function impureModuleCode(file: string): string[] {
+  const code = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node)) return;
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression.getText(source);
+      if (callee !== 'defineRoutes' && !code.slice(node.pos, node.getStart(source)).includes('/*#__PURE__*/')) {
+        out.push(`${path.basename(file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${callee}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+function spreadsInTables(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node, inTable: boolean): void => {
+    const table = inTable || (ts.isCallExpression(node) && node.expression.getText(source) === 'defineEndpoints');
+    if (table && (ts.isSpreadElement(node) || ts.isSpreadAssignment(node))) {
+      out.push(`${path.basename(file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${node.getText(source)}`);
+    }
+    ts.forEachChild(node, (child) => visit(child, table));
+  };
+  visit(source, false);
+  return out;
+}
+
 describe('browser bundles stay free of schemas', () => {
   it('every defineEndpoints call of the table, and every TypeBox call in the table, is annotated /*#__PURE__*/', () => {
     const files = fs.readdirSync(TABLE).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
     expect(files.length).toBeGreaterThanOrEqual(7);
     expect(files.flatMap((f) => unannotatedCalls(path.join(TABLE, f)))).toEqual([]);
+  });
+
+  it('no defineEndpoints call of the table spreads a list or an object (webpack would keep it)', () => {
+    const files = fs.readdirSync(TABLE).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
+    expect(files.flatMap((f) => spreadsInTables(path.join(TABLE, f)))).toEqual([]);
+  });
+
+  it('no module-level call of the table is left unannotated but defineRoutes (`SIZES.map(…)` kept TypeBox, issue 34)', () => {
+    const files = fs.readdirSync(TABLE).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
+    expect(files.flatMap((f) => impureModuleCode(path.join(TABLE, f)))).toEqual([]);
   });
 
   it('endpoint.ts imports TypeBox for its types only', () => {

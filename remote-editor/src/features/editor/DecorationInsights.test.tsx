@@ -39,7 +39,7 @@ describe('decoration intelligence in the editor', () => {
 
     // No thread yet: no warning. The estimate is there: 20 × 10 cm × 60 % × 310 = 37,200 stitches.
     expect(screen.queryByRole('region', { name: 'Avisos del decorado' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Estimado de bordado' })).getByText('Estimado: 37,200 puntadas')).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: 'Estimado de bordado' })).getByText('Estimado: 37,200 puntadas')).toBeInTheDocument();
 
     await userEvent.click(within(forBlue).getByRole('button', { name: 'Agregar hilo 1190 Royal Blue' }));
     expect(within(forBlue).getByRole('button', { name: 'Hilo 1190 Royal Blue agregado' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError, dashboardSamplesKey, endDesign, sampleKey, useDecorationSettings } from '@muestrario/shared/api';
@@ -7,18 +7,12 @@ import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domai
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
-import { canRedo, canUndo, insightsOf, MODES, selectedDecoration, warningsByDecoration } from '../../model';
+import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
 import { usePantones } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { GarmentChooser } from './chooser/GarmentChooser';
-import { LogoTabs } from './logo-tabs/LogoTabs';
-import { AddTextPanel } from './panels/AddTextPanel';
-import { EditLogoPanel } from './panels/EditLogoPanel';
-import { EditTextPanel } from './panels/EditTextPanel';
-import { GarmentPanel } from './panels/GarmentPanel';
+import { AddTextPanel, EditLogoPanel, EditTextPanel, GarmentPanel, LogoTabs, ProjectPanel, SendDesignDialog, UploadPanel } from './panels/lazy-panels';
 import { MenuPanel } from './panels/MenuPanel';
-import { ProjectPanel } from './panels/ProjectPanel';
-import { UploadPanel } from './panels/UploadPanel';
 import { useDesignEditor } from './useDesignEditor';
 import { PreviousRoundNotice } from './PreviousRoundNotice';
 import { GarmentNotice } from './GarmentNotice';
@@ -26,7 +20,6 @@ import { DeletedNotice } from './presence/DeletedNotice';
 import { Viewers } from './presence/Viewers';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { ViewButtons } from './ViewButtons';
-import { SendDesignDialog } from './SendDesignDialog';
 
 /**
  * The canvas and what sits under it share one width: the column, but never taller than the window less
@@ -100,11 +93,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
     if (state.mode === MODES.addText) return <AddTextPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
     if (state.mode === MODES.editLogo && selected?.kind === 'logo') {
       const view = state.views.find((v) => v.id === selected.viewId);
-      return <EditLogoPanel logo={selected} view={view} insights={insightsOf(selected, state, sample, catalogue, settings)} dispatch={dispatch} readOnly={readOnly} />;
+      return <EditLogoPanel logo={selected} view={view} inputs={{ state, sample, catalogue, settings }} dispatch={dispatch} readOnly={readOnly} />;
     }
     if (state.mode === MODES.editText && selected?.kind === 'text') {
       const view = state.views.find((v) => v.id === selected.viewId);
-      return <EditTextPanel text={selected} view={view} insights={insightsOf(selected, state, sample, catalogue, settings)} dispatch={dispatch} readOnly={readOnly} />;
+      return <EditTextPanel text={selected} view={view} inputs={{ state, sample, catalogue, settings }} dispatch={dispatch} readOnly={readOnly} />;
     }
     if (state.mode === MODES.garmentInfo) return <GarmentPanel sample={sample} garmentTitle={editor.garmentTitle} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.projectInfo) return <ProjectPanel sample={sample} dispatch={dispatch} readOnly={readOnly} />;
@@ -156,7 +149,9 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
       {editor.garmentNotice && <GarmentNotice lines={editor.garmentNotice} onDismiss={editor.dismissGarmentNotice} />}
 
       <div className="ed:grid ed:gap-5 ed:lg:grid-cols-[20rem_minmax(0,1fr)] ed:xl:grid-cols-[20rem_minmax(0,1fr)_6rem]">
-        <aside className="ed:order-2 ed:self-start ed:rounded-lg ed:bg-white ed:p-5 ed:ring-1 ed:ring-gray-200 ed:lg:order-none ed:lg:row-span-2">{panel}</aside>
+        <aside className="ed:order-2 ed:self-start ed:rounded-lg ed:bg-white ed:p-5 ed:ring-1 ed:ring-gray-200 ed:lg:order-none ed:lg:row-span-2">
+          <Suspense fallback={<Spinner label="Cargando panel" />}>{panel}</Suspense>
+        </aside>
         <div className="ed:order-1 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none">
           <div className={CANVAS_WIDTH}>
             <DesignCanvas state={state} dispatch={dispatch} garmentColor={sample.clothingColor} lienzo={lienzo} />
@@ -169,7 +164,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           <ViewButtons state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />
         </div>
         <div className={`ed:order-3 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none ed:lg:col-start-2 ${CANVAS_WIDTH}`}>
-          {state.hasGarment && <LogoTabs state={state} dispatch={dispatch} />}
+          {state.hasGarment && (
+            <Suspense fallback={null}>
+              <LogoTabs state={state} dispatch={dispatch} />
+            </Suspense>
+          )}
           {!readOnly && (
             <div className="ed:flex ed:flex-wrap ed:items-center ed:justify-end ed:gap-3">
               <p className="ed:text-sm ed:text-gray-500">Al enviar, la muestra pasa a Renderizado y ya no se puede editar.</p>
@@ -181,7 +180,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
         </div>
       </div>
 
-      <SendDesignDialog state={state} warnings={confirming ? warningsByDecoration(state, sample, catalogue, settings) : []} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
+      {confirming && (
+        <Suspense fallback={null}>
+          <SendDesignDialog state={state} inputs={{ state, sample, catalogue, settings }} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
+        </Suspense>
+      )}
 
       <GarmentChooser
         open={state.chooserOpen}

@@ -56,6 +56,8 @@ describe('editor rules (issue 16)', () => {
   it("'Alto en cm' 500 and 0 are refused with the allowed range; the field shows the value applied and nothing is sent", async () => {
     const sent = setup();
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
+    // The logo's panel is its own chunk (issue 34): it shows once loaded.
+    await screen.findByRole('textbox', { name: 'Alto en cm' });
     for (const typed of ['500', '0']) {
       await userEvent.clear(screen.getByRole('textbox', { name: 'Alto en cm' }));
       await userEvent.type(screen.getByRole('textbox', { name: 'Alto en cm' }), `${typed}{Enter}`);
@@ -82,7 +84,7 @@ describe('editor rules (issue 16)', () => {
   it('a rotation beyond ±360° is refused with its range', async () => {
     const sent = setup();
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
-    const rotation = screen.getByRole('textbox', { name: 'Rotación' });
+    const rotation = await screen.findByRole('textbox', { name: 'Rotación' });
     await userEvent.clear(rotation);
     await userEvent.type(rotation, '400{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('La rotación debe estar entre -360 y 360°. Se mantiene 0°.');

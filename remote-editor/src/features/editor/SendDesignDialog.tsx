@@ -1,12 +1,13 @@
 import { decorationsByView, SEND_NEEDS_DECORATION } from '@muestrario/shared/rules';
 import { Button, Dialog, DialogClose } from '@muestrario/shared/ui';
-import type { Decoration, EditorState } from '../../model';
+import { warningsByDecoration, type EditorState } from '../../model';
+import type { InsightInputs } from './panels/insight-panels';
 import { decorationName } from './useDesignEditor';
 
 export interface SendDesignDialogProps {
   state: EditorState;
-  /** Decorations with warnings (`warningsByDecoration`): counted and listed, never blocking. */
-  warnings: { decoration: Decoration; messages: string[] }[];
+  /** What each decoration's warnings come from (`warningsByDecoration`): counted and listed, never blocking. */
+  inputs: InsightInputs;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
@@ -16,7 +17,8 @@ export interface SendDesignDialogProps {
  * 'Enviar diseño' asks first (issue 15): the decorations per view that go to Renderizado, or, with none,
  * why it cannot be sent yet (the server refuses it too).
  */
-export function SendDesignDialog({ state, warnings, open, onOpenChange, onConfirm }: SendDesignDialogProps) {
+export function SendDesignDialog({ state, inputs, open, onOpenChange, onConfirm }: SendDesignDialogProps) {
+  const warnings = open ? warningsByDecoration(inputs.state, inputs.sample, inputs.catalogue, inputs.settings) : [];
   const warningCount = warnings.reduce((n, w) => n + w.messages.length, 0);
   const order = new Map(state.views.map((v, i) => [v.id, i]));
   const titles = new Map(state.views.map((v) => [v.id, v.title]));

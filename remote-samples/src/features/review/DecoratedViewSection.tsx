@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Logo, Position, SampleText } from '@muestrario/shared/contract';
 import { assetUrl, useDecorationSettings, useSample } from '@muestrario/shared/api';
-import { formatCm, formatKb, logoInsights, textInsights, type InsightSample } from '@muestrario/shared/rules';
-import { Card, DecorationWarnings, EmbroideryEstimateCard, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
+import { formatCm, formatKb, type InsightSample } from '@muestrario/shared/rules';
+import { Card, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
 import { downloadUrl, fileUrl } from './api';
 import { logoPreviewBox, previewBox, previewItems, textColorCss, type DecoratedView } from './decorated-views';
 import { CardTitle, Item, Swatch } from './SampleDetails';
 import { TextCard } from './TextCard';
+
+// Colour science and estimates: after the page's first paint (issue 34).
+const LogoInsights = lazy(() => import('./view-insights').then((m) => ({ default: m.LogoInsights })));
+const TextInsights = lazy(() => import('./view-insights').then((m) => ({ default: m.TextInsights })));
 
 /** The view picture tinted with the garment colour (the assets API replaces its #GARMENT marker). */
 const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${encodeURIComponent(color.replace(/^#/, ''))}`;
@@ -30,7 +34,9 @@ export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /*
               {logos.map((logo) => (
                 <li key={logo.logoId}>
                   <LogoCard logo={logo}>
-                    <LogoInsights logo={logo} context={context} />
+                    <Suspense fallback={null}>
+                      <LogoInsights logo={logo} context={context} />
+                    </Suspense>
                   </LogoCard>
                 </li>
               ))}
@@ -41,7 +47,9 @@ export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /*
               {texts.map((text) => (
                 <li key={text.textId}>
                   <TextCard text={text}>
-                    <DecorationWarnings warnings={textInsights(text, context).warnings} />
+                    <Suspense fallback={null}>
+                      <TextInsights text={text} context={context} />
+                    </Suspense>
                   </TextCard>
                 </li>
               ))}
@@ -147,17 +155,6 @@ function PreviewText({ text, viewWidthCm }: { text: SampleText; viewWidthCm: num
         {text.text}
       </span>
     </div>
-  );
-}
-
-/** A saved logo's warnings and Bordado estimate (`logoInsights`: the rules the editor ran live). */
-function LogoInsights({ logo, context }: { logo: Logo; context: Omit<Parameters<typeof logoInsights>[1], 'catalogue'> }) {
-  const { warnings, estimate } = logoInsights(logo, { ...context, catalogue: [] });
-  return (
-    <>
-      {estimate && <EmbroideryEstimateCard estimate={estimate} />}
-      <DecorationWarnings warnings={warnings} />
-    </>
   );
 }
 

@@ -1,15 +1,23 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { ApiError, uploadRender } from '@muestrario/shared/api';
+import { lazy, Suspense } from 'react';
 import type { RenderFile } from '@muestrario/shared/contract';
-import { acceptOf, FILE_MESSAGES, isRenderPending, RENDER_MAX_BYTES, STAGE } from '@muestrario/shared/domain';
+import { acceptOf, isRenderPending, STAGE } from '@muestrario/shared/domain';
 import { estimateFromDst, formatDateTime, formatDecimal, formatKb } from '@muestrario/shared/rules';
-import { Badge, Card, EmbroideryEstimateCard, FileDrop } from '@muestrario/shared/ui';
-import { afterRenderKeys, downloadUrl } from './api';
+import { Badge, Card, EmbroideryEstimateCard } from '@muestrario/shared/ui';
+import { downloadUrl } from './api';
 import { CardTitle, Item } from './SampleDetails';
 
 /** What the file picker offers (the server still checks every file by its bytes). */
 export const RENDER_ACCEPT = acceptOf('render');
+
+// The drop zone (react-dropzone) only for who may upload, when shown (issue 34).
+const RenderUploadZone = lazy(() => import('./RenderUpload').then((m) => ({ default: m.RenderUpload })));
+function RenderUpload(props: { sampleId: number; replace?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <RenderUploadZone {...props} />
+    </Suspense>
+  );
+}
 
 /** The RENDER card: 'Pendiente' with a drop zone at stage ≤ 2, 'Cargado' with who, when and the file above ('Reemplazar render' at stage 3 for who may). */
 export function RenderCard({
@@ -50,51 +58,6 @@ export function RenderCard({
         </>
       )}
     </Card>
-  );
-}
-
-function RenderUpload({ sampleId, replace = false }: { sampleId: number; /** A render is already loaded: this upload replaces it. */ replace?: boolean }) {
-  const { mutate } = useSWRConfig();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // Spec: only the first dropped file is uploaded.
-  const onFiles = async ([file]: File[]) => {
-    if (!file || progress !== null) return;
-    setError(null);
-    setProgress(0);
-    try {
-      await uploadRender(sampleId, file, (fraction) => setProgress(fraction * 100));
-      await Promise.all(afterRenderKeys(sampleId).map((key) => mutate(key)));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : FILE_MESSAGES.uploadFailed);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  return (
-    <div className="ms:print:hidden">
-      {replace ? (
-        <>
-          <h3 className="ms:text-sm ms:font-semibold ms:text-gray-900">Reemplazar render</h3>
-          <p className="ms:mt-1 ms:mb-3 ms:text-sm ms:text-gray-600">La versión actual queda en el historial de la ronda.</p>
-        </>
-      ) : (
-        <p className="ms:mb-3 ms:text-sm ms:text-gray-600">Sube el archivo de vectorización de imágen.</p>
-      )}
-      <FileDrop
-        label={replace ? 'Nuevo archivo de render' : 'Archivo de render'}
-        instructions="Arrastra & Suelta o Busca en tu equipo"
-        accept={RENDER_ACCEPT}
-        maxSize={RENDER_MAX_BYTES}
-        multiple
-        onFiles={(files) => void onFiles(files)}
-        progress={progress}
-        error={error}
-        disabled={progress !== null}
-      />
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, useAuthDetails, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
@@ -15,9 +16,11 @@ import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } fro
 import { decoratedViews } from './decorated-views';
 import { DecoratedViewSection } from './DecoratedViewSection';
 import { RenderCard } from './RenderCard';
-import { RoundsCard } from './rounds/RoundsCard';
 import { SampleQuotations } from './SampleQuotations';
 import { DetailsCard, OrderCard } from './SampleDetails';
+
+// The rounds' history (Radix Tabs) comes after the page's first paint (issue 34).
+const RoundsCard = lazy(() => import('./rounds/RoundsCard').then((m) => ({ default: m.RoundsCard })));
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -141,7 +144,11 @@ function Review({ sample }: { sample: SampleDetail }) {
               Esta muestra todavía no tiene logos ni textos colocados.
             </p>
           )}
-          {lifecycle && <RoundsCard lifecycle={lifecycle} />}
+          {lifecycle && (
+            <Suspense fallback={null}>
+              <RoundsCard lifecycle={lifecycle} />
+            </Suspense>
+          )}
         </div>
         <aside aria-label="Render, documentos y actividad" className="ms:space-y-6 ms:print:mt-6">
           <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />

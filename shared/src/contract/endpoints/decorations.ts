@@ -36,7 +36,7 @@ export const decorationEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     params: PositionParams,
     multipart: true,
     response: Logo,
-    errors: [...WRITE_ERRORS, 413, 415],
+    errors: [400, 401, 403, 404, 409, 413, 415],
   },
   patchLogo: {
     summary: 'Modifica un logo (cualquier subconjunto de campos; «pantones» reemplaza la lista de hilos).',

@@ -8,7 +8,13 @@ export const PAPER_SIZES = ['Letter', 'A4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
 const DocumentQuery = /*#__PURE__*/ Type.Object({
-  paper: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Union(PAPER_SIZES.map((p) => /*#__PURE__*/ Type.Literal(p)), { description: 'Tamaño de papel (Carta/Letter por omisión)' })),
+  // Written out, not PAPER_SIZES.map(…): webpack takes no method call for pure, and would keep TypeBox in the
+  // review's bundle for it (issue 34). The `satisfies` keep the two lists in step.
+  paper: /*#__PURE__*/ Type.Optional(
+    /*#__PURE__*/ Type.Union([/*#__PURE__*/ Type.Literal('Letter' satisfies PaperSize), /*#__PURE__*/ Type.Literal('A4' satisfies PaperSize)], {
+      description: 'Tamaño de papel (Carta/Letter por omisión)',
+    }),
+  ),
   download: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Boolean({ description: 'Con true, se descarga (Content-Disposition: attachment)' })),
 });
 
