@@ -40,6 +40,8 @@ import quotationsRoutes from './modules/quotations/routes';
 import approvals from './modules/approvals/plugin';
 import approvalRoutes from './modules/approvals/routes';
 import settingsRoutes from './modules/settings/routes';
+import usersPlugin from './modules/users/plugin';
+import userRoutes from './modules/users/routes';
 import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
@@ -137,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(lifecycle, { databaseUrl: config.databaseUrl });
+  await app.register(usersPlugin);
   await app.register(approvals, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, mailer: opts.mailer });
   // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
@@ -165,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(quotationsRoutes);
       await api.register(articlesRoutes);
       await api.register(settingsRoutes);
+      await api.register(userRoutes);
       await api.register(approvalRoutes, { days: config.approvalLinkDays ?? APPROVAL_LINK_DEFAULT_DAYS });
     },
     { prefix: '/api' },

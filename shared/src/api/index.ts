@@ -20,3 +20,4 @@ export * from './approvals';
 export * from './documents';
 export * from './presence';
 export * from './settings';
+export * from './users';

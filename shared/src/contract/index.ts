@@ -19,3 +19,4 @@ export * from './partners';
 export * from './sales';
 export * from './approval';
 export * from './settings';
+export * from './users';

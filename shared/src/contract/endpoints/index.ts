@@ -14,6 +14,7 @@ import { quotationEndpoints } from './quotations';
 import { sampleEndpoints } from './samples';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
+import { userEndpoints } from './users';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -37,6 +38,7 @@ export const endpoints = {
   ...approvalEndpoints,
   ...documentEndpoints,
   ...settingsEndpoints,
+  ...userEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -57,3 +59,4 @@ export * from './partners';
 export * from './quotations';
 export * from './documents';
 export * from './settings';
+export * from './users';
