@@ -14,6 +14,7 @@ const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocume
 const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
 const Profile = lazyScreen(() => import('./features/profile/Profile'));
 const DecorationSettings = lazyScreen(() => import('./features/settings/DecorationSettings'));
+const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -35,6 +36,15 @@ const screens: RouteObject[] = [
       </ToastProvider>
     ),
     handle: preloadScreen(DecorationSettings),
+  },
+  {
+    path: routes.users.pattern,
+    element: (
+      <ToastProvider>
+        <UsersList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(UsersList),
   },
 ];
 const withScreen = new Set(screens.map((r) => r.path));

@@ -2,6 +2,8 @@
 export interface NavMenu {
   name: string;
   to: string;
+  /** Shown to admins only (the screen behind it is theirs: `mayManageUsers`). */
+  adminOnly?: boolean;
 }
 export interface NavGroup {
   name: string;

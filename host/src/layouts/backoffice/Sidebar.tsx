@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import type { NavGroup } from '@muestrario/shared/domain';
-import { mayEditDecorationSettings } from '@muestrario/shared/rules';
+import { mayEditDecorationSettings, mayManageUsers } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { Wordmark } from '../../components/Logo';
@@ -23,7 +23,8 @@ const linkBase =
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkBase} ${isActive ? 'bg-primary-50 font-semibold text-primary-700' : 'text-gray-700 hover:bg-gray-50 hover:text-primary-700'}`;
 
-function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
+function SidebarGroup({ group: all, isAdmin, onNavigate }: { group: NavGroup; isAdmin: boolean; onNavigate?: () => void }) {
+  const group = { ...all, menus: all.menus.filter((menu) => isAdmin || !menu.adminOnly) };
   const { pathname } = useLocation();
   const listId = useId();
   const destinations = [...(group.href ? [group.href] : []), ...group.menus.map((menu) => menu.to)];
@@ -125,7 +126,7 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
                 <li className="px-2 py-1 text-sm text-gray-500">El menú no está disponible por ahora.</li>
               ) : null}
               {(navigation ?? []).map((group) => (
-                <SidebarGroup key={group.name} group={group} onNavigate={onNavigate} />
+                <SidebarGroup key={group.name} group={group} isAdmin={mayManageUsers(user)} onNavigate={onNavigate} />
               ))}
             </ul>
           </li>
