@@ -26,7 +26,14 @@ export default function UsersList() {
       </>
     );
   }
-  if (!me) return <LoadingBlock label="Cargando usuarios" />;
+  if (!me) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <LoadingBlock label="Cargando usuarios" />
+      </>
+    );
+  }
   return <UsersScreen />;
 }
 
