@@ -34,7 +34,8 @@ test.describe('users in the app', () => {
     await dialog.getByLabel('Máquinas que opera').fill('Bordadora Tajima 6 cabezas\nPlancha térmica 40 × 50');
     await dialog.getByLabel('Contraseña inicial').fill('corta');
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/al menos 8 caracteres/);
+    // The kit's Field writes the error under the control and describes the control with it.
+    await expect(dialog.getByLabel('Contraseña inicial')).toHaveAccessibleDescription(/al menos 8 caracteres/);
     await expect(dialog.getByLabel('Contraseña inicial')).toHaveAttribute('aria-invalid', 'true');
     await snap(admin, 'users-new-dialog-wide');
     await dialog.getByLabel('Contraseña inicial').fill('inicial-2026');
@@ -117,7 +118,8 @@ test("'Olvidé mi contraseña' opens a light page; without e-mail it says to ask
   await expect(page).toHaveTitle('Recuperar contraseña · Muestrario');
   await expect(page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Escribe tu usuario.');
+  await expect(page.getByLabel('Usuario')).toHaveAccessibleDescription('Escribe tu usuario.');
+  await expect(page.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
   await snap(page, 'forgot-password-wide');
   await page.getByLabel('Usuario').fill('quien-sea');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
