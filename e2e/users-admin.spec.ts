@@ -14,9 +14,10 @@ async function openUsers(page: Page): Promise<void> {
 }
 
 test.describe('users in the app', () => {
-  test.use({ user: ADMIN });
-
-  test('an admin creates a user who signs in and changes the password; deactivated, the open session ends at once', async ({ signedIn: admin, signInAs }) => {
+  test('an admin creates a user who signs in and changes the password; deactivated, the open session ends at once', async ({ page: person, signInAs, consoleErrors }) => {
+    // The person's page: the ended session's 401s and the refused sign-in's 403 are the point of the test.
+    consoleErrors.allow(/status of 401 .*\/api\/auth\/details|status of 403 .*\/api\/auth\/login/);
+    const admin = await signInAs(ADMIN);
     const username = `e2e-${Date.now().toString(36)}`;
     const name = `Tomás ${username}`;
     await openUsers(admin);
@@ -46,7 +47,7 @@ test.describe('users in the app', () => {
     await expect(row).toContainText('Plancha térmica 40 × 50');
 
     // The new person, at another computer: signs in and changes the password in 'Mi perfil'.
-    const person = await signInAs({ username, password: 'inicial-2026' });
+    await signIn(person, { username, password: 'inicial-2026' });
     await person.goto('/admin/perfil');
     await person.getByLabel('Contraseña actual').fill('inicial-2026');
     await person.getByLabel('Contraseña nueva', { exact: true }).fill('mia-propia-2026');
@@ -111,7 +112,8 @@ test('a seller sees no Datos maestros under Recursos Humanos, and the address sa
   await expect(seller.getByRole('alert')).toHaveText('Solo un administrador puede administrar usuarios.');
 });
 
-test("'Olvidé mi contraseña' opens a light page; without e-mail it says to ask an administrator; a bad link says so", async ({ page }) => {
+test("'Olvidé mi contraseña' opens a light page; without e-mail it says to ask an administrator; a bad link says so", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404 .*\/api\/public\/password-reset\/a{43}/);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
   await page.waitForURL((url) => url.pathname === '/recuperar-contrasena');

@@ -55,7 +55,7 @@ function UsersScreen() {
   else if (!users) body = <LoadingBlock label="Cargando usuarios" />;
   else {
     const actions = (u: StaffUser) => (
-      <div className="bo:flex bo:flex-wrap bo:justify-end bo:gap-2">
+      <div className="bo:flex bo:flex-wrap bo:justify-end bo:gap-2 bo:md:flex-nowrap">
         <Button variant="secondary" size="sm" onClick={() => setEditing({ user: u })} aria-label={`Editar a ${fullName(u)}`}>
           <PencilIcon className="bo:size-4" aria-hidden="true" />
           Editar
