@@ -55,7 +55,7 @@ test('at xl every sidebar link, the group link and "Mi perfil" open a screen ins
       visited++;
     }
   }
-  expect(visited).toBe(36);
+  expect(visited).toBe(35);
   await sidebar.getByRole('link', { name: /Mi perfil/ }).click();
   await expectScreen(page, '/admin/perfil');
   await expect(page.getByRole('main').getByText('demo', { exact: true })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('on a phone', () => {
         visited++;
       }
     }
-    expect(visited).toBe(36);
+    expect(visited).toBe(35);
     drawer = await openDrawer();
     await drawer.getByRole('link', { name: /Mi perfil/ }).click();
     await expect(drawer).toBeHidden();
