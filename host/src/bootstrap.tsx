@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { approvalTokenOf, isSignInPath, paths, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
+import { approvalTokenOf, isSignInPath, passwordResetTokenOf, paths, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { SignInEntry } from './sign-in/SignInEntry';
 import { startPageRemote } from './remotes/remote-store';
@@ -63,7 +63,20 @@ async function startApproval(token: string): Promise<void> {
   }
 }
 
+/** 'Olvidé mi contraseña' and the reset link ('/recuperar-contrasena[/:token]'): public and light, its own chunk. */
+async function startPasswordReset(token: string): Promise<void> {
+  try {
+    const { PasswordResetEntry } = await import(/* webpackChunkName: "password-reset" */ './password-reset/PasswordResetEntry');
+    root.render(<PasswordResetEntry token={token} />);
+  } catch (error) {
+    console.error('No se pudo cargar la página para recuperar la contraseña', error);
+    root.render(<ConfigErrorPage onRetry={() => startPasswordReset(token)} />);
+  }
+}
+
 const approvalToken = approvalTokenOf(window.location.pathname);
+const resetToken = passwordResetTokenOf(window.location.pathname);
 if (approvalToken !== undefined) void startApproval(approvalToken);
+else if (resetToken !== undefined) void startPasswordReset(resetToken);
 else if (isSignInPath(window.location.pathname)) startSignIn();
 else void startApp();

@@ -6,7 +6,7 @@ import { serveApi } from './test/api-handlers';
 import { READS } from './test/fixtures';
 
 /** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path]. */
-const SPEC: [string, string | undefined, [string, string][]][] = [
+const SPEC: [string, string | undefined, [string, string, true?][]][] = [
   // Ours, beyond the spec (issue 33 item 11).
   ['Muestras', undefined, [['Informes', '/muestras/informes']]],
   ['Ventas - Clientes', undefined, [
@@ -32,7 +32,8 @@ const SPEC: [string, string | undefined, [string, string][]][] = [
   ['Producción', undefined, [
     ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'], ['Informes', '/produccion/ordenes'],
   ]],
-  ['Recursos Humanos', '/human-resources', [['Datos maestros', '/inventario/socios-negocios'], ['Informes', '/inventario/informes']]],
+  // Datos maestros: the staff users (issue 33), for admins only.
+  ['Recursos Humanos', '/human-resources', [['Datos maestros', '/recursos-humanos/usuarios', true], ['Informes', '/inventario/informes']]],
 ];
 
 /** Report menus, shown by role. */
@@ -44,7 +45,12 @@ describe('back-office navigation', () => {
       SPEC.map(([name, href, menus]) => ({
         name,
         ...(href ? { href: `/admin${href}` } : {}),
-        menus: menus.map(([menuName, to]) => ({ name: menuName, to: `/admin${to}`, ...(REPORTS[to] ? { report: REPORTS[to] } : {}) })),
+        menus: menus.map(([menuName, to, adminOnly]) => ({
+          name: menuName,
+          to: `/admin${to}`,
+          ...(REPORTS[to] ? { report: REPORTS[to] } : {}),
+          ...(adminOnly ? { adminOnly } : {}),
+        })),
       })),
     );
   });
@@ -108,6 +114,7 @@ describe('back-office routes', () => {
     ['/admin/ventas/pedidos/95', 'Orden de venta OV00095'],
     ['/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.'],
     ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
+    ['/admin/recursos-humanos/usuarios', 'Usuarios'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });

@@ -16,6 +16,7 @@ const Profile = lazyScreen(() => import('./features/profile/Profile'));
 const DecorationSettings = lazyScreen(() => import('./features/settings/DecorationSettings'));
 const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesReportPage'));
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
+const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -39,6 +40,15 @@ const screens: RouteObject[] = [
       </ToastProvider>
     ),
     handle: preloadScreen(DecorationSettings),
+  },
+  {
+    path: routes.users.pattern,
+    element: (
+      <ToastProvider>
+        <UsersList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(UsersList),
   },
 ];
 const withScreen = new Set(screens.map((r) => r.path));

@@ -42,6 +42,8 @@ import approvals from './modules/approvals/plugin';
 import approvalRoutes from './modules/approvals/routes';
 import settingsRoutes from './modules/settings/routes';
 import reportsRoutes from './modules/reports/routes';
+import usersPlugin from './modules/users/plugin';
+import userRoutes from './modules/users/routes';
 import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
@@ -145,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
   await app.register(lifecycle, { databaseUrl: config.databaseUrl });
+  await app.register(usersPlugin);
   await app.register(approvals, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, mailer: opts.mailer });
   // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
@@ -174,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(articlesRoutes);
       await api.register(settingsRoutes);
       await api.register(reportsRoutes);
+      await api.register(userRoutes);
       await api.register(approvalRoutes, { days: config.approvalLinkDays ?? APPROVAL_LINK_DEFAULT_DAYS });
     },
     { prefix: '/api' },

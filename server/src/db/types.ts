@@ -34,6 +34,21 @@ interface UsersTable {
   last_name: string;
   role: UserRole;
   created_at: string;
+  /** 1 active, 0 deactivated (migration 0020): no sign-in, no session. */
+  active: ColumnType<number, number | undefined, number>;
+  /** Where a password reset link is sent; null when the person has none. */
+  email: OptionalNullable<string>;
+  /** JSON list of the machines the person operates (short free-text names until machines exist). */
+  machines: ColumnType<string, string | undefined, string>;
+}
+
+/** A one-time password reset link (migration 0020): only the token's SHA-256 is stored. */
+interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: OptionalNullable<string>;
 }
 
 interface SessionsTable {
@@ -242,6 +257,7 @@ export interface Database {
   sales_document_lines: SalesDocumentLinesTable;
   data_version: DataVersionTable;
   shop_settings: ShopSettingsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,10 @@ const PUBLIC_API = new Set([
   'GET /api/public/approvals/:token/views/:viewId',
   'POST /api/public/approvals/:token/approve',
   'POST /api/public/approvals/:token/changes',
+  // The password reset link (issue 33): asking for one, and the link itself (the token is the credential).
+  'POST /api/public/password-reset',
+  'GET /api/public/password-reset/:token',
+  'POST /api/public/password-reset/:token',
 ]);
 
 const sampleValue = (param: string) => (param === 'id' ? '1' : param === 'file' ? 'playera.svg' : param === 'key' ? '0'.repeat(32) : 'x');

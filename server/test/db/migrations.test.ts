@@ -20,6 +20,7 @@ const TABLES = [
   'notifications',
   'partner_addresses',
   'partner_contacts',
+  'password_resets',
   'position_areas',
   'quality_checklists',
   'render_files',

@@ -21,3 +21,4 @@ export * from './documents';
 export * from './presence';
 export * from './settings';
 export * from './reports';
+export * from './users';

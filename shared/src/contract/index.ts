@@ -20,3 +20,4 @@ export * from './sales';
 export * from './approval';
 export * from './settings';
 export * from './reports';
+export * from './users';

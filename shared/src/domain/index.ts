@@ -17,3 +17,4 @@ export * from './sample-list';
 export * from './approval';
 export * from './documents';
 export * from './decoration-settings';
+export * from './users';

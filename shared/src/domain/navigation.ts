@@ -4,6 +4,8 @@ export interface NavMenu {
   to: string;
   /** A report: shown only to the roles that may see it (`mayViewReport`, shared/src/rules/report-permissions.ts). */
   report?: 'samples' | 'sales';
+  /** Shown to admins only (the screen behind it is theirs: `mayManageUsers`). */
+  adminOnly?: boolean;
 }
 export interface NavGroup {
   name: string;

@@ -62,6 +62,9 @@ export const routes = {
   networkError: defineRoute('host', 'network-error'),
   // The customer's approval page (issue 17): public, drawn by the host without a layout.
   approval: defineRoute('host', 'aprobar/:token'),
+  // 'Olvidé mi contraseña' and the one-time reset link (issue 33): public, drawn by the host without a layout.
+  forgotPassword: defineRoute('host', 'recuperar-contrasena'),
+  resetPassword: defineRoute('host', 'recuperar-contrasena/:token'),
   home: defineRoute('remote_samples', ''),
   samples: defineRoute('remote_samples', 'samples'),
   sample: defineRoute('remote_samples', 'samples/:id'),
@@ -90,6 +93,8 @@ export const routes = {
   // The manager's reports (issue 33 item 11): the sales module's 'Informe de ventas' and the samples' one.
   salesReport: defineRoute('remote_backoffice', 'ventas/informes'),
   samplesReport: defineRoute('remote_backoffice', 'muestras/informes'),
+  // Staff users (issue 33): Recursos Humanos › Datos maestros, admins only.
+  users: defineRoute('remote_backoffice', 'recursos-humanos/usuarios'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -97,6 +102,8 @@ export const paths = {
   login: routes.login.href(),
   networkError: routes.networkError.href(),
   approval: (token: string) => routes.approval.href({ token }),
+  forgotPassword: routes.forgotPassword.href(),
+  resetPassword: (token: string) => routes.resetPassword.href({ token }),
   home: routes.home.href(),
   samples: routes.samples.href(),
   sample: (id: number | string) => routes.sample.href({ id }),
@@ -121,6 +128,7 @@ export const paths = {
   decorationSettings: routes.decorationSettings.href(),
   salesReport: routes.salesReport.href(),
   samplesReport: routes.samplesReport.href(),
+  users: routes.users.href(),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */
@@ -141,4 +149,13 @@ export function isSignInPath(pathname: string): boolean {
 export function approvalTokenOf(pathname: string): string | undefined {
   const m = /^\/aprobar\/([^/]+)\/?$/.exec(pathname);
   return m?.[1];
+}
+
+/**
+ * The password pages ('/recuperar-contrasena' and '/recuperar-contrasena/:token'): the token ('' for the
+ * request form), or undefined for any other path.
+ */
+export function passwordResetTokenOf(pathname: string): string | undefined {
+  const m = /^\/recuperar-contrasena(?:\/([^/]+))?\/?$/.exec(pathname);
+  return m ? (m[1] ?? '') : undefined;
 }

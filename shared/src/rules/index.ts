@@ -24,3 +24,4 @@ export * from './approval-link';
 export * from './documents';
 export * from './report-permissions';
 export * from './reports';
+export * from './user-admin';

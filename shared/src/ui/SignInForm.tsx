@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { signIn, signInFailureMessage } from '../auth/sign-in';
 import { useAuth } from '../auth/AuthProvider';
+import { paths } from '../routes/paths';
 import { Button } from './Button';
 import { Field } from './Field';
 import { ErrorIcon } from './icons';
@@ -55,8 +56,7 @@ export function SignInForm({ onSignedIn, logo, description }: SignInFormProps) {
           required
           labelAside={
             <a
-              href="#"
-              onClick={(e) => e.preventDefault()}
+              href={paths.forgotPassword}
               className="ui:rounded-sm ui:text-sm ui:font-semibold ui:text-primary-600 ui:hover:text-primary-500 ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-primary-600"
             >
               Olvidé mi contraseña

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
 import type { NavGroup } from '@muestrario/shared/domain';
-import { mayEditDecorationSettings, mayViewReport } from '@muestrario/shared/rules';
+import { mayEditDecorationSettings, mayManageUsers, mayViewReport } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { Wordmark } from '../../components/Logo';
@@ -23,7 +23,12 @@ const linkBase =
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkBase} ${isActive ? 'bg-primary-50 font-semibold text-primary-700' : 'text-gray-700 hover:bg-gray-50 hover:text-primary-700'}`;
 
-function SidebarGroup({ group, user, onNavigate }: { group: NavGroup; user: UserDetails; onNavigate?: () => void }) {
+/** A menu the user may not use is not offered: admin-only screens and reports the role may not see. */
+const menuVisible = (menu: NavGroup['menus'][number], user: UserDetails) =>
+  (!menu.adminOnly || mayManageUsers(user)) && (!menu.report || mayViewReport(user, menu.report));
+
+function SidebarGroup({ group: all, user, onNavigate }: { group: NavGroup; user: UserDetails; onNavigate?: () => void }) {
+  const group = { ...all, menus: all.menus.filter((menu) => menuVisible(menu, user)) };
   const { pathname } = useLocation();
   const listId = useId();
   const destinations = [...(group.href ? [group.href] : []), ...group.menus.map((menu) => menu.to)];
@@ -60,14 +65,13 @@ function SidebarGroup({ group, user, onNavigate }: { group: NavGroup; user: User
                 </NavLink>
               </li>
             ) : null}
-            {/* A report the role may not see is not offered (shared/src/rules/report-permissions.ts). */}
-            {group.menus.map((menu, i) => (menu.report && !mayViewReport(user, menu.report) ? null : (
+            {group.menus.map((menu, i) => (
               <li key={`${menu.to}-${i}`}>
                 <NavLink to={menu.to} className={linkClass} onClick={onNavigate}>
                   {menu.name}
                 </NavLink>
               </li>
-            )))}
+            ))}
           </>
         ) : null}
       </ul>

@@ -74,7 +74,8 @@ export const navigation: NavGroup[] = [
     name: 'Recursos Humanos',
     href: paths.humanResources,
     menus: [
-      { name: 'Datos maestros', to: admin('/inventario/socios-negocios') },
+      // The staff users (issue 33); only admins see the link.
+      { name: 'Datos maestros', to: paths.users, adminOnly: true },
       { name: 'Informes', to: admin('/inventario/informes') },
     ],
   },

@@ -2,6 +2,7 @@ import { useAuthDetails } from '@muestrario/shared/api';
 import { USER_ROLE_LABELS } from '@muestrario/shared/domain';
 import { PageHeader, Button, Card, ErrorAlert, ScreenLoading, usePageTitle } from '@muestrario/shared/ui';
 import { UserIcon } from '../icons';
+import { PasswordCard } from './PasswordCard';
 
 /** 'Mi perfil': the signed-in user's name, username and role (read from the session, no other call). */
 export default function Profile() {
@@ -51,6 +52,7 @@ export default function Profile() {
           ))}
         </dl>
       </Card>
+      <PasswordCard />
     </>
   );
 }

@@ -114,6 +114,8 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             last_name: u.lastName,
             role: u.role,
             created_at: at,
+            email: u.email ?? null,
+            machines: JSON.stringify(u.machines ?? []),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

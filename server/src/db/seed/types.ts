@@ -13,6 +13,10 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   role: UserRole;
+  /** Where a password reset link goes (issue 33). */
+  email?: string;
+  /** The machines the person operates (free names until production machines exist). */
+  machines?: readonly string[];
 }
 export interface SeedData {
   clients: readonly SeedClient[];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authEndpoints } from '@muestrario/shared/contract';
+import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { HttpError, MESSAGES } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/sessions';
@@ -34,6 +35,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       throw error;
     }
     if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+    // Only once the password is right: a wrong one reads the same for an active and an inactive user.
+    if (!user.active) throw new HttpError(403, USERS_MESSAGES.inactive);
     await throttle.succeeded(decision.ticket);
 
     const previous = sessionTokenOf(request);

@@ -65,7 +65,9 @@ export class SessionsRepository {
         .selectAll('sessions')
         .select(['users.username', 'users.first_name', 'users.last_name', 'users.role'])
         .select((eb) => eb.selectFrom('data_version').select('version').where('data_version.id', '=', DATA_VERSION_ROW).as('data_version'))
-        .where('sessions.id', '=', key),
+        .where('sessions.id', '=', key)
+        // A deactivated user's sessions are deleted with the change; this keeps any left over from counting.
+        .where('users.active', '=', 1),
     );
   }
 

@@ -9,6 +9,8 @@ export interface NewStaffUser {
   firstName: string;
   lastName: string;
   role: UserRow['role'];
+  email?: string | null;
+  machines?: string[];
 }
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
@@ -43,6 +45,8 @@ export class UsersRepository {
         last_name: user.lastName.trim(),
         role: user.role,
         created_at: now.toISOString(),
+        email: user.email?.trim() || null,
+        machines: JSON.stringify(user.machines ?? []),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -15,6 +15,7 @@ import { reportEndpoints } from './reports';
 import { sampleEndpoints } from './samples';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
+import { userEndpoints } from './users';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -39,6 +40,7 @@ export const endpoints = {
   ...documentEndpoints,
   ...settingsEndpoints,
   ...reportEndpoints,
+  ...userEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -60,3 +62,4 @@ export * from './quotations';
 export * from './documents';
 export * from './settings';
 export * from './reports';
+export * from './users';

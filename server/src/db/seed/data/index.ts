@@ -15,9 +15,25 @@ export const demoUser = { username: 'demo', password: 'demo1234', firstName: 'Ma
 
 /** One user per other role and a second seller (passwords in the README). */
 export const team = [
-  { username: 'ventas', password: 'ventas1234', firstName: 'Jorge', lastName: 'Ramírez', role: 'seller' as const },
-  { username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' as const },
-  { username: 'produccion', password: 'produccion1234', firstName: 'Rosa', lastName: 'Medina', role: 'production' as const },
-  { username: 'calidad', password: 'calidad1234', firstName: 'Andrea', lastName: 'Ruiz', role: 'quality' as const },
-  { username: 'admin', password: 'admin1234', firstName: 'Carmen', lastName: 'Vega', role: 'admin' as const },
+  { username: 'ventas', password: 'ventas1234', firstName: 'Jorge', lastName: 'Ramírez', role: 'seller' as const, email: 'jorge.ramirez@uniformes-demo.mx' },
+  {
+    username: 'diseno',
+    password: 'diseno1234',
+    firstName: 'Luis',
+    lastName: 'Herrera',
+    role: 'designer' as const,
+    email: 'luis.herrera@uniformes-demo.mx',
+    machines: ['Plóter de corte Roland GS-24'],
+  },
+  {
+    username: 'produccion',
+    password: 'produccion1234',
+    firstName: 'Rosa',
+    lastName: 'Medina',
+    role: 'production' as const,
+    email: 'rosa.medina@uniformes-demo.mx',
+    machines: ['Bordadora Tajima 6 cabezas', 'Bordadora Brother PR1055X', 'Plancha térmica 40 × 50'],
+  },
+  { username: 'calidad', password: 'calidad1234', firstName: 'Andrea', lastName: 'Ruiz', role: 'quality' as const, machines: ['Plancha térmica 40 × 50'] },
+  { username: 'admin', password: 'admin1234', firstName: 'Carmen', lastName: 'Vega', role: 'admin' as const, email: 'carmen.vega@uniformes-demo.mx' },
 ];
