@@ -11,6 +11,8 @@ export const APPROVAL_NAME_MAX_CHARS = 120;
 export const APPROVAL_COMMENT_MAX_CHARS = 2000;
 /** Answers (approve or changes) one address may send within the window, whatever the link. */
 export const APPROVAL_ANSWER_LIMIT = { perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+/** Downloads of the public proof PDF per client address (issue 28): a customer opens it a few times. */
+export const APPROVAL_PROOF_LIMIT = { perIp: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** Why a link no longer opens; 'unknown' covers a token that never existed. */
 export const APPROVAL_LINK_STATES = ['active', 'expired', 'revoked', 'answered', 'superseded'] as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints, type SalesDocumentDetail, type SalesDocumentInput } from '@muestrario/shared/contract';
 import { PRODUCTION_STAGES, QUOTABLE_FROM_STAGE, SALES_MESSAGES, type SalesDocumentKind } from '@muestrario/shared/domain';
+import { canQuoteSample } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { actorOf, assertCanSell, editableDocument, NOT_FOUND } from './access';
@@ -66,6 +67,9 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.quoteSample, async (request) => {
     assertCanSell(request);
+    const head = await app.lifecycle.head(request.params.id);
+    if (!head) throw notFound(MESSAGES.sampleNotFound);
+    if (!canQuoteSample(actorOf(request), head)) throw new HttpError(403, SALES_MESSAGES.notYourSample);
     const prepared = await app.sales.quotationInputForSample(request.params.id, QUOTABLE_FROM_STAGE);
     if (!prepared.ok) {
       if (prepared.why === 'not-found') throw notFound(MESSAGES.sampleNotFound);
