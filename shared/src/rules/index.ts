@@ -22,3 +22,4 @@ export * from './sample-search';
 export * from './sample-list';
 export * from './approval-link';
 export * from './documents';
+export * from './sales-visibility';

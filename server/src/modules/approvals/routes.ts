@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints, PUBLIC_API_PREFIX } from '@muestrario/shared/contract';
 import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, APPROVAL_PROOF_LIMIT, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
-import { approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
+import { approvalAnswerFor, approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
@@ -50,7 +50,11 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
     return { ...found, emailAvailable: app.mailer !== undefined };
   };
 
-  route(app, endpoints.getApprovalLink, async (request) => status(request.params.id));
+  route(app, endpoints.getApprovalLink, async (request) => {
+    const found = await status(request.params.id);
+    const head = (await app.lifecycle.head(request.params.id))!;
+    return { ...found, answers: found.answers.map((a) => approvalAnswerFor(a, actorOf(request), head)) };
+  });
 
   route(app, endpoints.createApprovalLink, async (request) => {
     const created = await app.approvals.create(request.params.id, actorOf(request), app.now(), opts.days);
