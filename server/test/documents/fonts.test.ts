@@ -15,6 +15,11 @@ describe('fallback fonts for typed names (issue 28)', () => {
     expect(runs.map((r) => r.text).join('')).toBe('José 山田太郎 😀 محمد Ωμέγα');
   });
 
+  it('draws several right-to-left words in reverse order inside the line (each word is laid right to left by fontkit)', () => {
+    const texts = fontRuns('por محمد علي el').map((r) => r.text);
+    expect(texts).toEqual(['por ', 'علي', ' ', 'محمد', ' el']);
+  });
+
   it('never drops a character no font covers: it is written as U+XXXX', () => {
     // U+10FFFD is a private-use character no font here draws.
     expect(fontRuns('Ana \u{10FFFD}').map((r) => r.text).join('')).toBe('Ana U+10FFFD');

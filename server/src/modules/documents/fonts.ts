@@ -64,8 +64,10 @@ export interface FontRun {
   rtl: boolean;
 }
 
-/** Characters that take the font of the text around them (spaces, joiners, variation selectors). */
-const NEUTRAL = /[\s\u200c\u200d\ufe0e\ufe0f]/u;
+/** Spaces: written in the document font. */
+const NEUTRAL = /\s/u;
+/** Joiners and variation selectors (ZWNJ, ZWJ, VS15, VS16): they stay with the character before them. */
+const JOINERS = new Set([0x200c, 0x200d, 0xfe0e, 0xfe0f]);
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 /** The document's own font (Roboto Latin) covers these without help. */
 const BASIC = (cp: number) => cp < 0x250 && cp !== 0xad;
@@ -79,13 +81,14 @@ export function fontRuns(text: string): FontRun[] {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     const last = runs.at(-1);
-    if (NEUTRAL.test(ch) && last) {
+    // Joiners and variation selectors stay with their character; spaces are the document font's.
+    if (JOINERS.has(cp) && last) {
       last.text += ch;
       continue;
     }
     let font: FontRun['font'];
     let piece = ch;
-    if (!BASIC(cp)) {
+    if (!BASIC(cp) && !NEUTRAL.test(ch)) {
       const file = coverFiles().find((f) => covers(f, cp));
       if (file) font = { name: file.name, path: file.path };
       else piece = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -94,11 +97,27 @@ export function fontRuns(text: string): FontRun[] {
     if (last && last.font?.name === font?.name && last.rtl === rtl) last.text += piece;
     else runs.push({ text: piece, rtl, ...(font ? { font } : {}) });
   }
-  // Spaces after a right-to-left run belong to the text that follows (they would be drawn first otherwise).
-  return runs.flatMap((run) => {
-    const trailing = run.rtl ? /\s+$/u.exec(run.text)?.[0] : undefined;
-    return trailing ? [{ ...run, text: run.text.slice(0, -trailing.length) }, { text: trailing, rtl: false }] : [run];
-  });
+  return visualOrder(runs);
+}
+
+/**
+ * Several right-to-left words in a row ('محمد علي') are drawn in reverse order inside the left-to-right
+ * line (fontkit already lays each word's letters from right to left): the one bidi step names need.
+ */
+function visualOrder(runs: FontRun[]): FontRun[] {
+  const out: FontRun[] = [];
+  let i = 0;
+  while (i < runs.length) {
+    if (!runs[i]!.rtl) {
+      out.push(runs[i++]!);
+      continue;
+    }
+    let j = i + 1;
+    while (j + 1 < runs.length && !runs[j]!.font && /^\s+$/u.test(runs[j]!.text) && runs[j + 1]!.rtl) j += 2;
+    out.push(...runs.slice(i, j).reverse());
+    i = j;
+  }
+  return out;
 }
 
 /**
@@ -110,6 +129,10 @@ export function writeWithFallback(doc: PDFKit.PDFDocument, text: string, baseFon
   const runs = fontRuns(text).filter((r) => r.text !== '');
   if (runs.length === 0) runs.push({ text: '', rtl: false });
   const registered = ((doc as unknown as { _fallbackFonts?: Set<string> })._fallbackFonts ??= new Set<string>());
+  // Every run on the same baseline (fonts differ in ascent): y is the top of the base font's line.
+  doc.font(baseFont);
+  const font = (doc as unknown as { _font: { ascender: number; unitsPerEm?: number } })._font;
+  const ascent = (font.ascender / 1000) * (doc as unknown as { _fontSize: number })._fontSize;
   runs.forEach((run, i) => {
     if (run.font && !registered.has(run.font.name)) {
       doc.registerFont(run.font.name, run.font.path);
@@ -117,8 +140,8 @@ export function writeWithFallback(doc: PDFKit.PDFDocument, text: string, baseFon
     }
     doc.font(run.font?.name ?? baseFont);
     const continued = i < runs.length - 1;
-    if (i === 0) doc.text(run.text, x, y, { ...options, continued });
-    else doc.text(run.text, { continued });
+    if (i === 0) doc.text(run.text, x, y + ascent, { ...options, baseline: 'alphabetic', continued });
+    else doc.text(run.text, { baseline: 'alphabetic', continued });
   });
   doc.font(baseFont);
 }
