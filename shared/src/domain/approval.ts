@@ -33,6 +33,7 @@ export const APPROVAL_MESSAGES = {
   answered: 'Esta prueba ya fue respondida. Gracias: tu vendedor ya tiene tu respuesta.',
   superseded: 'Esta prueba ya no está vigente: la muestra cambió desde que se envió el enlace. Pide uno nuevo a tu vendedor.',
   nameRequired: 'Escribe tu nombre completo para aprobar.',
+  bidiControl: 'Quita los caracteres invisibles de control de dirección del texto (por ejemplo U+202E); el resto de tu texto está bien.',
   nameRequiredForChanges: 'Escribe tu nombre completo.',
   termsRequired: 'Acepta los términos para aprobar.',
   commentRequired: 'Describe los cambios que necesitas.',
