@@ -1,5 +1,4 @@
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
-import { CALENDAR_DATE_PATTERN } from '@muestrario/shared/contract';
 
 const TYPE_NAMES: Record<string, string> = {
   integer: 'un número entero',
@@ -56,9 +55,6 @@ export function describeValidationError(
     case 'exclusiveMaximum':
       return `${subject} debe ser menor que ${String(params.limit)}.`;
     case 'pattern':
-      // A date that is no day of the calendar (2026-13-01, 2026-02-30): the words the forms use.
-      if (params.pattern === CALENDAR_DATE_PATTERN) return `${subject} no es una fecha válida.`;
-      return `${subject} tiene un formato no válido.`;
     case 'format':
       return `${subject} tiene un formato no válido.`;
     case 'const':

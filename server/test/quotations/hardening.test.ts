@@ -64,7 +64,7 @@ describe.each(testDatabases)('sales hardening (%s)', (kind) => {
       for (const path of ['/api/sales/quotations', '/api/sales/orders']) {
         const res = await demo('GET', `${path}?${query}`);
         expect([res.statusCode, typeof res.json().message]).toEqual([400, 'string']);
-        expect(res.json().message).toMatch(/no es una fecha válida/);
+        expect(res.json().message).toMatch(/formato no válido/);
       }
     });
 
