@@ -6,6 +6,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   loginRequired: LOGIN_REQUIRED_MESSAGE,
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  tooManyViewerKeys: 'Tienes demasiadas ventanas del editor abiertas en esta muestra. Cierra alguna e inténtalo de nuevo.',
+  tooManyStreams: 'Tienes demasiadas pestañas abiertas con actualizaciones en vivo. Cierra alguna y recarga la página.',
   crossSite: 'Solicitud rechazada: no se permiten solicitudes desde otro sitio.',
   foreignOrigin: 'Solicitud rechazada: no se permiten solicitudes desde otro origen.',
   multipartNotAccepted: 'Tipo de contenido no admitido: esta ruta no recibe archivos. Envía JSON.',

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseDecimal } from '@muestrario/shared/rules';
+import { hasBidiControl, parseDecimal } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES } from '../errors';
 
 /**
@@ -16,14 +16,16 @@ import { HttpError, MESSAGES } from '../errors';
  * - a lone UTF-16 surrogate (`"\ud800"` in JSON, a multipart field sent as UTF-16) in any text, JSON key,
  *   multipart field, field name or file name → 400: it is no character, SQLite would store it as bytes
  *   that read back as U+FFFD and PostgreSQL would keep it, so both refuse it alike;
- * - a non-finite JSON number (`1e309` parses to Infinity) → 400.
+ * - a non-finite JSON number (`1e309` parses to Infinity) → 400;
+ * - a bidirectional control character (U+202E and the rest, `hasBidiControl`) in any text, JSON key,
+ *   multipart field or file name → 400 (issue 28): every free text is refused alike, whoever reads it.
  */
 
 /** A lone surrogate (half of a pair): `u` mode reads a well-formed pair as one code point, never as this. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
-type Forbidden = { path: string; kind: 'nul' | 'surrogate' | 'number' };
+type Forbidden = { path: string; kind: 'nul' | 'surrogate' | 'number' | 'bidi' };
 type Part = 'params' | 'querystring' | 'body';
 const WHERE: Record<Part, string> = { params: 'El segmento de la ruta', querystring: 'El parámetro', body: 'El campo' };
 
@@ -88,30 +90,37 @@ export function findForbidden(value: unknown, path: string[] = [], depth = 0): F
 
 function textProblem(text: string, path: string): Forbidden | undefined {
   if (text.includes('\u0000')) return { path, kind: 'nul' };
-  return hasLoneSurrogate(text) ? { path, kind: 'surrogate' } : undefined;
+  if (hasLoneSurrogate(text)) return { path, kind: 'surrogate' };
+  return hasBidiControl(text) ? { path, kind: 'bidi' } : undefined;
 }
 
 const INVALID_CHARACTERS = 'contiene caracteres no válidos.';
+const BIDI_CHARACTERS = 'contiene caracteres de control de dirección del texto (como U+202E), que no se permiten.';
 
 function refuse(part: Part, found: Forbidden): HttpError {
   if (found.kind === 'number') return new HttpError(400, MESSAGES.notFinite);
   const field = found.path && !found.path.includes('?') ? `${WHERE[part]} «${found.path}»` : undefined;
+  if (found.kind === 'bidi') return new HttpError(400, field ? `${field} ${BIDI_CHARACTERS}` : `La solicitud ${BIDI_CHARACTERS}`);
   if (found.kind === 'surrogate') return new HttpError(400, field ? `${field} ${INVALID_CHARACTERS}` : `La solicitud ${INVALID_CHARACTERS}`);
   // Same words as a schema pattern that refuses control characters, so both paths answer alike.
   return new HttpError(400, field ? `${field} tiene un formato no válido.` : 'La solicitud contiene caracteres no permitidos.');
 }
 
 /**
- * A multipart part's texts (field name, value, file name): no lone surrogate (a part may declare UTF-16);
+ * A multipart part's texts (field name, value, file name): no lone surrogate (a part may declare UTF-16)
+ * and no bidirectional control;
  * throws a 400. NUL bytes and the rest are the upload's own rules.
  */
 export function checkPart(part: Multipart): void {
   const value = part.type === 'field' && typeof part.value === 'string' ? part.value : '';
   const filename = part.type === 'file' ? part.filename : '';
-  if (!hasLoneSurrogate(part.fieldname + value + filename)) return;
+  const all = part.fieldname + value + filename;
+  const kind = hasLoneSurrogate(all) ? 'surrogate' : hasBidiControl(all) ? 'bidi' : undefined;
+  if (!kind) return;
   if (part.type === 'file') part.file.resume();
-  if (hasLoneSurrogate(filename)) throw new HttpError(400, `El nombre del archivo ${INVALID_CHARACTERS}`);
-  throw refuse('body', { path: hasLoneSurrogate(part.fieldname) ? '?' : part.fieldname, kind: 'surrogate' });
+  const bad = kind === 'surrogate' ? hasLoneSurrogate : hasBidiControl;
+  if (bad(filename)) throw new HttpError(400, `El nombre del archivo ${kind === 'surrogate' ? INVALID_CHARACTERS : BIDI_CHARACTERS}`);
+  throw refuse('body', { path: bad(part.fieldname) ? '?' : part.fieldname, kind });
 }
 
 async function* checkedParts<P extends Multipart>(parts: AsyncIterable<P>): AsyncGenerator<P> {

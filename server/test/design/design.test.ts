@@ -73,7 +73,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
 
     it.each([
       [{ cardCode: 'C9999' }, 404, 'El cliente no existe.'],
-      [{ dueDate: '2025-02-30' }, 400, 'El campo «dueDate» no es una fecha válida.'],
+      [{ dueDate: '2025-02-30' }, 400, 'El campo «dueDate» tiene un formato no válido.'],
       [{ dueDate: 'mañana' }, 400, 'El campo «dueDate» tiene un formato no válido.'],
       [{ sampleName: '' }, 400, 'El campo «sampleName» no puede estar vacío.'],
       [{ sampleName: '   ' }, 400, 'El campo «sampleName» tiene un formato no válido.'],

@@ -8,6 +8,8 @@ import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
 import { pdfText, THREE_VIEW_SAMPLE } from './three-view-sample';
 
+// Seeding the whole demo on PostgreSQL on a shared, busy machine takes longer than Jest's 30 s default.
+jest.setTimeout(120_000);
 
 describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
   let t: TestApp;

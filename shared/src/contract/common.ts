@@ -23,8 +23,15 @@ export const DbId = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const IdParams = Type.Object({ id: DbId });
 export type IdParams = Static<typeof IdParams>;
 
-/** Calendar date as yyyy-mm-dd. */
-export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/**
+ * A real calendar date as yyyy-mm-dd (issue 28): months 01–12, days within the month, 29 February only in
+ * leap years (Gregorian: every 4th year, not centuries unless divisible by 400). '2026-13-01' and
+ * '2026-02-30' are refused by the schema (400) like any other malformed value.
+ */
+export const CALENDAR_DATE_PATTERN =
+  '^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+  '|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$';
+export const IsoDate = Type.String({ pattern: CALENDAR_DATE_PATTERN });
 /** Colour as #RRGGBB. */
 export const HexColor = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 

@@ -266,4 +266,9 @@ export const UnreadCount = Type.Object({ unread: Type.Integer() });
  * What the live stream (GET /events/stream) sends: `event: sample`, `event: viewers` (who has the sample's
  * editor open changed) or `event: notification`, data as JSON.
  */
-export type LiveSignal = { type: 'sample'; sampleId: number } | { type: 'viewers'; sampleId: number } | { type: 'notification'; userId: number };
+export type LiveSignal =
+  | { type: 'sample'; sampleId: number }
+  | { type: 'viewers'; sampleId: number }
+  | { type: 'notification'; userId: number }
+  /** Between servers only (never sent to a browser): a session of this user ended; their open streams check theirs. */
+  | { type: 'sessions'; userId: number };

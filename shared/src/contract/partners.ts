@@ -144,6 +144,8 @@ export const PartnerDetail = Type.Object({
   warnings: Type.Array(Type.String()),
   /** Where the saved photo is downloaded (the files endpoint, '/api/files/<key>'), or null without one. */
   photoUrl: Type.Union([Type.String(), Type.Null()]),
+  /** True when the viewer's role may not see the RFC and e-mail addresses (`canSeePartnerPrivateData`): they come empty. */
+  privateHidden: Type.Optional(Type.Boolean()),
 });
 export type PartnerDetail = Static<typeof PartnerDetail>;
 
@@ -152,6 +154,8 @@ export const PartnerRow = Type.Object({
   id: Type.Integer(),
   cardCode: Type.String(),
   ...Type.Pick(PartnerFields, ['cardName', 'rfc', 'email', 'partnerType', 'active']).properties,
+  /** True when the viewer's role may not see the RFC and e-mail (`canSeePartnerPrivateData`): they come empty. */
+  privateHidden: Type.Optional(Type.Boolean()),
 });
 export type PartnerRow = Static<typeof PartnerRow>;
 

@@ -56,9 +56,12 @@ export type SalesDocumentInput = Static<typeof SalesDocumentInput>;
 const Ref = Type.Object({ id: Type.Integer(), folio: Type.String() });
 const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
 
+/** An amount in cents, or null for a viewer whose role may not see prices (`canSeeSalesAmounts`: design, production, quality). */
+const HiddenCents = Type.Union([Type.Integer(), Type.Null()]);
+
 export const SalesDocumentDetail = Type.Object({
   ...SalesDocumentInput.properties,
-  lines: Type.Array(Type.Object({ ...SalesLine.properties, subtotalCents: Type.Integer(), taxCents: Type.Integer() })),
+  lines: Type.Array(Type.Object({ ...SalesLine.properties, unitPriceCents: HiddenCents, subtotalCents: HiddenCents, taxCents: HiddenCents })),
   id: Type.Integer(),
   kind: SalesDocumentKindSchema,
   folio: Type.String(),
@@ -68,10 +71,10 @@ export const SalesDocumentDetail = Type.Object({
   /** The client is in the border region (IVA 8 %). */
   borderRegion: Type.Boolean(),
   taxRateBp: Type.Integer(),
-  subtotalCents: Type.Integer(),
-  taxCents: Type.Integer(),
-  totalCents: Type.Integer(),
-  totalMxnCents: Type.Integer(),
+  subtotalCents: HiddenCents,
+  taxCents: HiddenCents,
+  totalCents: HiddenCents,
+  totalMxnCents: HiddenCents,
   seller: Person,
   createdAt: Type.String({ description: 'ISO 8601 timestamp' }),
   /** Who last changed the status, and when (null while it was never changed). */
@@ -96,7 +99,7 @@ export const SalesDocumentRow = Type.Object({
   createdOn: IsoDate,
   client: Type.String(),
   seller: Person,
-  totalCents: Type.Integer(),
+  totalCents: HiddenCents,
   currency: literalUnion(CURRENCIES),
   status: DocumentStatusSchema,
 });
@@ -140,7 +143,7 @@ export const SampleQuotation = Type.Object({
   id: Type.Integer(),
   folio: Type.String(),
   status: DocumentStatusSchema,
-  totalCents: Type.Integer(),
+  totalCents: HiddenCents,
   currency: literalUnion(CURRENCIES),
   createdOn: IsoDate,
 });

@@ -11,6 +11,8 @@ export const APPROVAL_NAME_MAX_CHARS = 120;
 export const APPROVAL_COMMENT_MAX_CHARS = 2000;
 /** Answers (approve or changes) one address may send within the window, whatever the link. */
 export const APPROVAL_ANSWER_LIMIT = { perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+/** Downloads of the public proof PDF per client address (issue 28): a customer opens it a few times. */
+export const APPROVAL_PROOF_LIMIT = { perIp: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** Why a link no longer opens; 'unknown' covers a token that never existed. */
 export const APPROVAL_LINK_STATES = ['active', 'expired', 'revoked', 'answered', 'superseded'] as const;
@@ -31,6 +33,7 @@ export const APPROVAL_MESSAGES = {
   answered: 'Esta prueba ya fue respondida. Gracias: tu vendedor ya tiene tu respuesta.',
   superseded: 'Esta prueba ya no está vigente: la muestra cambió desde que se envió el enlace. Pide uno nuevo a tu vendedor.',
   nameRequired: 'Escribe tu nombre completo para aprobar.',
+  bidiControl: 'Quita los caracteres invisibles de control de dirección del texto (por ejemplo U+202E); el resto de tu texto está bien.',
   nameRequiredForChanges: 'Escribe tu nombre completo.',
   termsRequired: 'Acepta los términos para aprobar.',
   commentRequired: 'Describe los cambios que necesitas.',

@@ -13,6 +13,9 @@ export const SALES_MESSAGES = {
   contactNotOfClient: 'La persona de contacto no pertenece al cliente elegido.',
   unknownArticle: (code: string) => `El artículo ${code} no está en el catálogo.`,
   exchangeRate: 'Escribe el tipo de cambio en pesos por unidad, mayor que cero y con hasta 4 decimales, por ejemplo 17.2450.',
+  amountTooLarge:
+    'El documento suma más de lo que el sistema puede guardar con exactitud (90 billones de pesos): reduce cantidades, precios o el tipo de cambio, o divídelo en varios documentos.',
+  notYourSample: 'Solo el vendedor dueño de la muestra o un administrador pueden cotizarla.',
   cannotSell: 'Tu rol no puede crear cotizaciones ni órdenes de venta.',
   notYours: 'Solo el vendedor de este documento o un administrador pueden modificarlo.',
   notOpen: (status: string) => `El documento está ${status.toLowerCase()}: ya no se puede modificar.`,

@@ -41,6 +41,10 @@ describe('the approval link rules', () => {
     });
     expect(customerAnswerErrors('changes', { name: 'Laura', acceptTerms: false, comment: '  ' })).toEqual({ comment: 'Describe los cambios que necesitas.' });
     expect(customerAnswerErrors('approve', { name: 'Laura', acceptTerms: true, comment: '' })).toEqual({});
+    // Bidi controls (issue 28): refused with their own message; every script is welcome.
+    expect(customerAnswerErrors('approve', { name: 'Laura \u202Ezednem', acceptTerms: true, comment: '' }).name).toMatch(/control de dirección/);
+    expect(customerAnswerErrors('changes', { name: 'Laura', acceptTerms: false, comment: 'Cambiar \u2067esto' }).comment).toMatch(/control de dirección/);
+    expect(customerAnswerErrors('approve', { name: '山田太郎 😀 محمد Ωμέγα', acceptTerms: true, comment: '' })).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
 import { APPROVAL_MESSAGES } from '../domain/approval';
+import { hasBidiControl } from './text';
 
 /** The customer approval link (issue 17): the approval line, the stamp date and the share links. */
 
@@ -80,7 +81,9 @@ export function movePin(pin: { x: number; y: number }, key: string): { x: number
 export function customerAnswerErrors(kind: 'approve' | 'changes', input: { name: string; acceptTerms: boolean; comment: string }): { name?: string; terms?: string; comment?: string } {
   const errors: { name?: string; terms?: string; comment?: string } = {};
   if (!input.name.trim()) errors.name = kind === 'approve' ? APPROVAL_MESSAGES.nameRequired : APPROVAL_MESSAGES.nameRequiredForChanges;
+  else if (hasBidiControl(input.name)) errors.name = APPROVAL_MESSAGES.bidiControl;
   if (kind === 'approve' && !input.acceptTerms) errors.terms = APPROVAL_MESSAGES.termsRequired;
   if (kind === 'changes' && !input.comment.trim()) errors.comment = APPROVAL_MESSAGES.commentRequired;
+  else if (kind === 'changes' && hasBidiControl(input.comment)) errors.comment = APPROVAL_MESSAGES.bidiControl;
   return errors;
 }

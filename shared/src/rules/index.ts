@@ -25,3 +25,4 @@ export * from './documents';
 export * from './report-permissions';
 export * from './reports';
 export * from './user-admin';
+export * from './sales-visibility';

@@ -1,11 +1,13 @@
-import { canEditSalesDocument, canSell } from './sales-permissions';
+import { canEditSalesDocument, canQuoteSample, canSeeApprovalNetwork, canSeePartnerPrivateData, canSeeSalesAmounts, canSell } from './sales-permissions';
+
+const ROLES = ['seller', 'admin', 'designer', 'production', 'quality', 'unknown-role'] as const;
 
 describe('sales permissions', () => {
   it('lets sellers and admins sell, not designers', () => {
     expect(canSell({ id: 1, role: 'seller' })).toBe(true);
     expect(canSell({ id: 1, role: 'admin' })).toBe(true);
     expect(canSell({ id: 1, role: 'designer' })).toBe(false);
-    expect(canSell({ id: 1, role: 'designer' })).toBe(false);
+    expect(canSell({ id: 1, role: 'production' })).toBe(false);
   });
 
   it('lets a seller edit only their own documents; an admin any', () => {
@@ -13,5 +15,23 @@ describe('sales permissions', () => {
     expect(canEditSalesDocument({ id: 1, role: 'seller' }, { sellerId: 2 })).toBe(false);
     expect(canEditSalesDocument({ id: 9, role: 'admin' }, { sellerId: 2 })).toBe(true);
     expect(canEditSalesDocument({ id: 2, role: 'designer' }, { sellerId: 2 })).toBe(false);
+  });
+
+  it('lets a seller quote only their own samples; an admin any; nobody else', () => {
+    expect(canQuoteSample({ id: 1, role: 'seller' }, { ownerId: 1 })).toBe(true);
+    expect(canQuoteSample({ id: 1, role: 'seller' }, { ownerId: 2 })).toBe(false);
+    expect(canQuoteSample({ id: 9, role: 'admin' }, { ownerId: 2 })).toBe(true);
+    expect(canQuoteSample({ id: 2, role: 'designer' }, { ownerId: 2 })).toBe(false);
+  });
+
+  it.each(ROLES)('shows amounts, RFC and e-mail to sales and admin only (%s)', (role) => {
+    const expected = role === 'seller' || role === 'admin';
+    expect(canSeeSalesAmounts({ id: 1, role })).toBe(expected);
+    expect(canSeePartnerPrivateData({ id: 1, role })).toBe(expected);
+  });
+
+  it.each(ROLES)("shows the customer's IP to the sample's owner and admins only (%s)", (role) => {
+    expect(canSeeApprovalNetwork({ id: 1, role }, { ownerId: 1 })).toBe(true);
+    expect(canSeeApprovalNetwork({ id: 1, role }, { ownerId: 2 })).toBe(role === 'admin');
   });
 });

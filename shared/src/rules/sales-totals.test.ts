@@ -1,5 +1,5 @@
 import { formatExchangeRate, parseExchangeRate, toMxnCents } from './exchange-rate';
-import { salesDocumentAmounts } from './sales-totals';
+import { SALES_AMOUNT_MAX_CENTS, salesDocumentAmounts } from './sales-totals';
 
 describe('exchange rates', () => {
   it.each([
@@ -58,5 +58,25 @@ describe('salesDocumentAmounts (the form and the server)', () => {
     for (let subtotal = 0; subtotal < 1_000; subtotal++) {
       for (const rate of [1_600, 800]) expect((subtotal * rate) % 10_000).not.toBe(5_000);
     }
+  });
+
+  it('is exact to the cent at the largest line that fits (no floating point)', () => {
+    // 99,999 × 999,999.99 USD at 700 pesos: the total in pesos is about 8.1 × 10^15 cents (floats lose cents there).
+    const a = salesDocumentAmounts({ lines: [{ quantity: 99_999, unitPriceCents: 99_999_999 }], borderRegion: false, exchangeRate: 7_000_000 });
+    const subtotal = 99_999n * 99_999_999n;
+    const tax = (subtotal * 1600n + 5000n) / 10_000n;
+    const totalMxn = ((subtotal + tax) * 7_000_000n + 5000n) / 10_000n;
+    expect(a.tooLarge).toBe(false);
+    expect(BigInt(a.subtotalCents)).toBe(subtotal);
+    expect(BigInt(a.taxCents)).toBe(tax);
+    expect(BigInt(a.totalMxnCents)).toBe(totalMxn);
+  });
+
+  it('flags amounts past 2^53 − 1 cents (the audit: 9,999.9999 USD, one or 200 full lines)', () => {
+    const line = { quantity: 99_999, unitPriceCents: 99_999_999 };
+    expect(salesDocumentAmounts({ lines: [line], borderRegion: false, exchangeRate: 99_999_999 }).tooLarge).toBe(true);
+    expect(salesDocumentAmounts({ lines: Array(200).fill(line), borderRegion: false, exchangeRate: 99_999_999 }).tooLarge).toBe(true);
+    expect(salesDocumentAmounts({ lines: Array(200).fill(line), borderRegion: false, exchangeRate: 10_000 }).tooLarge).toBe(false);
+    expect(SALES_AMOUNT_MAX_CENTS).toBe(2 ** 53 - 1);
   });
 });

@@ -95,6 +95,14 @@ export function formatMoney(cents: number, currency: string): string {
   return format.format(cents / 100);
 }
 
+/** What a screen shows for an amount the viewer's role may not see (null from the server, issue 28). */
+export const HIDDEN_AMOUNT_TEXT = 'Oculto';
+
+/** `formatMoney`, or HIDDEN_AMOUNT_TEXT for an amount the server withheld (null). */
+export function formatMoneyOrHidden(cents: number | null, currency: string): string {
+  return cents === null ? HIDDEN_AMOUNT_TEXT : formatMoney(cents, currency);
+}
+
 /**
  * An amount as a number input gives it (100, 185.5, 0.07) → whole cents; null when it has more than
  * two decimals or is not a finite, safe amount. Floats such as 0.07 × 100 = 7.000000000000001 are

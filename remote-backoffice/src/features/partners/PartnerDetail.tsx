@@ -32,6 +32,7 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
       warnings={justCreated ?? data.warnings}
       savedNotice={justCreated !== undefined}
       photoUrl={data.photoUrl}
+      privateHidden={data.privateHidden === true}
       photoError={created?.photoError}
     />
   );

@@ -45,6 +45,8 @@ export interface PartnerFormProps {
   photoUrl?: string | null;
   /** Why the photo chosen on 'Nuevo socio' was not saved (the partner was). */
   photoError?: string | null;
+  /** The viewer's role may not see the RFC and e-mail addresses (issue 28): those fields are left out. */
+  privateHidden?: boolean;
 }
 
 /** Where 'Crear socio' goes: the new partner, with its warnings and whether its photo was refused. */
@@ -54,7 +56,7 @@ export interface CreatedState {
 }
 
 /** The partner master data form: create or edit every field, contacts and addresses; saved on the server. */
-export function PartnerForm({ id, initial, warnings = [], savedNotice = false, photoUrl = null, photoError = null }: PartnerFormProps) {
+export function PartnerForm({ id, initial, warnings = [], savedNotice = false, photoUrl = null, photoError = null, privateHidden = false }: PartnerFormProps) {
   const navigate = useNavigate();
   const save = useSavePartner();
   const [partner, setPartner] = useState(initial);
@@ -144,9 +146,13 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
             <Field label="Nombre" error={errors.cardName} className="bo:sm:col-span-2">
               <TextInput {...text('cardName', PARTNER_MAX_CHARS.cardName)} autoComplete="organization" />
             </Field>
-            <Field label="RFC" error={errors.rfc} hint={rfcHint}>
-              <TextInput {...text('rfc', PARTNER_MAX_CHARS.rfc)} autoComplete="off" className="bo:uppercase" />
-            </Field>
+            {privateHidden ? (
+              <p className="bo:text-sm bo:text-gray-600">El RFC y los correos solo los ven ventas y administración.</p>
+            ) : (
+              <Field label="RFC" error={errors.rfc} hint={rfcHint}>
+                <TextInput {...text('rfc', PARTNER_MAX_CHARS.rfc)} autoComplete="off" className="bo:uppercase" />
+              </Field>
+            )}
             <Field label="Grupo">
               <Select value={partner.partnerGroup} options={options(PARTNER_GROUPS)} onChange={(e) => set('partnerGroup', e.target.value as PartnerInput['partnerGroup'])} />
             </Field>
@@ -178,9 +184,11 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
               <Field label="Teléfono 1"><TextInput {...text('phone1', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="tel" /></Field>
               <Field label="Teléfono 2"><TextInput {...text('phone2', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="off" /></Field>
               <Field label="Móvil"><TextInput {...text('mobile', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="off" /></Field>
-              <Field label="Correo electrónico" error={errors.email}>
-                <TextInput {...text('email', PARTNER_MAX_CHARS.email)} type="email" autoComplete="email" />
-              </Field>
+              {!privateHidden && (
+                <Field label="Correo electrónico" error={errors.email}>
+                  <TextInput {...text('email', PARTNER_MAX_CHARS.email)} type="email" autoComplete="email" />
+                </Field>
+              )}
               <Field label="Sitio web"><TextInput {...text('website', PARTNER_MAX_CHARS.website)} type="url" autoComplete="url" /></Field>
               <Field label="Forma de envío">
                 <Select value={partner.shippingMethod} options={options(SHIPPING_METHODS)} onChange={(e) => set('shippingMethod', e.target.value as PartnerInput['shippingMethod'])} />

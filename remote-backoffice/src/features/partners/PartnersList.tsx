@@ -97,6 +97,9 @@ export default function PartnersList() {
   );
 }
 
+/** What the list shows in place of an RFC or e-mail the viewer's role may not see (issue 28). */
+const HIDDEN_PRIVATE_TEXT = 'Oculto';
+
 function PartnerTable({ rows, headingId }: { rows: readonly PartnerRow[]; headingId: string }) {
   return (
     <div className="bo:hidden bo:relative bo:overflow-x-auto bo:md:block">
@@ -120,8 +123,8 @@ function PartnerTable({ rows, headingId }: { rows: readonly PartnerRow[]; headin
                 <span className="bo:block">{p.cardName}</span>
                 <span className="bo:block bo:text-xs bo:font-normal bo:text-gray-500">{p.cardCode}</span>
               </td>
-              <td className="bo:px-4 bo:py-3 bo:font-mono bo:text-xs bo:whitespace-nowrap bo:text-gray-700">{p.rfc}</td>
-              <td className="bo:px-4 bo:py-3 bo:text-gray-700">{p.email}</td>
+              <td className="bo:px-4 bo:py-3 bo:font-mono bo:text-xs bo:whitespace-nowrap bo:text-gray-700">{p.privateHidden ? HIDDEN_PRIVATE_TEXT : p.rfc}</td>
+              <td className="bo:px-4 bo:py-3 bo:text-gray-700">{p.privateHidden ? HIDDEN_PRIVATE_TEXT : p.email}</td>
               <td className="bo:px-4 bo:py-3">
                 <span className="bo:flex bo:gap-1.5">
                   <PartnerTypeBadge type={p.partnerType} />
@@ -155,9 +158,9 @@ function PartnerCards({ rows, headingId }: { rows: readonly PartnerRow[]; headin
             </span>
           </div>
           <p className="bo:mt-1 bo:font-mono bo:text-xs bo:text-gray-600">
-            {p.cardCode} · {p.rfc || 'Sin RFC'}
+            {p.cardCode} · {p.privateHidden ? `RFC ${HIDDEN_PRIVATE_TEXT.toLowerCase()}` : p.rfc || 'Sin RFC'}
           </p>
-          <p className="bo:truncate bo:text-sm bo:text-gray-600">{p.email}</p>
+          {!p.privateHidden && <p className="bo:truncate bo:text-sm bo:text-gray-600">{p.email}</p>}
           {/* The link covers the whole card: one tab stop, a big touch target. */}
           <Link
             to={paths.partner(p.id)}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SALES_MAX_CHARS, type PostalAddress, type SalesDocumentDetail } from '@muestrario/shared/contract';
 import { CURRENCIES, SALES_MESSAGES, type SalesDocumentKind } from '@muestrario/shared/domain';
-import { MXN_RATE, salesDocumentAmounts } from '@muestrario/shared/rules';
+import { canSeeSalesAmounts, MXN_RATE, salesDocumentAmounts } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import {
   Button,
@@ -22,7 +22,7 @@ import {
 } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { getPartner, searchPartnerClients, useArticles, usePartner, useSalesWrites } from '@muestrario/shared/api';
+import { getPartner, searchPartnerClients, useArticles, useAuthDetails, usePartner, useSalesWrites } from '@muestrario/shared/api';
 import { rateOf, validateDocument, withAddressField, withClient, withCurrency, type AddressKey, type DocumentDraft, type DocumentErrors } from './document-draft';
 import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
@@ -67,6 +67,9 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
   const [status, setStatus] = useState<string | null>(notice ?? null);
   const client = usePartner(draft.clientId || null).data;
   const readOnly = doc !== null && !doc.canEdit;
+  const { data: user } = useAuthDetails();
+  // Roles that may not see prices read the lines without them (the server sends none: issue 28).
+  const showAmounts = user ? canSeeSalesAmounts(user) : doc?.totalCents !== null;
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const totals = salesDocumentAmounts({
     lines: draft.lines,
@@ -201,6 +204,7 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
               articles={articles.data ?? []}
               currency={draft.currency}
               totals={totals}
+              showAmounts={showAmounts}
               readOnly={readOnly}
               error={errors.lines}
             />

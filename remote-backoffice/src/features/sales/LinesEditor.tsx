@@ -12,6 +12,8 @@ export interface LinesEditorProps {
   currency: string;
   /** From `salesDocumentAmounts`: the same function the server stores the amounts with. */
   totals: SalesDocumentAmounts;
+  /** The viewer's role may see prices and totals (`canSeeSalesAmounts`); otherwise those columns and the footer are left out. */
+  showAmounts?: boolean;
   /** The document can no longer be changed (closed, cancelled, or someone else's). */
   readOnly?: boolean;
   /** Shown under the table when the form was sent without lines. */
@@ -19,7 +21,7 @@ export interface LinesEditorProps {
 }
 
 /** The 'Contenido' tab: the lines table (add, edit, remove) and the Subtotal / Impuesto / Total footer. */
-export function LinesEditor({ lines, onChange, articles, currency, totals, readOnly = false, error }: LinesEditorProps) {
+export function LinesEditor({ lines, onChange, articles, currency, totals, showAmounts = true, readOnly = false, error }: LinesEditorProps) {
   // undefined: dialog closed; 'new': adding; a number: editing that line.
   const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
   // Spec: the column reads 'Impuesto 16%' (8% for a client in the border region).
@@ -60,7 +62,7 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, readO
                 <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-semibold bo:text-gray-900 bo:sm:pl-6">
                   Artículo
                 </th>
-                {['Cantidad', 'Precio Unitario', taxHeader, 'Subtotal'].map((c) => (
+                {(showAmounts ? ['Cantidad', 'Precio Unitario', taxHeader, 'Subtotal'] : ['Cantidad']).map((c) => (
                   <th key={c} scope="col" className="bo:px-4 bo:py-3 bo:text-right bo:font-semibold bo:whitespace-nowrap bo:text-gray-900">
                     {c}
                   </th>
@@ -80,11 +82,15 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, readO
                       <span className="bo:block bo:text-xs bo:text-gray-500">{line.code}</span>
                     </th>
                     <td className="bo:px-4 bo:py-3 bo:text-right bo:text-gray-700 bo:tabular-nums">{line.quantity.toLocaleString('es-MX')}</td>
-                    <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(line.unitPriceCents)}</td>
-                    <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(amounts?.taxCents ?? 0)}</td>
-                    <td className="bo:px-4 bo:py-3 bo:text-right bo:font-medium bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">
-                      {money(amounts?.subtotalCents ?? 0)}
-                    </td>
+                    {showAmounts && (
+                      <>
+                        <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(line.unitPriceCents)}</td>
+                        <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(amounts?.taxCents ?? 0)}</td>
+                        <td className="bo:px-4 bo:py-3 bo:text-right bo:font-medium bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">
+                          {money(amounts?.subtotalCents ?? 0)}
+                        </td>
+                      </>
+                    )}
                     <td className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
                       <span className="bo:flex bo:justify-end bo:gap-1" hidden={readOnly}>
                         <Button variant="ghost" size="sm" aria-label={`Editar línea ${i + 1}`} title="Editar" onClick={() => setEditing(i)}>
@@ -116,7 +122,12 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, readO
         </p>
       )}
 
-      <div className="bo:flex bo:justify-end bo:border-t bo:border-gray-200 bo:bg-gray-50 bo:px-4 bo:py-4 bo:sm:px-6">
+      {!showAmounts && (
+        <p className="bo:border-t bo:border-gray-200 bo:bg-gray-50 bo:px-4 bo:py-4 bo:text-sm bo:text-gray-600 bo:sm:px-6">
+          Los precios y los totales solo los ven ventas y administración.
+        </p>
+      )}
+      <div hidden={!showAmounts} className="bo:flex bo:justify-end bo:border-t bo:border-gray-200 bo:bg-gray-50 bo:px-4 bo:py-4 bo:sm:px-6">
         <dl aria-label="Totales" className="bo:grid bo:w-full bo:max-w-xs bo:grid-cols-2 bo:gap-y-2 bo:text-sm">
           <dt className="bo:text-gray-600">Subtotal</dt>
           <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.subtotalCents)}</dd>

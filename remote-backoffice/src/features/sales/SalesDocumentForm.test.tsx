@@ -89,7 +89,7 @@ describe('a saved quotation', () => {
   it('shows its lines and the stored totals', async () => {
     await open('/admin/ventas/cotizaciones/97', 'Cotización S00097');
     const doc = quotation();
-    expect(totals()).toMatchObject({ Subtotal: formatMoney(doc.subtotalCents, 'MXN'), Total: formatMoney(doc.totalCents, 'MXN') });
+    expect(totals()).toMatchObject({ Subtotal: formatMoney(doc.subtotalCents!, 'MXN'), Total: formatMoney(doc.totalCents!, 'MXN') });
     expect(screen.getByRole('columnheader', { name: 'Impuesto 16%' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue(PARTNER.cardName);
   });

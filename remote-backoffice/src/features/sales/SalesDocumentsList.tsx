@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SalesDocumentRow } from '@muestrario/shared/contract';
 import { DOCUMENT_STATUSES, type DocumentStatus, type SalesDocumentKind } from '@muestrario/shared/domain';
-import { formatMoney } from '@muestrario/shared/rules';
-import { PageHeader, Button, buttonClassName, Card, Combobox, Field, LoadingBlock, EmptyState, Select, useDebouncedValue, usePageTitle, TextInput } from '@muestrario/shared/ui';
+import { formatMoneyOrHidden } from '@muestrario/shared/rules';
+import { Button, Card, Combobox, EmptyState, Field, LoadingBlock, PageHeader, Select, TextInput, buttonClassName, useDebouncedValue, usePageTitle } from '@muestrario/shared/ui';
 import { FilterIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
@@ -185,7 +185,7 @@ function DocumentTable({ rows, kind, headingId }: { rows: readonly SalesDocument
               <td className="bo:px-4 bo:py-3 bo:whitespace-nowrap">
                 <SellerCell seller={row.seller} />
               </td>
-              <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">{formatMoney(row.totalCents, row.currency)}</td>
+              <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">{formatMoneyOrHidden(row.totalCents, row.currency)}</td>
               <td className="bo:py-3 bo:pr-6 bo:pl-4">
                 <StatusBadge status={row.status} />
               </td>
@@ -215,7 +215,7 @@ function DocumentCards({ rows, kind, headingId }: { rows: readonly SalesDocument
           </div>
           <div className="bo:mt-3 bo:flex bo:items-center bo:justify-between bo:gap-3 bo:text-sm">
             <SellerCell seller={row.seller} />
-            <span className="bo:shrink-0 bo:font-medium bo:text-gray-900 bo:tabular-nums">{formatMoney(row.totalCents, row.currency)}</span>
+            <span className="bo:shrink-0 bo:font-medium bo:text-gray-900 bo:tabular-nums">{formatMoneyOrHidden(row.totalCents, row.currency)}</span>
           </div>
           <p className="bo:mt-1 bo:text-xs bo:text-gray-500">Creada el {formatShortDate(row.createdOn)}</p>
         </li>

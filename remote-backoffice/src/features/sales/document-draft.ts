@@ -43,7 +43,7 @@ export function draftOf(doc: SalesDocumentDetail): DocumentDraft {
     reference: doc.reference,
     currency: doc.currency,
     exchangeRate: doc.exchangeRate,
-    lines: doc.lines.map(({ code, description, quantity, unitPriceCents }) => ({ code, description, quantity, unitPriceCents })),
+    lines: doc.lines.map(({ code, description, quantity, unitPriceCents }) => ({ code, description, quantity, unitPriceCents: unitPriceCents ?? 0 })),
     shippingAddress: doc.shippingAddress,
     billingAddress: doc.billingAddress,
   };

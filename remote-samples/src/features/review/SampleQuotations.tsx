@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, quoteSample, useSampleQuotations } from '@muestrario/shared/api';
 import { DOCUMENT_STATUS_TONES, QUOTABLE_FROM_STAGE, SALES_MESSAGES } from '@muestrario/shared/domain';
-import { formatMoney } from '@muestrario/shared/rules';
+import { formatMoneyOrHidden } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Badge, Button, Card } from '@muestrario/shared/ui';
 import { CardTitle } from './SampleDetails';
@@ -57,7 +57,7 @@ export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage:
               <Link to={paths.quotation(q.id)} className="ms:font-medium ms:text-primary-700 ms:hover:underline">
                 {q.folio}
               </Link>
-              <span className="ms:tabular-nums ms:text-gray-700">{formatMoney(q.totalCents, q.currency)}</span>
+              <span className="ms:tabular-nums ms:text-gray-700">{formatMoneyOrHidden(q.totalCents, q.currency)}</span>
               <Badge tone={DOCUMENT_STATUS_TONES[q.status]}>{q.status}</Badge>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { approvalTokenOf } from '@muestrario/shared/routes';
 import { smtpMailer, type Mailer } from './mailer';
+import { ProofCache } from './proof-cache';
 import { ApprovalsRepository } from './repository';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     approvals: ApprovalsRepository;
     /** E-mail, when SMTP_URL is configured (or a test gives one); undefined hides 'Enviar por correo'. */
     mailer: Mailer | undefined;
+    /** The public proof PDFs already built (approvals/routes.ts). */
+    approvalProofs: ProofCache;
   }
 }
 
@@ -26,6 +29,7 @@ export interface ApprovalsPluginOptions {
 export default fp<ApprovalsPluginOptions>(
   async (app: FastifyInstance, opts) => {
     app.decorate('approvals', new ApprovalsRepository(app.db, app.lifecycle));
+    app.decorate('approvalProofs', new ProofCache(() => app.now().getTime()));
     app.decorate('mailer', opts.mailer ?? (opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.smtpFrom) : undefined));
     // A callback hook (no promise per answer: every answer passes here).
     app.addHook('onSend', (request, reply, payload, done) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, PUBLIC_API_PREFIX } from '@muestrario/shared/contract';
-import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
-import { approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
+import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, APPROVAL_PROOF_LIMIT, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
+import { approvalAnswerFor, approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
@@ -11,6 +11,7 @@ import { recordUpload } from '../files/receive-upload';
 import { FILE_CSP, contentDisposition } from '../files/routes';
 import { actorOf } from '../lifecycle/guard';
 import { proofPdf, storeProof } from './proof';
+import { ProofCache } from './proof-cache';
 import { publicApproval } from './public-view';
 import type { CustomerAnswerInput } from './repository';
 
@@ -27,16 +28,21 @@ const cleanUserAgent = (value: string | undefined) => printable(value ?? '').sli
  * customer's public ones under /api/public, which reach nothing but the sample version their token names.
  */
 const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, opts) => {
-  /** Answers per client address, counted in the database (shared by every instance) with the app's clock. */
-  const throttleAnswer = async (request: FastifyRequest) => {
+  /**
+   * Requests per client address and purpose ('ap' answers, 'pp' proof PDFs), counted in the database
+   * (shared by every instance) with the app's clock.
+   */
+  const throttle = async (request: FastifyRequest, prefix: 'ap' | 'pp', limit: { perIp: number; windowMs: number }) => {
     const now = app.now();
-    const cutoff = new Date(now.getTime() - APPROVAL_ANSWER_LIMIT.windowMs).toISOString();
-    const counter = await app.loginThrottle.hit(`ap:${request.ip}`, now.toISOString(), cutoff);
-    if (counter.hits > APPROVAL_ANSWER_LIMIT.perIp) {
-      const retry = Math.max(1, Math.ceil((Date.parse(counter.windowStart) + APPROVAL_ANSWER_LIMIT.windowMs - now.getTime()) / 1000));
+    const cutoff = new Date(now.getTime() - limit.windowMs).toISOString();
+    const counter = await app.loginThrottle.hit(`${prefix}:${request.ip}`, now.toISOString(), cutoff);
+    if (counter.hits > limit.perIp) {
+      const retry = Math.max(1, Math.ceil((Date.parse(counter.windowStart) + limit.windowMs - now.getTime()) / 1000));
       throw new HttpError(429, APPROVAL_MESSAGES.tooMany, { 'retry-after': String(retry) });
     }
   };
+  const throttleAnswer = (request: FastifyRequest) => throttle(request, 'ap', APPROVAL_ANSWER_LIMIT);
+  const proofs = app.approvalProofs;
 
   const status = async (sampleId: number) => {
     const found = await app.approvals.status(sampleId, app.now());
@@ -44,7 +50,11 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
     return { ...found, emailAvailable: app.mailer !== undefined };
   };
 
-  route(app, endpoints.getApprovalLink, async (request) => status(request.params.id));
+  route(app, endpoints.getApprovalLink, async (request) => {
+    const found = await status(request.params.id);
+    const head = (await app.lifecycle.head(request.params.id))!;
+    return { ...found, answers: found.answers.map((a) => approvalAnswerFor(a, actorOf(request), head)) };
+  });
 
   route(app, endpoints.createApprovalLink, async (request) => {
     const created = await app.approvals.create(request.params.id, actorOf(request), app.now(), opts.days);
@@ -145,8 +155,9 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
   });
 
   route(app, endpoints.getPublicApprovalProof, async (request, reply) => {
+    await throttle(request, 'pp', APPROVAL_PROOF_LIMIT);
     const link = await app.approvals.openOrRefuse(request.params.token, app.now());
-    const pdf = await proofPdf(app, link.head.id);
+    const pdf = await proofs.get(ProofCache.key(link.row), () => proofPdf(app, link.head.id));
     return reply
       .type('application/pdf')
       .header('content-disposition', contentDisposition('inline', proofFileName(link.head.id, link.row.round, false)))

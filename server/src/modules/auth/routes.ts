@@ -17,6 +17,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   const throttle = new LoginThrottle(app.loginThrottle, opts.throttle, app.now);
   // Unknown users are checked against this hash so both failures take about the same time.
   const dummyHash = await hashPassword(`dummy-${Math.random()}`);
+  /** Tells every server that a session of the user ended: their open live streams check theirs and close. */
+  const sessionsEnded = async (userId: number) => {
+    try {
+      await app.signals.publish({ type: 'sessions', userId });
+    } catch (error) {
+      // The streams also check their session at every heartbeat.
+      app.log.warn({ err: error }, 'no se pudo avisar del fin de la sesión a los flujos en vivo');
+    }
+  };
 
   route(app, authEndpoints.login, async (request, reply) => {
     const username = normalizeUsername(request.body.username);
@@ -45,6 +54,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     await app.sessions.deleteExpired(now);
     const token = await app.sessions.create(user.id, now, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
     await app.sessions.keepNewest(user.id, MAX_SESSIONS_PER_USER);
+    // A newer sign-in may have ended the oldest session (or the previous one of this browser).
+    await sessionsEnded(user.id);
     setSessionCookie(request, reply, token);
     return toUserDetails(user);
   });
@@ -52,6 +63,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   route(app, authEndpoints.logout, async (request, reply) => {
     if (request.sessionKey) await app.sessions.deleteByKey(request.sessionKey);
     clearSessionCookie(request, reply);
+    if (request.user) await sessionsEnded(request.user.id);
   });
 
   route(app, authEndpoints.getAuthDetails, async (request) => {

@@ -111,6 +111,16 @@ export class SessionsRepository {
     return found;
   }
 
+  /**
+   * When the session of `key` ends by the clock unless used again (the earlier of its idle and absolute
+   * limits, in ms), or undefined when it no longer exists (signed out, ended by a newer sign-in, deleted
+   * by an admin). Read from the database every time: the live stream checks its session with it.
+   */
+  async endsAt(key: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('sessions').select(['created_at', 'last_seen_at']).where('id', '=', key).executeTakeFirst();
+    return row && Math.min(Date.parse(row.created_at) + SESSION_ABSOLUTE_MS, Date.parse(row.last_seen_at) + SESSION_IDLE_MS);
+  }
+
   async touch(key: string, now: Date): Promise<void> {
     await this.db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', key).execute();
   }

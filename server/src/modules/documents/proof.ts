@@ -3,6 +3,7 @@ import { approvalStamp, formatCm, formatDateTime, formatLongDate, formatStamp, m
 import { MESSAGES, notFound } from '../../errors';
 import type { DocumentDeps } from './deps';
 import { drawView } from './draw-view';
+import { writeWithFallback } from './fonts';
 import { loadDocumentData, type DocumentData } from './load';
 import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, newPdf, sectionTitle, swatch, type DocumentOptions, type Pdf } from './pdf-base';
 import { loadViewArt } from './view-art';
@@ -163,12 +164,17 @@ function signatureBlock(doc: Pdf, approval?: DocumentOptions['approval']): void 
   const third = width / 3;
   const when = approval && formatStamp(approval.at, DOCUMENT_TIME_ZONE);
   if (approval) {
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOURS.ink).text(approvalStamp(approval.name, when!), left, doc.y + 2, { width });
+    // The customer's name may be in any script: written with the fallback fonts (fonts.ts).
+    doc.fontSize(9).fillColor(COLOURS.ink);
+    writeWithFallback(doc, approvalStamp(approval.name, when!), FONT.regular, left, doc.y + 2, { width });
   }
   const filled = approval ? [approval.name, APPROVAL_SIGNED_ONLINE, when!] : [];
   [L.name, 'Firma', L.date].forEach((label, i) => {
     const x = left + i * third;
-    if (filled[i]) doc.font(FONT.bold).fontSize(9).fillColor(COLOURS.ink).text(filled[i]!, x + 4, y - 13, { width: third - 16 });
+    if (filled[i]) {
+      doc.fontSize(9).fillColor(COLOURS.ink);
+      writeWithFallback(doc, filled[i]!, FONT.bold, x + 4, y - 13, { width: third - 16 });
+    }
     doc.moveTo(x + 4, y).lineTo(x + third - 12, y).lineWidth(0.6).strokeColor(COLOURS.ink).stroke();
     doc.font(FONT.regular).fontSize(8).fillColor(COLOURS.muted).text(label, x + 4, y + 3, { width: third - 16 });
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, type PartnerInput } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { canSell } from '@muestrario/shared/rules';
+import { canSell, partnerDetailFor, partnerRowFor } from '@muestrario/shared/rules';
 import { HttpError, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
@@ -22,12 +22,15 @@ const partnersRoutes: FastifyPluginAsync = async (app) => {
     if (!canSell({ id, role })) throw new HttpError(403, SALES_MESSAGES.partnersReadOnly);
   };
 
-  route(app, endpoints.listPartners, async (request) => app.partners.list(request.query));
+  route(app, endpoints.listPartners, async (request) => {
+    const page = await app.partners.list(request.query);
+    return { ...page, rows: page.rows.map((row) => partnerRowFor(row, request.user!)) };
+  });
 
   route(app, endpoints.getPartner, async (request) => {
     const partner = await app.partners.detail(request.params.id);
     if (!partner) throw notFound(SALES_MESSAGES.partnerNotFound);
-    return partner;
+    return partnerDetailFor(partner, request.user!);
   });
 
   route(app, endpoints.createPartner, async (request) => {

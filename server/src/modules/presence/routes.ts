@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@muestrario/shared/contract';
-import { MESSAGES, notFound } from '../../errors';
+import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 
 /**
  * Who has a sample's editor open (issue 16). Any signed-in person who may read the sample may be
- * listed; joining or leaving sends the live signal `viewers` so open editors re-read the list.
+ * listed; a person joining or leaving (their first or last open page) sends the live signal `viewers` so
+ * open editors re-read the list; their other pages send nothing (issue 28).
  */
 const presenceRoutes: FastifyPluginAsync = async (app) => {
   const presence = app.presence;
@@ -26,12 +27,14 @@ const presenceRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.announceSampleViewer, async (request) => {
     const { id, key } = request.params;
-    if (await presence.announce(await existingSample(id), request.user!.id, key, app.now())) await changed(id);
+    const announced = await presence.announce(await existingSample(id), request.user!.id, key, app.now());
+    if (announced === 'full') throw new HttpError(429, MESSAGES.tooManyViewerKeys);
+    if (announced === 'joined') await changed(id);
   });
 
   route(app, endpoints.leaveSampleViewer, async (request) => {
     const { id, key } = request.params;
-    if (await presence.leave(await existingSample(id), request.user!.id, key)) await changed(id);
+    if (await presence.leave(await existingSample(id), request.user!.id, key, app.now())) await changed(id);
   });
 };
 

@@ -185,6 +185,7 @@ export class SalesRepository {
     if (exchangeRate === null) throw new SalesInputError(SALES_MESSAGES.exchangeRate, ['exchangeRate']);
     const borderRegion = Number(client.border_region) === 1;
     const amounts = salesDocumentAmounts({ lines: input.lines, borderRegion, exchangeRate });
+    if (amounts.tooLarge) throw new SalesInputError(SALES_MESSAGES.amountTooLarge, ['lines']);
     const seller = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', sellerId).executeTakeFirstOrThrow();
     const lines = input.lines.map((l, i) => ({
       sort_order: i,

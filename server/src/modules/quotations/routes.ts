@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints, type SalesDocumentDetail, type SalesDocumentInput } from '@muestrario/shared/contract';
 import { PRODUCTION_STAGES, QUOTABLE_FROM_STAGE, SALES_MESSAGES, type SalesDocumentKind } from '@muestrario/shared/domain';
+import { canQuoteSample, salesDetailFor, salesRowFor, sampleQuotationFor } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { actorOf, assertCanSell, editableDocument, NOT_FOUND } from './access';
@@ -18,9 +19,10 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function detailOrThrow(app: FastifyInstance, request: FastifyRequest, kind: SalesDocumentKind, id: number): Promise<SalesDocumentDetail> {
-  const doc = await app.sales.detail(kind, id, actorOf(request));
+  const viewer = actorOf(request);
+  const doc = await app.sales.detail(kind, id, viewer);
   if (!doc) throw notFound(NOT_FOUND[kind]);
-  return doc;
+  return salesDetailFor(doc, viewer);
 }
 
 /** Quotations and sales orders: the same handlers, one set of endpoints per kind. */
@@ -32,7 +34,11 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
   ] as const;
 
   for (const [kind, list, get, create, update, setStatus] of kinds) {
-    route(app, list, async (request) => app.sales.list(kind, request.query));
+    route(app, list, async (request) => {
+      const page = await app.sales.list(kind, request.query);
+      const viewer = actorOf(request);
+      return { ...page, rows: page.rows.map((row) => salesRowFor(row, viewer)) };
+    });
     route(app, get, async (request) => detailOrThrow(app, request, kind, request.params.id));
     route(app, create, async (request) => {
       assertCanSell(request);
@@ -66,6 +72,9 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.quoteSample, async (request) => {
     assertCanSell(request);
+    const head = await app.lifecycle.head(request.params.id);
+    if (!head) throw notFound(MESSAGES.sampleNotFound);
+    if (!canQuoteSample(actorOf(request), head)) throw new HttpError(403, SALES_MESSAGES.notYourSample);
     const prepared = await app.sales.quotationInputForSample(request.params.id, QUOTABLE_FROM_STAGE);
     if (!prepared.ok) {
       if (prepared.why === 'not-found') throw notFound(MESSAGES.sampleNotFound);
@@ -77,7 +86,8 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listSampleQuotations, async (request) => {
     if (!(await app.samples.detail(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
-    return app.sales.sampleQuotations(request.params.id);
+    const viewer = actorOf(request);
+    return (await app.sales.sampleQuotations(request.params.id)).map((q) => sampleQuotationFor(q, viewer));
   });
 
   route(app, endpoints.getBackofficeCounters, async () => {
