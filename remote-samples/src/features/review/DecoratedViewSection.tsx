@@ -41,7 +41,7 @@ export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /*
               {texts.map((text) => (
                 <li key={text.textId}>
                   <TextCard text={text}>
-                    <DecorationWarnings warnings={textInsights(text, context).warnings} />
+                    <TextInsights text={text} context={context} />
                   </TextCard>
                 </li>
               ))}
@@ -50,6 +50,17 @@ export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /*
         </div>
       </div>
     </Card>
+  );
+}
+
+/** A text's Bordado estimate and its warnings (the shared `textInsights`, as the editor and the worksheet). */
+function TextInsights({ text, context }: { text: SampleText; context: Parameters<typeof textInsights>[1] }) {
+  const insights = textInsights(text, context);
+  return (
+    <>
+      {insights.estimate && <EmbroideryEstimateCard estimate={insights.estimate} />}
+      <DecorationWarnings warnings={insights.warnings} />
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import * as m0011 from './0011_logo_colours';
 import * as m0012 from './0012_sample_viewers';
 import * as m0014 from './0014_data_version';
 import * as m0015 from './0015_shop_settings';
+import * as m0019 from './0019_text_thread_sample_department';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012_sample_viewers': m0012,
   '0014_data_version': m0014,
   '0015_shop_settings': m0015,
+  '0019_text_thread_sample_department': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
