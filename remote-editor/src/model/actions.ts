@@ -16,6 +16,8 @@ export interface TextFields {
   text?: string;
   font?: FontName;
   color?: string;
+  /** A catalogue thread, sent with its hex as `color`; a `color` alone clears the thread. */
+  threadId?: string | null;
   technique?: LogoTechnique;
   comments?: string;
   ratio?: number;

@@ -61,6 +61,7 @@ export function text(serverId: number, over: Partial<TextDecoration> = {}): Text
     text: 'HOLA',
     font: 'Roboto',
     color: '000000',
+    threadId: null,
     technique: 'Bordado',
     comments: '',
     size: 12,

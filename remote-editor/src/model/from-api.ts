@@ -58,6 +58,7 @@ export function textFromApi(t: SampleText): TextDecoration {
     text: t.text,
     font: t.font,
     color: t.color,
+    threadId: t.thread?.id ?? null,
     technique: t.technique,
     comments: t.comments,
     size: t.size,

@@ -199,6 +199,7 @@ function update(d: Decoration, action: DecorationAction, view: EditorView, doc: 
       if (fields.color !== undefined) {
         fields.color = fields.color.replace(/^#/, '').toUpperCase();
         if (!/^[0-9A-F]{6}$/.test(fields.color)) return undefined;
+        if (fields.threadId === undefined) fields.threadId = null;
       }
       const next = { ...d, ...fields };
       if (ratio !== undefined && ratio > 0 && Number.isFinite(ratio)) {

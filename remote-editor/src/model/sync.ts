@@ -69,6 +69,7 @@ export function textBody(d: TextDecoration): Required<PatchTextBody> {
     text: d.text,
     font: d.font,
     color: d.color,
+    threadId: d.threadId,
     technique: d.technique,
     comments: d.comments,
     size: d.size,

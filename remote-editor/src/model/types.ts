@@ -49,6 +49,8 @@ export interface TextDecoration extends DecorationBase {
   font: FontName;
   /** Six hex digits without '#'. */
   color: string;
+  /** The catalogue thread (issue 33): `color` is its hex. Null for a text with a colour only. */
+  threadId: string | null;
   technique: LogoTechnique;
   comments: string;
   size: number;

@@ -129,6 +129,8 @@ export interface SamplesTable {
   updated_at: string;
   /** sample_name folded by `sampleSearchFold` (shared/src/rules/sample-search.ts): the list's search. */
   search_name: string;
+  /** The client's department the sample is for (migration 0019); null: the client's department is shown. */
+  department: OptionalNullable<string>;
 }
 
 interface ThreadsTable {
@@ -199,6 +201,8 @@ export interface TextsTable {
   deleted_at: OptionalNullable<string>;
   created_by: number;
   created_at: string;
+  /** The catalogue thread of the text (migration 0019); null for texts made before: their hex colour only. */
+  thread_id: OptionalNullable<string>;
 }
 
 interface LogoPantonesTable {

@@ -197,11 +197,11 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
       expect(res.statusCode).toBe(201);
       return res.json().lines.find((l: { code: string }) => l.code === 'BOR-MIL-13').description as string;
     };
-    // About 7,400 stitches (the logo's estimate) → the 8-millares tier, not "estimados por tamaño".
+    // About 7,400 stitches (the logo's estimate) → the editor's tier, priced per piece (issue 33).
     expect(logo.estimate.stitches).toBeGreaterThan(5_000);
     expect(logo.estimate.stitches).toBeLessThanOrEqual(8_000);
-    expect(await quote()).toMatch(/: 8 millares de puntadas$/);
+    expect(await quote()).toMatch(new RegExp(`: ${logo.estimate.stitches.toLocaleString('en-US')} puntadas estimadas · tarifa «Hasta 10,000 puntadas», \\$55 por pieza$`));
     expect((await uploadRender(sampleId, writeDstFile({ ...DST_HEADER, stitches: 11_500 }), 'escudo.dst')).statusCode).toBe(200);
-    expect(await quote()).toMatch(/: 12 millares de puntadas$/);
+    expect(await quote()).toMatch(/: 11,500 puntadas \(conteo real, archivo DST\) · tarifa «Hasta 20,000 puntadas», \$90 por pieza$/);
   });
 });

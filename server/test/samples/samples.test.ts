@@ -35,6 +35,7 @@ describe.each(testDatabases)('samples API (%s)', (kind) => {
       county: 'Cuauhtémoc',
       zipCode: '06600',
       sampleStage: 3,
+      department: 'Mantenimiento',
     });
   });
 

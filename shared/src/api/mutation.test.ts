@@ -32,6 +32,7 @@ const detail = (sampleId: number): SampleDetail => ({
   state: 'CDMX',
   county: 'Coyoacán',
   zipCode: '04000',
+  department: null,
   sampleStage: 1,
 });
 

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TEXT_MAX_CHARS } from '../domain/constants';
+import { NEW_SAMPLE_MAX_CHARS, TEXT_MAX_CHARS } from '../domain/constants';
 import { TEXT_COLOR_PATTERN } from '../domain/editor';
 import { FONTS } from '../domain/enums';
 import { DbId, IsoDate, NonBlankText, PlainText } from './common';
 import { literalUnion } from './literal-union';
-import { TechniqueSchema } from './logos';
+import { Pantone, TechniqueSchema } from './logos';
 
 /*
  * The design editor's endpoints beyond the ones docs/requirements.md §7 lists (docs/decisions.md, "Design editor"):
@@ -18,6 +18,8 @@ const Degrees = Type.Number({ minimum: -360, maximum: 360 });
 const ZIndex = Type.Integer({ minimum: -1000000, maximum: 1000000 });
 const TextColor = Type.String({ pattern: TEXT_COLOR_PATTERN });
 const TextValue = NonBlankText(TEXT_MAX_CHARS);
+/** A catalogue thread id; the text's colour becomes its hex. A `color` sent without it clears the thread. */
+const TextThread = Type.Union([PlainText(20, 1), Type.Null()]);
 
 export const LogoParams = Type.Object({ id: DbId, logoId: DbId });
 export type LogoParams = Static<typeof LogoParams>;
@@ -35,6 +37,8 @@ export const SampleText = Type.Object({
   text: Type.String(),
   font: FontSchema,
   color: Type.String({ description: 'Six hex digits without #' }),
+  /** The catalogue thread (issue 33): `color` is its hex. Null for texts given a colour only ('sin hilo asignado'). */
+  thread: Type.Union([Pantone, Type.Null()]),
   technique: TechniqueSchema,
   comments: Type.String(),
   size: Type.Integer(),
@@ -54,6 +58,7 @@ export const CreateTextBody = Type.Object(
     text: TextValue,
     font: Type.Optional(FontSchema),
     color: Type.Optional(TextColor),
+    threadId: Type.Optional(TextThread),
     technique: Type.Optional(TechniqueSchema),
     comments: Type.Optional(PlainText(2000)),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -74,6 +79,7 @@ export const PatchTextBody = Type.Object(
     text: Type.Optional(TextValue),
     font: Type.Optional(FontSchema),
     color: Type.Optional(TextColor),
+    threadId: Type.Optional(TextThread),
     technique: Type.Optional(TechniqueSchema),
     comments: Type.Optional(PlainText(2000)),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -117,6 +123,8 @@ export const PatchProjectBody = Type.Object(
     sampleName: Type.Optional(NonBlankText(120)),
     dueDate: Type.Optional(IsoDate),
     cardCode: Type.Optional(PlainText(20, 1)),
+    /** The client's department the sample is for (issue 33); '' clears it (the client's is shown again). */
+    department: Type.Optional(PlainText(NEW_SAMPLE_MAX_CHARS.department)),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -45,6 +45,8 @@ export const SampleDetail = Type.Object({
   county: Type.String(),
   zipCode: Type.String(),
   sampleStage: StageSchema,
+  /** The sample's department (issue 33), else its client's; null when neither has one. */
+  department: Type.Union([Type.String(), Type.Null()]),
 });
 export type SampleDetail = Static<typeof SampleDetail>;
 
@@ -56,6 +58,8 @@ export const CreateSampleBody = Type.Object(
   {
     sampleName: PlainText(NEW_SAMPLE_MAX_CHARS.sampleName),
     dueDate: PlainText(10),
+    /** The client's department the sample is for (issue 33); empty or absent: none. */
+    department: Type.Optional(PlainText(NEW_SAMPLE_MAX_CHARS.department)),
     cardCode: Type.Union([PlainText(20, 1), Type.Null()]),
     /** The client's fields, from the one client schema (contract/partners.ts). */
     ...NewClientFields.properties,

@@ -9,6 +9,8 @@ export const CLIENT_SEARCH_LIMIT = 20;
 export const TEXT_MAX_CHARS = 15;
 export const DEFAULT_TEXT_HEIGHT_CM = 1;
 export const DEFAULT_LOGO_HEIGHT_CM = 10;
+/** A text added in the editor (issue 33): 3 cm high, or smaller to fit the view's first print area. */
+export const NEW_TEXT_HEIGHT_CM = 3;
 export const DEFAULT_LOGO_TECHNIQUE = 'Bordado';
 export const DEFAULT_CANVAS_COLOR = '#FFFFFF';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,6 +27,8 @@ export const RENDER_MAX_BYTES = 50 * 1024 * 1024;
 /** Longest text each field of a new sample accepts (server schema and form inputs). */
 export const NEW_SAMPLE_MAX_CHARS = {
   sampleName: 120,
+  /** The client's department the sample is for (issue 33). */
+  department: 60,
   cardName: 120,
   email: 200,
   address: 200,

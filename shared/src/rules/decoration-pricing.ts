@@ -1,11 +1,15 @@
 import type { LogoTechnique } from '../domain/enums';
+import type { EmbroideryEstimate } from './colour/embroidery-estimate';
+import { decorationInsights, type DecorationSettings } from './colour/insights';
+import { formatInteger } from './colour/messages';
 import { roundDiv } from './totals';
 
 /*
- * How a decoration of a sample becomes a quotation line ('Cotizar'): priced by technique and size from
- * the catalogue's service articles.
- * - Bordado: «por millar de puntadas». With a stitch estimate the stitches go up to the next tier;
- *   without one (today) the tier comes from the decoration's largest side.
+ * How a decoration of a sample becomes a quotation line ('Cotizar').
+ * - Bordado (issue 33): the same estimate and price tier the editor shows (`quotedEstimate`, i.e.
+ *   `decorationInsights` with the shop's decoration settings): the line's unit price is the tier's price
+ *   per piece, under the catalogue's embroidery article. Only when no tier covers the count (settings
+ *   never allow it) is it the article's price per thousand stitches, rounded up.
  * - DTF and Vinil: «por pieza», the article's price for up to 10 cm, times a factor for larger sizes.
  */
 
@@ -13,23 +17,6 @@ import { roundDiv } from './totals';
 export const DECORATION_ARTICLES = { Bordado: 'BOR-MIL-13', DTF: 'DTF-PZA-14', Vinil: 'VIN-PZA-15' } as const satisfies Record<LogoTechnique, string>;
 /** One-time digitising of a logo for embroidery. */
 export const PONCHADO_ARTICLE = 'PON-LOG-16';
-
-/** Thousands of stitches billed for an estimate up to `maxStitches`. */
-export const STITCH_TIERS = [
-  { maxStitches: 5_000, millares: 5 },
-  { maxStitches: 8_000, millares: 8 },
-  { maxStitches: 12_000, millares: 12 },
-  { maxStitches: 20_000, millares: 20 },
-] as const;
-
-/** Without an estimate: thousands of stitches assumed from the largest side (cm). */
-export const EMBROIDERY_SIZE_TIERS = [
-  { maxCm: 8, millares: 5 },
-  { maxCm: 12, millares: 8 },
-  { maxCm: 20, millares: 12 },
-  { maxCm: 30, millares: 20 },
-  { maxCm: Number.POSITIVE_INFINITY, millares: 30 },
-] as const;
 
 /** DTF and Vinil: factor (basis points) on the article's price by largest side (cm). */
 export const PRINT_SIZE_TIERS = [
@@ -47,8 +34,8 @@ export interface PricedDecoration {
   view: string;
   widthCm: number;
   heightCm: number;
-  /** Stitch estimate when one exists (Bordado only); null until then. */
-  stitches: number | null;
+  /** Bordado: the estimate (`quotedEstimate`); undefined for DTF and Vinil. */
+  estimate: Pick<EmbroideryEstimate, 'stitches' | 'tier' | 'source'> | undefined;
 }
 
 export interface DecorationLine {
@@ -59,14 +46,32 @@ export interface DecorationLine {
 
 const cm = (value: number) => value.toLocaleString('es-MX', { maximumFractionDigits: 1 });
 
-/** Thousands of stitches billed for a Bordado decoration, and whether they come from an estimate. */
-export function embroideryMillares(d: Pick<PricedDecoration, 'widthCm' | 'heightCm' | 'stitches'>): { millares: number; estimated: boolean } {
-  if (d.stitches !== null && d.stitches > 0) {
-    const tier = STITCH_TIERS.find((t) => d.stitches! <= t.maxStitches);
-    return { millares: tier ? tier.millares : Math.ceil(d.stitches / 1000), estimated: true };
-  }
-  const side = Math.max(d.widthCm, d.heightCm);
-  return { millares: (EMBROIDERY_SIZE_TIERS.find((t) => side <= t.maxCm) ?? EMBROIDERY_SIZE_TIERS[4]).millares, estimated: false };
+/**
+ * The Bordado estimate a decoration is quoted with: `decorationInsights` (the editor's, the review's and
+ * the worksheet's function) on its size and covered share, with the shop's settings; a DST's real count
+ * when given. Undefined for DTF and Vinil.
+ */
+export function quotedEstimate(
+  d: { kind: 'logo' | 'text'; technique: LogoTechnique; widthCm: number; heightCm: number; coverage: number | null },
+  settings: DecorationSettings,
+  dstStitches: number | null = null,
+): EmbroideryEstimate | undefined {
+  return decorationInsights(
+    {
+      kind: d.kind,
+      technique: d.technique,
+      xCm: 0,
+      yCm: 0,
+      widthCm: d.widthCm,
+      heightCm: d.heightCm,
+      rotateDegrees: 0,
+      threads: [],
+      coverage: d.coverage,
+      dst: dstStitches === null ? null : { stitches: dstStitches, colourChanges: 0 },
+    },
+    { background: '#FFFFFF', on: 'prenda', areas: [], viewWidthCm: 0 },
+    settings,
+  ).estimate;
 }
 
 /**
@@ -77,11 +82,16 @@ export function decorationLine(d: PricedDecoration, priceOf: (code: string) => n
   const code = DECORATION_ARTICLES[d.technique];
   const base = priceOf(code);
   const what = `${d.technique} «${d.name}» (${d.view}, ${cm(d.widthCm)} × ${cm(d.heightCm)} cm)`;
-  if (d.technique === 'Bordado') {
-    const { millares, estimated } = embroideryMillares(d);
-    const how = estimated ? `${millares} millares de puntadas` : `${millares} millares de puntadas estimados por tamaño`;
-    return { code, description: `${what}: ${how}`, unitPriceCents: base * millares };
+  if (d.technique === 'Bordado' && d.estimate) {
+    const { stitches, tier, source } = d.estimate;
+    const count = `${formatInteger(stitches)} puntadas${source === 'dst' ? ' (conteo real, archivo DST)' : ' estimadas'}`;
+    if (tier) {
+      return { code, description: `${what}: ${count} · tarifa «${tier.label}», $${formatInteger(tier.price)} por pieza`, unitPriceCents: Math.round(tier.price * 100) };
+    }
+    const millares = Math.max(1, Math.ceil(stitches / 1000));
+    return { code, description: `${what}: ${count} · ${millares} millares de puntadas`, unitPriceCents: base * millares };
   }
+  if (d.technique === 'Bordado') return { code, description: `${what}: sin estimado de puntadas`, unitPriceCents: base };
   const side = Math.max(d.widthCm, d.heightCm);
   const tier = PRINT_SIZE_TIERS.find((t) => side <= t.maxCm) ?? PRINT_SIZE_TIERS[3];
   const unitPriceCents = Number(roundDiv(BigInt(base) * BigInt(tier.factorBp), 10_000n));

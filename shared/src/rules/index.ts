@@ -11,6 +11,7 @@ export * from './decorations';
 export * from './lifecycle';
 export * from './decoration-limits';
 export * from './garment-change';
+export * from './new-decoration';
 export * from './rfc';
 export * from './fiscal';
 export * from './partner';

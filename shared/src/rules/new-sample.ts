@@ -11,6 +11,8 @@ import { isCalendarDate } from './dates';
 /** The form's values: the sample's own fields and the client's (from the one client schema). */
 export interface NewSampleValues extends NewClientFields {
   sampleName: string;
+  /** The client's department the sample is for ('Mantenimiento'); optional (issue 33). */
+  department?: string;
   /** yyyy-mm-dd */
   dueDate: string;
   /** undefined: no client chosen yet; null: 'Definir nuevo cliente'; a string: an existing client. */
@@ -44,6 +46,9 @@ export const NEW_SAMPLE_LABELS: Record<NewSampleField, string> = {
   state: 'Estado',
   zipCode: 'Código postal',
 };
+
+/** The optional department field's label (not checked: it may stay empty). */
+export const DEPARTMENT_LABEL = 'Departamento';
 
 /** docs/requirements.md §5: local part, @, domain with a 2–3 letter ending. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
@@ -122,6 +127,7 @@ export function toCreateSampleBody(values: NewSampleValues): CreateSampleBody {
   return {
     sampleName: values.sampleName.trim(),
     dueDate: values.dueDate,
+    department: (values.department ?? '').trim(),
     cardCode: values.cardCode ?? null,
     cardName: values.cardName.trim(),
     address: values.address.trim(),

@@ -10,7 +10,7 @@ export interface ComboboxProps<T> {
   getLabel: (item: T) => string;
   onSelect: (item: T) => void;
   /** Always the first option, whatever the query ('Crear cliente nuevo'). */
-  fixedOption?: { label: string; onSelect: () => void };
+  fixedOption?: { label: string; onSelect: (query: string) => void };
   /** Wait this long after the last keystroke before searching. */
   debounceMs?: number;
   /** Text in the input at first (e.g. the chosen item's label). */
@@ -91,7 +91,7 @@ export function Combobox<T>({
     setOpen(false);
     setActive(-1);
     if (option.kind === 'fixed') {
-      fixedOption?.onSelect();
+      fixedOption?.onSelect(query);
     } else {
       setQuery(option.label);
       onSelect(option.item);

@@ -36,6 +36,7 @@ export const stageOneSample: SampleDetail = {
   state: 'Nuevo León',
   county: 'Monterrey',
   zipCode: '64000',
+  department: null,
   sampleStage: 1,
 };
 

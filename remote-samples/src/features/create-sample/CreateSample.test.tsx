@@ -46,6 +46,9 @@ async function openForm(...handlers: Parameters<typeof server.use>) {
 async function chooseNewClient() {
   await userEvent.type(screen.getByRole('combobox', { name: 'Cliente' }), 'Te');
   await userEvent.click(await screen.findByRole('option', { name: 'Definir nuevo cliente' }));
+  // The searched text is carried into 'Nombre del cliente' (issue 33).
+  expect(field('Nombre del cliente')).toHaveValue('Te');
+  await userEvent.clear(field('Nombre del cliente'));
 }
 
 async function fillValidNewSample() {
@@ -140,6 +143,7 @@ describe('/create-sample', () => {
     expect(posts(sent)[0]!.body).toEqual({
       sampleName: 'Uniformes de invierno',
       dueDate: tomorrowLocal(new Date()),
+      department: '',
       cardCode: null,
       cardName: 'Textiles de México',
       address: 'Av. Juárez 45',

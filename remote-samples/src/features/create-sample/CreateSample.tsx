@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, searchClients } from '@muestrario/shared/api';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { NEW_CLIENT_OPTION, NEW_SAMPLE_MAX_CHARS, PHONE_DIGITS, SAMPLE_MESSAGES, ZIP_DIGITS } from '@muestrario/shared/domain';
-import { NEW_SAMPLE_LABELS, newSampleErrors, toCreateSampleBody, tomorrowLocal, type NewSampleField } from '@muestrario/shared/rules';
+import { DEPARTMENT_LABEL, NEW_SAMPLE_LABELS, newSampleErrors, toCreateSampleBody, tomorrowLocal, type NewSampleField } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { PageHeader, Button, buttonClassName, Card, Combobox, Field, usePageTitle, useToast, TextInput } from '@muestrario/shared/ui';
 import { useCreateSample } from './api';
 import { chooseClient, chooseNewClient, editField, initialFormState, markInvalid, type ClientFieldName } from './form-state';
 
-type TextField = Exclude<NewSampleField, 'cardCode'>;
+type TextField = Exclude<NewSampleField, 'cardCode'> | 'department';
 
 /** '/create-sample' ('Nueva muestra', docs/requirements.md §2 and §5): project, due date and client, then 'Comenzar a diseñar'. */
 export default function CreateSample() {
@@ -73,6 +73,9 @@ export default function CreateSample() {
             <Field label={NEW_SAMPLE_LABELS.dueDate} invalid={invalid.has('dueDate')} required hint="A partir de mañana.">
               <TextInput type="date" {...text('dueDate')} min={minDate} />
             </Field>
+            <Field label={DEPARTMENT_LABEL} hint="Opcional: el área del cliente que usará la prenda.">
+              <TextInput {...text('department')} maxLength={NEW_SAMPLE_MAX_CHARS.department} autoComplete="off" placeholder="Ej. Mantenimiento" />
+            </Field>
           </section>
 
           <section aria-labelledby="new-sample-client" className="ms:grid ms:gap-6 ms:px-4 ms:py-6 ms:sm:grid-cols-2 ms:sm:px-6">
@@ -91,7 +94,7 @@ export default function CreateSample() {
                 getKey={(c) => c.cardCode}
                 getLabel={(c) => c.cardName}
                 onSelect={(c) => setState((s) => chooseClient(s, c))}
-                fixedOption={{ label: NEW_CLIENT_OPTION.cardName, onSelect: () => setState(chooseNewClient) }}
+                fixedOption={{ label: NEW_CLIENT_OPTION.cardName, onSelect: (searched) => setState((s) => chooseNewClient(s, searched)) }}
                 placeholder="Buscar cliente"
               />
             </Field>

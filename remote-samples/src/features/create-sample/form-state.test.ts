@@ -30,4 +30,16 @@ describe('creation form state', () => {
     const fresh = chooseNewClient(chosen);
     expect(fresh.values).toMatchObject({ cardCode: null, cardName: '', email: '', county: '' });
   });
+
+  it('carries the name typed in the search into a new client’s name, trimmed', () => {
+    const fresh = chooseNewClient(chooseClient(initialFormState('2026-11-23'), CLIENT), '  Taller Ruiz ');
+    expect(fresh.values).toMatchObject({ cardCode: null, cardName: 'Taller Ruiz', email: '' });
+  });
+
+  it('keeps the department as typed without flagging anything', () => {
+    const flagged = markInvalid(initialFormState('2026-11-23'), ['sampleName']);
+    const next = editField(flagged, 'department', 'Mantenimiento');
+    expect(next.values.department).toBe('Mantenimiento');
+    expect([...next.invalid]).toEqual(['sampleName']);
+  });
 });

@@ -21,7 +21,7 @@ const EMPTY_CLIENT: Pick<NewSampleValues, ClientFieldName> = {
 };
 
 export function initialFormState(dueDate: string): FormState {
-  return { values: { sampleName: '', dueDate, cardCode: undefined, ...EMPTY_CLIENT }, invalid: new Set() };
+  return { values: { sampleName: '', dueDate, department: '', cardCode: undefined, ...EMPTY_CLIENT }, invalid: new Set() };
 }
 
 const without = (set: ReadonlySet<NewSampleField>, fields: readonly NewSampleField[]) => {
@@ -31,13 +31,19 @@ const without = (set: ReadonlySet<NewSampleField>, fields: readonly NewSampleFie
 };
 
 /** Editing a field clears its error flag (docs/requirements.md §5). */
-export function editField(state: FormState, field: Exclude<NewSampleField, 'cardCode'>, value: string): FormState {
-  return { values: { ...state.values, [field]: value }, invalid: without(state.invalid, [field]) };
+export function editField(state: FormState, field: Exclude<NewSampleField, 'cardCode'> | 'department', value: string): FormState {
+  return { values: { ...state.values, [field]: value }, invalid: field === 'department' ? state.invalid : without(state.invalid, [field]) };
 }
 
-/** 'Definir nuevo cliente': empty, editable client fields. */
-export function chooseNewClient(state: FormState): FormState {
-  return { values: { ...state.values, cardCode: null, ...EMPTY_CLIENT }, invalid: without(state.invalid, ['cardCode', ...CLIENT_FIELDS]) };
+/**
+ * 'Definir nuevo cliente': empty, editable client fields, the name typed in the search carried into
+ * 'Nombre del cliente' (issue 33: nobody types it twice).
+ */
+export function chooseNewClient(state: FormState, searched = ''): FormState {
+  return {
+    values: { ...state.values, cardCode: null, ...EMPTY_CLIENT, cardName: searched.trim() },
+    invalid: without(state.invalid, ['cardCode', ...CLIENT_FIELDS]),
+  };
 }
 
 /** An existing client: its fields are filled from the search result (Alcaldía/Municipio from county, else city). */

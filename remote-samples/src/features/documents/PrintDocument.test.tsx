@@ -24,6 +24,7 @@ const sample: SampleDetail = {
   state: '',
   county: '',
   zipCode: '',
+  department: null,
 };
 const clothing: CurrentClothing = {
   id: 3,

@@ -24,6 +24,7 @@ const SAMPLE = {
   state: 'Nuevo León',
   county: 'San Pedro',
   zipCode: '66220',
+  department: null,
   sampleStage: 2,
 } satisfies SampleDetail;
 const RENDER: RenderFile = {

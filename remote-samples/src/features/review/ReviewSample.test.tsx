@@ -22,6 +22,7 @@ const SAMPLE: SampleDetail = {
   state: 'CDMX',
   county: 'Cuauhtémoc',
   zipCode: '06600',
+  department: null,
   sampleStage: 2,
 };
 const CLOTHING: CurrentClothing = {
@@ -204,6 +205,7 @@ describe('review screen', () => {
       text: 'SUPERVISOR QA',
       font: 'Gilroy',
       color: 'd4af37',
+      thread: null,
       technique: 'Vinil',
       comments: 'Letras doradas, sin contorno',
       size: 12,

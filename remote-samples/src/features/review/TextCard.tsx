@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SampleText } from '@muestrario/shared/contract';
-import { formatCm } from '@muestrario/shared/rules';
+import { formatCm, NO_THREAD_LABEL } from '@muestrario/shared/rules';
 import { FONT_CSS } from '@muestrario/shared/ui';
 import { textColorCss } from './decorated-views';
 import { Item, Swatch } from './SampleDetails';
@@ -32,10 +32,10 @@ export function TextCard({ text, children }: { text: SampleText; /** Its warning
           <Item term="Alto">{formatCm(text.heightCm)}</Item>
           <Item term="Ancho">{formatCm(text.widthCm)}</Item>
           <Item term="Fuente">{text.font}</Item>
-          <Item term="Color">
+          <Item term={text.thread ? 'Hilo' : 'Color'}>
             <span className="ms:flex ms:items-center ms:gap-2">
               <Swatch color={color} />
-              <span>{color}</span>
+              <span>{text.thread ? `${text.thread.id} ${text.thread.nombre}` : `${color} (${NO_THREAD_LABEL})`}</span>
             </span>
           </Item>
           {text.rotateDegrees !== 0 && <Item term="Rotación">{`${text.rotateDegrees}°`}</Item>}

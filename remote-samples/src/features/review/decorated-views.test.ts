@@ -28,6 +28,7 @@ const text = (over: Partial<SampleText>): SampleText => ({
   text: 'SUPERVISOR QA',
   font: 'Roboto',
   color: '1e3a8a',
+  thread: null,
   technique: 'Vinil',
   comments: '',
   size: 12,

@@ -23,6 +23,7 @@ const SAMPLE: SampleDetail = {
   state: 'CDMX',
   county: 'Cuauhtémoc',
   zipCode: '06600',
+  department: null,
   sampleStage: 2,
 };
 const CLOTHING: CurrentClothing = { id: 1, title: 'Playera', positions: [{ id: 10, image: 'playera-frente.svg', title: 'Frente', width: 50, areas: [] }] };

@@ -13,6 +13,7 @@ import * as m0014 from './0014_data_version';
 import * as m0015 from './0015_shop_settings';
 import * as m0018 from './0018_answer_by';
 import * as m0020 from './0020_users_admin';
+import * as m0019 from './0019_text_thread_sample_department';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0015_shop_settings': m0015,
   '0018_answer_by': m0018,
   '0020_users_admin': m0020,
+  '0019_text_thread_sample_department': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

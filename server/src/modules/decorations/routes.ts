@@ -39,6 +39,12 @@ function fitToView(size: { widthCm: number; heightCm: number }, viewWidthCm: num
   return { widthCm: Math.round(size.widthCm * factor * 100) / 100, heightCm: Math.round(size.heightCm * factor * 100) / 100 };
 }
 
+/** A thread id not in the catalogue: 400 (the same message as a logo's). */
+function threadRefused(error: unknown): never {
+  if (error instanceof UnknownThreadError) throw new HttpError(400, EDITOR_MESSAGES.threadNotFound, {}, { fields: ['threadId'] });
+  throw error;
+}
+
 const decorationsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.now().toISOString();
   const logoOf = async (sampleId: number, logoId: number, db?: EditTransaction) => {
@@ -132,12 +138,15 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
     return whileEditable(app, id, async (trx, state) => {
       const view = await viewOfSample(app, state, positionId, trx);
       checkLimits(view.width, { heightCm: b.heightCm ?? DEFAULT_TEXT_HEIGHT_CM, widthCm: b.widthCm, rotateDegrees: b.rotateDegrees });
-      return app.texts.within(trx).create({
+      const texts = app.texts.within(trx);
+      const colour = await texts.colourFields({ color: b.color ?? DEFAULT_TEXT_COLOR, threadId: b.threadId }).catch(threadRefused);
+      return texts.create({
         sample_id: id,
         position_id: view.id,
         text: b.text,
         font: b.font ?? DEFAULT_TEXT_FONT,
-        color: (b.color ?? DEFAULT_TEXT_COLOR).toUpperCase(),
+        color: colour.color ?? DEFAULT_TEXT_COLOR,
+        thread_id: colour.thread_id ?? null,
         technique: b.technique ?? DEFAULT_TEXT_TECHNIQUE,
         comments: b.comments ?? '',
         size: b.size ?? DEFAULT_TEXT_SIZE,
@@ -175,7 +184,7 @@ const decorationsRoutes: FastifyPluginAsync = async (app) => {
       const viewWidth = await app.decorations.within(trx).viewWidthOf('texts', id, textId);
       if (viewWidth === undefined) throw notFound(EDITOR_MESSAGES.textNotFound);
       checkLimits(viewWidth, request.body);
-      if (!(await app.texts.within(trx).patch(id, textId, request.body))) throw notFound(EDITOR_MESSAGES.textNotFound);
+      if (!(await app.texts.within(trx).patch(id, textId, request.body).catch(threadRefused))) throw notFound(EDITOR_MESSAGES.textNotFound);
     });
     return textOf(id, textId);
   });

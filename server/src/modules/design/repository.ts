@@ -50,7 +50,7 @@ export class DesignRepository {
     await trx.updateTable('samples').set(values).where('id', '=', sampleId).execute();
   }
 
-  async patchProject(sampleId: number, values: { sampleName?: string; dueDate?: string; clientId?: number }, now: string): Promise<void> {
+  async patchProject(sampleId: number, values: { sampleName?: string; dueDate?: string; clientId?: number; department?: string }, now: string): Promise<void> {
     const set: Updateable<SamplesTable> = { updated_at: now };
     if (values.sampleName !== undefined) {
       set.sample_name = values.sampleName.trim();
@@ -58,6 +58,7 @@ export class DesignRepository {
     }
     if (values.dueDate !== undefined) set.due_date = values.dueDate;
     if (values.clientId !== undefined) set.client_id = values.clientId;
+    if (values.department !== undefined) set.department = values.department.trim() || null;
     await this.db.updateTable('samples').set(set).where('id', '=', sampleId).execute();
   }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SalesDocumentInput, SalesLine } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { decorationLine, estimateEmbroidery, PONCHADO_ARTICLE, type EmbroiderySettings } from '@muestrario/shared/rules';
+import { decorationLine, PONCHADO_ARTICLE, quotedEstimate, type DecorationSettings } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import type { ArticlesRepository } from '../articles/repository';
 import { SettingsRepository } from '../settings/repository';
@@ -70,7 +70,7 @@ export async function sampleQuotationInput(
   const embroideredLogos = logos.filter((l) => l.technique === 'Bordado').length;
   for (const d of decorations) {
     const line = decorationLine(
-      { technique: d.technique, name: d.name, view: d.view, widthCm: d.width_cm, heightCm: d.height_cm, stitches: quotedStitches(d, embroideredLogos, render?.dst_stitches ?? null, settings.embroidery) },
+      { technique: d.technique, name: d.name, view: d.view, widthCm: d.width_cm, heightCm: d.height_cm, estimate: estimateOf(d, embroideredLogos, render?.dst_stitches ?? null, settings) },
       priceOf,
     );
     if (prices.has(line.code)) lines.push({ ...line, quantity: 1 });
@@ -99,21 +99,19 @@ export async function sampleQuotationInput(
 }
 
 /**
- * The stitches a Bordado logo is quoted with (issue 18): a DST render's real count when the sample has
- * one Bordado logo (the file is the sample's, so with several logos it cannot be split); otherwise the
- * shared estimate the editor and the review show, when the picture's covered share is known (raster
- * logos); null (priced by size, as before) for texts and SVG logos, whose covered area is not measured.
+ * The estimate a Bordado decoration is quoted with (issues 18 and 33): the editor's (`quotedEstimate`,
+ * the shared `decorationInsights` with the shop's settings), so 'Cotizar' shows the editor's stitches and
+ * tier; a DST render's real count instead when the sample has one Bordado logo (the file is the
+ * sample's, so with several logos it cannot be split).
  */
-function quotedStitches(
-  d: { kind: 'logo' | 'text'; technique: string; width_cm: number; height_cm: number; coverage: number | null },
+function estimateOf(
+  d: { kind: 'logo' | 'text'; technique: 'Bordado' | 'DTF' | 'Vinil'; width_cm: number; height_cm: number; coverage: number | null },
   embroideredLogos: number,
   dstStitches: number | null,
-  settings: EmbroiderySettings,
-): number | null {
-  if (d.kind !== 'logo' || d.technique !== 'Bordado') return null;
-  if (dstStitches !== null && embroideredLogos === 1) return dstStitches;
-  if (d.coverage === null) return null;
-  return estimateEmbroidery({ widthCm: d.width_cm, heightCm: d.height_cm, coverage: d.coverage }, settings).stitches;
+  settings: DecorationSettings,
+) {
+  const dst = d.kind === 'logo' && embroideredLogos === 1 ? dstStitches : null;
+  return quotedEstimate({ kind: d.kind, technique: d.technique, widthCm: d.width_cm, heightCm: d.height_cm, coverage: d.coverage }, settings, dst);
 }
 
 export const NOT_QUOTABLE_MESSAGES: Record<Exclude<NotQuotable, 'not-found'>, string> = {

@@ -139,7 +139,9 @@ function buildQueries(db: Kysely<Database>, shape: Shape, values: unknown[]) {
     .where(where(true))
     .innerJoin('clients as c', 'c.id', 's.client_id')
     .leftJoin('clothing as g', 'g.id', 's.clothing_id')
-    .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 'c.department', 's.sample_on', 's.stage', 's.due_date', 's.create_date', 's.created_by']);
+    .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 's.sample_on', 's.stage', 's.due_date', 's.create_date', 's.created_by'])
+    // The sample's department (issue 33), else its client's.
+    .select((eb) => eb.fn.coalesce('s.department', 'c.department').as('department'));
   if (after) page = page.where((eb) => eb(eb.refTuple(column, 's.id'), direction === 'desc' ? '<' : '>', eb.tuple(after.key, after.id)));
   return { page: page.orderBy(column, direction).orderBy('s.id', direction).limit(limit), count };
 }

@@ -23,12 +23,12 @@ export class SamplesRepository {
           's.sample_name',
           'c.card_name',
           'g.title',
-          'c.department',
           's.sample_on',
           's.stage',
           's.due_date',
           's.created_by',
         ])
+        .select((eb) => eb.fn.coalesce('s.department', 'c.department').as('department'))
         .orderBy('s.create_date', 'desc')
         .orderBy('s.id', 'desc'),
     );
@@ -56,11 +56,12 @@ export class SamplesRepository {
           'c.county',
           'c.zip_code',
         ])
+        .select((eb) => eb.fn.coalesce('s.department', 'c.department').as('department'))
         .where('s.id', '=', id),
     );
   }
 
-  /** Every sample, newest first. `department` is the client's department (see docs/decisions.md). */
+  /** Every sample, newest first. `department` is the sample's, else its client's (docs/decisions/editor-and-pricing.md). */
   async list(): Promise<SampleListItem[]> {
     const rows = await this.listRows();
     return rows.map(listItemOf);
@@ -93,6 +94,7 @@ export class SamplesRepository {
       county: r.county,
       zipCode: r.zip_code,
       sampleStage: r.stage,
+      department: r.department ?? null,
     };
   }
 
@@ -128,6 +130,7 @@ export class SamplesRepository {
           created_by: userId,
           create_date: at,
           due_date: body.dueDate,
+          department: body.department?.trim() || null,
           updated_at: at,
         })
         .returning('id')

@@ -42,7 +42,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, sampleEndpoints.patchSampleProject, async (request) => {
     await guardSampleWrite(app, request, request.params.id, 'editDesign');
     await editableSample(app, request.params.id);
-    const { sampleName, dueDate, cardCode } = request.body;
+    const { sampleName, dueDate, cardCode, department } = request.body;
     if (dueDate !== undefined && !isCalendarDate(dueDate)) {
       throw new HttpError(400, 'El campo «dueDate» no es una fecha válida.');
     }
@@ -52,7 +52,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const clientId = cardCode === undefined ? undefined : await app.design.clientIdOf(cardCode);
     if (cardCode !== undefined && clientId === undefined) throw notFound(CLIENT_NOT_FOUND);
-    await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchProject(request.params.id, { sampleName, dueDate, clientId }, now()));
+    await whileEditable(app, request.params.id, (trx) => app.design.within(trx).patchProject(request.params.id, { sampleName, dueDate, clientId, department }, now()));
     return detail(request.params.id);
   });
 

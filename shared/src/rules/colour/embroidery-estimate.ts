@@ -60,6 +60,12 @@ export interface EmbroideryEstimate {
   colourChanges?: number;
 }
 
+/**
+ * Share of a text's box its letters cover (issue 33): satin letters fill about a third of the box their
+ * line of text spans (strokes ≈ 15 % of the cap height, counters and spacing between letters left empty).
+ */
+export const TEXT_COVERAGE = 0.35;
+
 export interface EmbroideryLogo {
   widthCm: number;
   heightCm: number;

@@ -3,6 +3,7 @@ import type { SampleText } from '../../contract/design';
 import type { Logo, Pantone, RenderFile } from '../../contract/logos';
 import type { SampleOn } from '../../domain/enums';
 import { decorationInsights, DEFAULT_DECORATION_SETTINGS, type DecorationInsights, type DecorationSettings, type InsightView } from './insights';
+import { NO_THREAD_LABEL } from './messages';
 import type { NamedThread } from './warnings';
 
 /**
@@ -68,7 +69,17 @@ export function logoInsights(logo: Logo, ctx: SavedInsightContext): DecorationIn
   );
 }
 
-/** Warnings of a saved text (review, worksheet PDF). */
+/**
+ * A text's thread as the warnings name it: the catalogue thread ('1002 Navy'), else its colour with
+ * 'sin hilo asignado' (texts made before issue 33).
+ */
+export function textThreads(text: { color: string; thread: Pick<Pantone, 'id' | 'nombre' | 'hex'> | null }): NamedThread[] {
+  if (text.thread) return [{ label: `${text.thread.id} ${text.thread.nombre}`.trim(), colour: text.thread.hex }];
+  const hex = `#${text.color.replace('#', '').toUpperCase()}`;
+  return [{ label: `${hex} (${NO_THREAD_LABEL})`, colour: hex }];
+}
+
+/** Warnings and Bordado estimate of a saved text (review, worksheet PDF). */
 export function textInsights(text: SampleText, ctx: Omit<SavedInsightContext, 'catalogue' | 'dst'>): DecorationInsights {
   return decorationInsights(
     {
@@ -79,7 +90,7 @@ export function textInsights(text: SampleText, ctx: Omit<SavedInsightContext, 'c
       widthCm: text.widthCm,
       heightCm: text.heightCm,
       rotateDegrees: text.rotateDegrees,
-      threads: [{ label: `#${text.color.replace('#', '')}`, colour: `#${text.color.replace('#', '')}` }],
+      threads: textThreads(text),
     },
     insightViewOf(ctx.sample, ctx.view),
     ctx.settings ?? DEFAULT_DECORATION_SETTINGS,

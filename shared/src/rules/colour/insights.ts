@@ -2,7 +2,7 @@ import type { LogoTechnique } from '../../domain/enums';
 import type { Colour } from './difference';
 import type { DstHeader } from './dst';
 import { ESTIMATE_MESSAGES } from './messages';
-import { DEFAULT_EMBROIDERY_SETTINGS, estimateEmbroidery, estimateFromDst, sumEstimates, type EmbroideryEstimate, type EmbroiderySettings } from './embroidery-estimate';
+import { DEFAULT_EMBROIDERY_SETTINGS, estimateEmbroidery, estimateFromDst, sumEstimates, TEXT_COVERAGE, type EmbroideryEstimate, type EmbroiderySettings } from './embroidery-estimate';
 import {
   embroideredTextWarnings,
   needleWarnings,
@@ -19,7 +19,7 @@ import {
 
 /**
  * Everything the colour and preflight rules say about one decoration, in one call: the amber warnings
- * and, for Bordado logos, the stitch estimate (or a DST file's real count). The editor calls it live with
+ * and, for Bordado logos and texts, the stitch estimate (or a DST file's real count). The editor calls it live with
  * the fields as typed, the review and the server with the saved ones, the worksheet PDF to print them:
  * one function, so every screen says the same.
  */
@@ -45,7 +45,7 @@ export interface InsightDecoration {
   widthCm: number;
   heightCm: number;
   rotateDegrees: number;
-  /** A logo's chosen threads, or a text's colour. */
+  /** A logo's chosen threads, or a text's thread (its colour when it has none: `textThreads`). */
   threads: readonly NamedThread[];
   /** Raster logos: share of the picture the logo covers (feeds the stitch estimate). */
   coverage?: number | null;
@@ -67,7 +67,7 @@ export interface InsightView {
 
 export interface DecorationInsights {
   warnings: DecorationWarning[];
-  /** Bordado logos only. */
+  /** Bordado logos and texts only. */
   estimate?: EmbroideryEstimate;
 }
 
@@ -81,8 +81,10 @@ export function decorationInsights(
     ...threadOnBackgroundWarnings(d.threads, view.background, view.on),
   ];
   if (d.kind === 'text') {
-    if (d.technique === 'Bordado') warnings.push(...embroideredTextWarnings(d.heightCm));
-    return { warnings };
+    if (d.technique !== 'Bordado') return { warnings };
+    // Texts are estimated like logos, their letters covering TEXT_COVERAGE of their box (issue 33).
+    warnings.push(...embroideredTextWarnings(d.heightCm));
+    return { warnings, estimate: estimateEmbroidery({ widthCm: d.widthCm, heightCm: d.heightCm, coverage: TEXT_COVERAGE }, settings.embroidery) };
   }
   warnings.push(...similarThreadWarnings(d.threads));
   if (d.technique === 'Bordado') warnings.push(...needleWarnings(d.threads.length, settings.needles));

@@ -44,6 +44,9 @@ export const WARNING_MESSAGES = {
 } as const;
 
 /** Texts of the Bordado estimate and the DST reader. */
+/** How a text without a catalogue thread (made before issue 33) names its colour. */
+export const NO_THREAD_LABEL = 'sin hilo asignado';
+
 export const ESTIMATE_MESSAGES = {
   stitches: (count: number) => `${formatInteger(count)} puntadas`,
   realCount: (count: number) => `Conteo real: ${formatInteger(count)} puntadas · archivo DST`,

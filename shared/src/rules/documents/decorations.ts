@@ -4,6 +4,7 @@ import type { Logo, RenderFile } from '../../contract/logos';
 import type { DecorationInsights, DecorationSettings } from '../colour/insights';
 import { logoInsights, textInsights, type InsightSample } from '../colour/insight-inputs';
 import { estimateLines } from '../colour/insights';
+import { NO_THREAD_LABEL } from '../colour/messages';
 import { logoDecoration, type Decoration } from '../placement';
 
 /** A thread as printed: catalogue id, name and colour ('#RRGGBB'). */
@@ -102,11 +103,11 @@ export function textForDocument(text: SampleText, position: Position, ctx: Docum
     name: text.text,
     technique: text.technique,
     zIndex: text.zIndex,
-    threads: [],
+    threads: text.thread ? [{ id: text.thread.id, name: text.thread.nombre, hex: hexOf(text.thread.hex) }] : [],
     notes: labelled([
       ['Fuente', text.font],
-      // The colour to sew or print it in: on the drawing it is only a colour, here it is a value.
-      ['Color', hexOf(text.color)],
+      // The thread to sew or print it with (issue 33); older texts have a colour only, and say so.
+      text.thread ? ['Hilo', `${text.thread.id} ${text.thread.nombre} (${hexOf(text.thread.hex)})`] : ['Color', `${hexOf(text.color)} (${NO_THREAD_LABEL})`],
       ['Comentarios', text.comments],
     ]),
     text: { font: text.font, color: hexOf(text.color) },

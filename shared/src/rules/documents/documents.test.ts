@@ -80,11 +80,11 @@ describe('documentViews', () => {
     ],
   };
   const onWhite = { sampleOn: 'Prenda' as const, clothingColor: '#FFFFFF', canvasColor: '#FFFFFF' };
-  const text = { textId: 3, viewId: 10, text: 'SUPERVISOR', font: 'Gilroy' as const, color: 'b91c1c', technique: 'Vinil' as const, comments: '', size: 20, heightCm: 3, widthCm: 12, rotateDegrees: 0, xCm: 25, yCm: 30, zIndex: 0 };
+  const text = { textId: 3, viewId: 10, text: 'SUPERVISOR', font: 'Gilroy' as const, color: 'b91c1c', thread: null, technique: 'Vinil' as const, comments: '', size: 20, heightCm: 3, widthCm: 12, rotateDegrees: 0, xCm: 25, yCm: 30, zIndex: 0 };
   it('keeps the garment order, drops undecorated views, turns texts into decorations with font and colour', () => {
     const views = documentViews(clothing, [], [{ ...text, viewId: 12 }, text], { sample: onWhite });
     expect(views.map((v) => v.position.title)).toEqual(['Frente', 'Manga']);
-    expect(views[0]!.decorations[0]).toMatchObject({ kind: 'text', key: 'text-3', name: 'SUPERVISOR', technique: 'Vinil', notes: ['Fuente: Gilroy', 'Color: #B91C1C'], text: { font: 'Gilroy', color: '#B91C1C' } });
+    expect(views[0]!.decorations[0]).toMatchObject({ kind: 'text', key: 'text-3', name: 'SUPERVISOR', technique: 'Vinil', notes: ['Fuente: Gilroy', 'Color: #B91C1C (sin hilo asignado)'], text: { font: 'Gilroy', color: '#B91C1C' } });
     expect(views[0]!.decorations[0]!.insights).toEqual({ estimate: [], warnings: [] });
     expect(documentViews(null, [], [text], { sample: onWhite })).toEqual([]);
   });

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { ApiError, createText } from '@muestrario/shared/api';
-import { DEFAULT_TEXT_COLOR, DEFAULT_TEXT_FONT, DEFAULT_TEXT_HEIGHT_CM, FONTS, TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
+import type { Pantone } from '@muestrario/shared/contract';
+import { DEFAULT_TEXT_COLOR, DEFAULT_TEXT_FONT, FONTS, NEW_TEXT_HEIGHT_CM, TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
 import { Button, Field, Select, TextInput, useToast } from '@muestrario/shared/ui';
-import { currentView, MODES, sizeForHeight, textFromApi, type EditorAction, type EditorState } from '../../../model';
+import { newDecorationPlace } from '@muestrario/shared/rules';
+import { currentView, MODES, textFromApi, type EditorAction, type EditorState } from '../../../model';
 import { measureTextRatio } from '../fonts';
-import { ColorField } from './ColorField';
+import { TextThreadField } from './TextThreadField';
 import { PanelFrame } from './PanelFrame';
 
 export const FONT_OPTIONS = FONTS.map((f) => ({ value: f, label: f }));
 
-/** Mode 3: a text of at most 15 characters, font and colour; added centred on the current view. */
+/** Mode 3: a text of at most 15 characters, font and thread; added centred in the current view's first print area. */
 export function AddTextPanel({ sampleId, state, dispatch }: { sampleId: number; state: EditorState; dispatch: (a: EditorAction) => void }) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [font, setFont] = useState<FontName>(DEFAULT_TEXT_FONT);
-  const [color, setColor] = useState(DEFAULT_TEXT_COLOR);
+  const [thread, setThread] = useState<Pantone | null>(null);
   const [busy, setBusy] = useState(false);
   const view = currentView(state);
 
@@ -23,8 +25,10 @@ export function AddTextPanel({ sampleId, state, dispatch }: { sampleId: number; 
     setBusy(true);
     try {
       const ratio = await measureTextRatio(text, font);
-      const size = sizeForHeight(DEFAULT_TEXT_HEIGHT_CM, ratio, view.widthCm);
-      const created = await createText(sampleId, view.id, { text, font, color, heightCm: size.heightCm, widthCm: size.widthCm });
+      // Centred in the view's first print area, 3 cm high or smaller to fit it (issue 33).
+      const place = newDecorationPlace(view, ratio, NEW_TEXT_HEIGHT_CM);
+      const colour = thread ? { threadId: thread.id } : { color: DEFAULT_TEXT_COLOR };
+      const created = await createText(sampleId, view.id, { text, font, ...colour, ...place });
       dispatch({ type: 'added', decoration: textFromApi(created) });
     } catch (error) {
       toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'No se pudo agregar el texto. Inténtalo de nuevo.');
@@ -48,7 +52,7 @@ export function AddTextPanel({ sampleId, state, dispatch }: { sampleId: number; 
         <Field label="Fuente">
           <Select options={FONT_OPTIONS} value={font} onChange={(e) => setFont(e.target.value as FontName)} />
         </Field>
-        <ColorField label="Color del texto" value={color} onCommit={setColor} />
+        <TextThreadField threadId={thread?.id ?? null} color={thread?.hex ?? DEFAULT_TEXT_COLOR} onChoose={setThread} />
         <Button type="submit" disabled={!text.trim() || busy || state.readOnly} loading={busy}>
           Agregar texto
         </Button>

@@ -1,10 +1,10 @@
 import { TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
 import type { DecorationInsights } from '@muestrario/shared/rules';
-import { DecorationWarnings, Field, Select } from '@muestrario/shared/ui';
+import { DecorationWarnings, EmbroideryEstimateCard, Field, Select } from '@muestrario/shared/ui';
 import { limitsOf, MODES, type EditorAction, type EditorView, type TextDecoration } from '../../../model';
 import { measureTextRatio } from '../fonts';
 import { FONT_OPTIONS } from './AddTextPanel';
-import { ColorField } from './ColorField';
+import { TextThreadField } from './TextThreadField';
 import { DecorationActions } from './DecorationActions';
 import { BlurNumberField, DraftTextarea, DraftTextInput, TechniqueField } from './fields';
 import { PanelFrame } from './PanelFrame';
@@ -19,7 +19,7 @@ export function EditTextPanel({
 }: {
   text: TextDecoration;
   view: EditorView | undefined;
-  /** Its warnings now (`insightsOf`). */
+  /** Its warnings and Bordado estimate now (`insightsOf`). */
   insights: DecorationInsights;
   dispatch: (a: EditorAction) => void;
   readOnly: boolean;
@@ -46,7 +46,12 @@ export function EditTextPanel({
       <Field label="Fuente">
         <Select options={FONT_OPTIONS} value={text.font} disabled={readOnly} onChange={(e) => void changeShape({ font: e.target.value as FontName })} />
       </Field>
-      <ColorField label="Color del texto" value={text.color} disabled={readOnly} onCommit={(color) => dispatch({ type: 'textEdited', id: text.id, fields: { color } })} />
+      <TextThreadField
+        threadId={text.threadId}
+        color={text.color}
+        disabled={readOnly}
+        onChoose={(thread) => dispatch({ type: 'textEdited', id: text.id, fields: { threadId: thread.id, color: thread.hex } })}
+      />
       <TechniqueField value={text.technique} disabled={readOnly} onChange={(technique) => dispatch({ type: 'textEdited', id: text.id, fields: { technique } })} />
       <div className="ed:grid ed:grid-cols-2 ed:gap-3">
         <BlurNumberField
@@ -72,6 +77,7 @@ export function EditTextPanel({
       <Field label="Comentarios">
         <DraftTextarea key={text.id} value={text.comments} disabled={readOnly} onCommit={(comments) => dispatch({ type: 'textEdited', id: text.id, fields: { comments } })} />
       </Field>
+      {insights.estimate && <EmbroideryEstimateCard estimate={insights.estimate} />}
       <DecorationWarnings warnings={insights.warnings} />
       <DecorationActions decoration={text} dispatch={dispatch} readOnly={readOnly} />
     </PanelFrame>

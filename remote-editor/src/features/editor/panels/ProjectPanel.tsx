@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, dashboardSamplesKey, patchSampleProject, sampleKey, searchClients } from '@muestrario/shared/api';
 import type { ClientSearchResult, PatchProjectBody, SampleDetail } from '@muestrario/shared/contract';
-import { DUE_DATE_MESSAGE, tomorrowLocal } from '@muestrario/shared/rules';
+import { NEW_SAMPLE_MAX_CHARS } from '@muestrario/shared/domain';
+import { DEPARTMENT_LABEL, DUE_DATE_MESSAGE, tomorrowLocal } from '@muestrario/shared/rules';
 import { Combobox, cx, Field, TextInput, useToast } from '@muestrario/shared/ui';
 import { MODES, projectInfoErrors, type EditorAction } from '../../../model';
 import { useDraftText } from '../drafts/useDraftText';
@@ -33,12 +34,19 @@ export function ProjectPanel({ sample, dispatch, readOnly }: { sample: SampleDet
     if (!sampleName) return false;
     if (sampleName !== sample.sampleName) void save({ sampleName });
   });
+  // The department may be emptied (the client's is shown again in lists).
+  const department = useDraftText(sample.department ?? '', (text) => {
+    if (text.trim() !== (sample.department ?? '')) void save({ department: text.trim() });
+  });
   const errors = projectInfoErrors({ sampleName: name.value, dueDate, cardCode: sample.cardCode }, minDueDate());
 
   return (
     <PanelFrame mode={MODES.projectInfo} onBack={() => dispatch({ type: 'backToMenu' })}>
       <Field label="Nombre del proyecto" invalid={errors.sampleName}>
         <TextInput {...name} maxLength={120} disabled={readOnly} />
+      </Field>
+      <Field label={DEPARTMENT_LABEL} hint="El área del cliente que usará la prenda.">
+        <TextInput {...department} maxLength={NEW_SAMPLE_MAX_CHARS.department} disabled={readOnly} />
       </Field>
       <Field label="Fecha compromiso" error={errors.dueDate ? DUE_DATE_MESSAGE : undefined} id="editor-due-date">
         <div className="ed:relative">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ApiError, uploadLogo } from '@muestrario/shared/api';
 import { acceptOf, DEFAULT_LOGO_HEIGHT_CM, DEFAULT_LOGO_TECHNIQUE, FILE_KINDS, LOGO_UPLOAD_HINT } from '@muestrario/shared/domain';
-import { viewCentreCm } from '@muestrario/shared/rules';
+import { newDecorationPlace } from '@muestrario/shared/rules';
 import { FileDrop } from '@muestrario/shared/ui';
-import { currentView, logoFromApi, MODES, nextLogoName, ratioOf, sizeForHeight, type EditorAction, type EditorState } from '../../../model';
+import { currentView, logoFromApi, MODES, nextLogoName, ratioOf, type EditorAction, type EditorState } from '../../../model';
 import { PanelFrame } from './PanelFrame';
 
 const ACCEPT = acceptOf('logo');
@@ -25,7 +25,7 @@ function pictureSize(file: File): Promise<{ width: number; height: number }> {
   });
 }
 
-/** Mode 2: drop or pick a PNG, JPG or SVG; it is uploaded centred on the current view at 10 cm high. */
+/** Mode 2: drop or pick a PNG, JPG or SVG; it is uploaded centred in the view's first print area, 10 cm high or less to fit. */
 export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; state: EditorState; dispatch: (a: EditorAction) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,20 +37,20 @@ export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; s
     setProgress(0);
     const original = await pictureSize(file);
     const ratio = ratioOf(original.width, original.height);
-    const size = sizeForHeight(DEFAULT_LOGO_HEIGHT_CM, ratio, view.widthCm);
+    // Centred in the view's first print area, 10 cm high or smaller to fit it (issue 33).
+    const place = newDecorationPlace(view, ratio, DEFAULT_LOGO_HEIGHT_CM);
     const form = new FormData();
-    const centre = viewCentreCm(view.widthCm);
     const fields: Record<string, string | number> = {
       logoTechnique: DEFAULT_LOGO_TECHNIQUE,
       logoName: nextLogoName(state),
       logoNotes: '',
       logoNotesOnColor: '',
       logoNotesOnPosition: '',
-      heightCm: size.heightCm,
-      widthCm: size.widthCm,
+      heightCm: place.heightCm,
+      widthCm: place.widthCm,
       rotateDegrees: 0,
-      xPositionCm: centre.x,
-      yPositionCm: centre.y,
+      xPositionCm: place.xCm,
+      yPositionCm: place.yCm,
     };
     if (original.width > 0 && original.height > 0) {
       fields.originalHeight = Math.round(original.height);
@@ -71,7 +71,7 @@ export function UploadPanel({ sampleId, state, dispatch }: { sampleId: number; s
   return (
     <PanelFrame mode={MODES.upload} onBack={() => dispatch({ type: 'backToMenu' })}>
       <p className="ed:text-sm ed:text-gray-600">
-        El logo se coloca al centro de la vista <strong className="ed:font-semibold ed:text-gray-900">{view?.title}</strong> con 10 cm de alto.
+        El logo se coloca al centro de la primera área de impresión de la vista <strong className="ed:font-semibold ed:text-gray-900">{view?.title}</strong>, con 10 cm de alto o menos si no cabe.
       </p>
       <FileDrop
         label="Logo"
