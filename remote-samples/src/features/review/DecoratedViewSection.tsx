@@ -61,17 +61,6 @@ export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /*
   );
 }
 
-/** A text's Bordado estimate and its warnings (the shared `textInsights`, as the editor and the worksheet). */
-function TextInsights({ text, context }: { text: SampleText; context: Parameters<typeof textInsights>[1] }) {
-  const insights = textInsights(text, context);
-  return (
-    <>
-      {insights.estimate && <EmbroideryEstimateCard estimate={insights.estimate} />}
-      <DecorationWarnings warnings={insights.warnings} />
-    </>
-  );
-}
-
 /**
  * The sample of the review page, when it is on 'Lienzo': its fabric and colour (issue 16, item 6). Read
  * from the page's sample (same SWR key as the review screen: no second request).

@@ -19,7 +19,13 @@ export function LogoInsights({ logo, context }: { logo: Logo; context: InsightCo
   );
 }
 
-/** A saved text's warnings. */
+/** A saved text's Bordado estimate and warnings (`textInsights`: the same rules as the editor and the worksheet). */
 export function TextInsights({ text, context }: { text: SampleText; context: InsightContext }) {
-  return <DecorationWarnings warnings={textInsights(text, context).warnings} />;
+  const { warnings, estimate } = textInsights(text, context);
+  return (
+    <>
+      {estimate && <EmbroideryEstimateCard estimate={estimate} />}
+      <DecorationWarnings warnings={warnings} />
+    </>
+  );
 }
