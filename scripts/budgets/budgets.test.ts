@@ -26,6 +26,8 @@ const HOST_PAGES: Record<string, string[]> = {
   login: [],
   networkError: [],
   approval: [HOST_START_CHUNKS.approval],
+  forgotPassword: [HOST_START_CHUNKS.passwordReset],
+  resetPassword: [HOST_START_CHUNKS.passwordReset],
 };
 
 /** What the check reads of a route object (react-router's RouteObject) and of a React element. */

@@ -31,6 +31,8 @@ export const HOST_START_CHUNKS = {
   app: 'app',
   /** The customer's approval page (issue 17), loaded alone by bootstrap on '/aprobar/:token'. */
   approval: 'approval',
+  /** 'Olvidé mi contraseña' and the reset link (issue 33), loaded alone by bootstrap on '/recuperar-contrasena[/:token]'. */
+  passwordReset: 'password-reset',
   layout: (layout: RemoteDefinition['layout']) => `layout-${layout}`,
 } as const;
 

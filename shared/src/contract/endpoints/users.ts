@@ -32,7 +32,7 @@ export const userEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   listUsers: {
     summary: 'El personal: usuario, nombre, rol, correo, máquinas que opera y si está activo (solo administradores).',
     tags: ['users'],
-    response: Type.Array(StaffUser),
+    response: /*#__PURE__*/ Type.Array(StaffUser),
     errors: [401, 403],
   },
   createUser: {
