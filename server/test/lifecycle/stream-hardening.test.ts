@@ -93,6 +93,18 @@ describe.each(testDatabases)('live stream and presence hardening (%s)', (kind) =
     l.cookies.designer = await loginCookie(l.t.app, PEOPLE.designer.username, PEOPLE.designer.password);
   });
 
+  it('10: an admin deactivating a user ends that user’s open stream at once (no wait for the heartbeat)', async () => {
+    const stream = await openStream(l, l.cookies.production);
+    expect(stream.status).toBe(200);
+    const off = await l.call('admin', 'PATCH', `/business/users/${l.ids.production}`, { active: false });
+    expect(off.statusCode).toBe(200);
+    // The heartbeat is 25 s away: only the 'sessions' signal can end the stream within 5 s.
+    await within(stream.ended);
+    const on = await l.call('admin', 'PATCH', `/business/users/${l.ids.production}`, { active: true });
+    expect(on.statusCode).toBe(200);
+    l.cookies.production = await loginCookie(l.t.app, PEOPLE.production.username, PEOPLE.production.password);
+  });
+
   it('10: a session past its idle limit ends its stream before the next event reaches it', async () => {
     const stream = await openStream(l, l.cookies.production);
     expect(stream.status).toBe(200);

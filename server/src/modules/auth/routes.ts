@@ -8,6 +8,7 @@ import { LoginThrottle, type ThrottleLimits } from './login-throttle';
 import { hashPassword, PasswordQueueFullError, verifyPassword } from './passwords';
 import { MAX_SESSIONS_PER_USER } from './sessions-repository';
 import { normalizeUsername, toUserDetails } from './users-repository';
+import { announceSessionsEnded } from '../events/sessions-ended';
 
 interface AuthRoutesOptions {
   throttle: ThrottleLimits;
@@ -17,15 +18,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   const throttle = new LoginThrottle(app.loginThrottle, opts.throttle, app.now);
   // Unknown users are checked against this hash so both failures take about the same time.
   const dummyHash = await hashPassword(`dummy-${Math.random()}`);
-  /** Tells every server that a session of the user ended: their open live streams check theirs and close. */
-  const sessionsEnded = async (userId: number) => {
-    try {
-      await app.signals.publish({ type: 'sessions', userId });
-    } catch (error) {
-      // The streams also check their session at every heartbeat.
-      app.log.warn({ err: error }, 'no se pudo avisar del fin de la sesión a los flujos en vivo');
-    }
-  };
+  const sessionsEnded = (userId: number) => announceSessionsEnded(app, userId);
 
   route(app, authEndpoints.login, async (request, reply) => {
     const username = normalizeUsername(request.body.username);

@@ -6,6 +6,7 @@ import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { PasswordQueueFullError, verifyPassword } from '../auth/passwords';
+import { announceSessionsEnded } from '../events/sessions-ended';
 
 /**
  * Users managed in the app (issue 33, item 8): the admin's staff screen (list, create, change role,
@@ -50,7 +51,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, userEndpoints.updateUser, async (request) => {
     adminOnly(request);
-    return app.staff.change(request.params.id, request.body);
+    const user = await app.staff.change(request.params.id, request.body);
+    // A deactivated user's sessions are gone: their open live streams close now, not at the next heartbeat.
+    if (!user.active) await announceSessionsEnded(app, user.id);
+    return user;
   });
 
   route(app, userEndpoints.setUserPassword, async (request) => {
@@ -59,6 +63,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     // An admin setting their own password keeps the session they are using.
     const keep = request.params.id === request.user!.id ? request.sessionKey : undefined;
     if (!(await app.staff.setPassword(request.params.id, request.body.password, app.now(), keep))) throw new HttpError(404, USERS_MESSAGES.notFound);
+    await announceSessionsEnded(app, request.params.id);
   });
 
   route(app, userEndpoints.changeOwnPassword, async (request) => {
@@ -77,6 +82,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     // 400, not 401: a wrong current password must not read as a lost session.
     if (!ok) throw new HttpError(400, USERS_MESSAGES.currentPasswordWrong);
     await app.staff.setPassword(user.id, request.body.newPassword, app.now(), request.sessionKey);
+    await announceSessionsEnded(app, user.id);
   });
 
   route(app, userEndpoints.requestPasswordReset, async (request) => {
