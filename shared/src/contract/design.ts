@@ -18,8 +18,10 @@ const Degrees = Type.Number({ minimum: -360, maximum: 360 });
 const ZIndex = Type.Integer({ minimum: -1000000, maximum: 1000000 });
 const TextColor = Type.String({ pattern: TEXT_COLOR_PATTERN });
 const TextValue = NonBlankText(TEXT_MAX_CHARS);
-/** A catalogue thread id; the text's colour becomes its hex. A `color` sent without it clears the thread. */
-const TextThread = Type.Union([PlainText(20, 1), Type.Null()]);
+/** A catalogue thread id; the text's colour becomes its hex. */
+const TextThreadId = PlainText(20, 1);
+/** On a change, null (or a `color` sent without a thread) clears the thread. */
+const TextThread = Type.Union([TextThreadId, Type.Null()]);
 
 export const LogoParams = Type.Object({ id: DbId, logoId: DbId });
 export type LogoParams = Static<typeof LogoParams>;
@@ -58,7 +60,7 @@ export const CreateTextBody = Type.Object(
     text: TextValue,
     font: Type.Optional(FontSchema),
     color: Type.Optional(TextColor),
-    threadId: Type.Optional(TextThread),
+    threadId: Type.Optional(TextThreadId),
     technique: Type.Optional(TechniqueSchema),
     comments: Type.Optional(PlainText(2000)),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
