@@ -122,7 +122,12 @@ describe('messages and payload', () => {
       state: 'Ciudad de México',
       country: 'MEX',
       email: 'compras@textiles.mx',
+      department: '',
     });
+  });
+
+  it('sends the department trimmed (empty when none was typed: the server stores none)', () => {
+    expect(toCreateSampleBody({ ...NEW_CLIENT, department: '  Mantenimiento ' }).department).toBe('Mantenimiento');
   });
 });
 
