@@ -43,6 +43,17 @@ test("recording the customer's answer: nothing chosen is refused; with name, cha
   await dialog.getByRole('radio', { name: 'Aprobó la muestra' }).check();
   await dialog.getByRole('textbox', { name: /Quién respondió/ }).fill('Laura Méndez');
   await dialog.getByRole('combobox', { name: /Recibida por/ }).selectOption('whatsapp');
+  // The optional evidence (issue 33): a text file is flagged beside the field, a PNG of the chat is taken.
+  const evidence = dialog.getByLabel('Evidencia (opcional)');
+  await evidence.setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(evidence).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Formato no admitido. Sube un archivo PNG, JPEG o PDF.' })).toBeVisible();
+  await evidence.setInputFiles({ name: 'chat laura.png', mimeType: 'image/png', buffer: makePng(12, 8, [37, 211, 102]) });
+  await expect(evidence).not.toHaveAttribute('aria-invalid');
+  await seller.setViewportSize(PHONE);
+  await snap(seller, 'answer-evidence-390');
+  await seller.setViewportSize(WIDE);
+  await snap(seller, 'answer-evidence-1440');
   await dialog.getByRole('button', { name: 'Revisar y confirmar' }).click();
   await expect(dialog.getByRole('status')).toContainText('La muestra pasará a «Autorizada»');
   await expect(dialog.getByRole('status')).toContainText('Respuesta de Laura Méndez por WhatsApp. ¿Confirmas?');
@@ -54,6 +65,11 @@ test("recording the customer's answer: nothing chosen is refused; with name, cha
   await expect(dialog).toBeHidden();
   await expect(currentStage(seller)).toContainText('7. Autorizada');
   await expect(activity(seller).getByText('registró la respuesta de Laura Méndez (cliente) por WhatsApp: autorizada')).toBeVisible();
+  // The evidence is linked where the round shows the answer, and downloads as the same file.
+  const link = seller.getByRole('region', { name: /Evidencias de la muestra|Rondas/ }).getByRole('link', { name: 'Evidencia: chat laura.png' });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([seller.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('chat laura.png');
 });
 
 test('the quality checklist starts unanswered: untouched is refused, a failed point is labelled and preselects its reason; round 2 opens the editor with why round 1 failed', async ({

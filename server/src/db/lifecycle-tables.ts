@@ -81,6 +81,11 @@ export interface CustomerAnswersTable {
   answered_by: Generated<string>;
   created_by: number;
   created_at: string;
+  /** The optional evidence, a picture or PDF of the message (migration 0023; null: none). */
+  evidence_file_key: Generated<string | null>;
+  evidence_filename: Generated<string | null>;
+  evidence_mime_type: Generated<string | null>;
+  evidence_size: Generated<number | null>;
 }
 
 export interface CommentsTable {

@@ -51,6 +51,13 @@ export function uploadSamplePhoto(id: number, file: File, viewId?: number) {
   return callEndpoint(routes.uploadSamplePhoto, { params: { id }, body: form });
 }
 
+/** Attaches the evidence (picture or PDF of the message) to a customer's answer recorded by the staff (issue 33). */
+export function uploadAnswerEvidence(id: number, answerId: number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return callEndpoint(routes.uploadAnswerEvidence, { params: { id, answerId }, body: form });
+}
+
 /** SWR key of the signed-in user's notifications (the bell). */
 export const notificationsKey = endpointKey(routes.listNotifications);
 export const getNotifications = () => callEndpoint(routes.listNotifications);

@@ -92,7 +92,21 @@ export const ChecklistRecord = Type.Object({
 export type ChecklistRecord = Static<typeof ChecklistRecord>;
 
 /** A recorded answer; answers recorded before issue 33 name nobody (`answeredBy` absent or ''). */
-export const AnswerRecord = Type.Object({ id: Type.Integer(), ...AnswerSchema.properties, answeredBy: Type.Optional(Type.String()) });
+export const AnswerEvidence = Type.Object({
+  /** Storage key (download at FILES_PATH + fileKey). */
+  fileKey: Type.String(),
+  filename: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+});
+export type AnswerEvidence = Static<typeof AnswerEvidence>;
+/** A recorded answer; answers recorded before issue 33 name nobody (`answeredBy` absent or ''). `evidence`: the optional picture or PDF of the message. */
+export const AnswerRecord = Type.Object({
+  id: Type.Integer(),
+  ...AnswerSchema.properties,
+  answeredBy: Type.Optional(Type.String()),
+  evidence: Type.Optional(Nullable(AnswerEvidence)),
+});
 export type AnswerRecord = Static<typeof AnswerRecord>;
 
 /** A photo of the physical sample. `filename` is its storage key (download at FILES_PATH + filename). */
@@ -129,6 +143,8 @@ export type Comment = Static<typeof Comment>;
 export const CommentBody = Type.Object({ body: NonBlankText(COMMENT_MAX_CHARS) }, { additionalProperties: false });
 export type CommentBody = Static<typeof CommentBody>;
 export const CommentParams = Type.Object({ id: DbId, commentId: DbId });
+/** …/answers/{answerId}/evidence (issue 33). */
+export const AnswerParams = Type.Object({ id: DbId, answerId: DbId });
 
 /** One entry of a sample's timeline: who, what and when; the fields present depend on `kind`. */
 export const TimelineEvent = Type.Object({

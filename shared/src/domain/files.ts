@@ -47,6 +47,8 @@ export const FILE_KINDS = {
   },
   /** A picture of the physical sample (made, quality review, photography: issue 15). */
   samplePhoto: { formats: ['PNG', 'JPEG'], maxBytes: PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
+  /** Evidence of a customer's answer recorded by the staff (issue 33): a picture or PDF of the message. */
+  answerEvidence: { formats: ['PNG', 'JPEG', 'PDF'], maxBytes: PHOTO_MAX_BYTES, fallbackName: 'evidencia', noun: 'de la evidencia' },
   /** A business partner's photo (the 'Socios de Negocio' detail): 'JPG, GIF o PNG. 1 MB máximo.' */
   partnerPhoto: { formats: ['JPEG', 'GIF', 'PNG'], maxBytes: PARTNER_PHOTO_MAX_BYTES, fallbackName: 'foto', noun: 'de la foto' },
 } as const satisfies Record<string, FileKindSpec>;

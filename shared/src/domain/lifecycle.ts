@@ -102,6 +102,7 @@ export const LIFECYCLE_MESSAGES = {
   answerMismatch: 'La respuesta del cliente no corresponde a la etapa elegida.',
   answerTextRequired: 'Escribe los cambios que pide el cliente.',
   answeredByRequired: 'Escribe el nombre de quien respondió por parte del cliente.',
+  answerNotFound: 'La respuesta del cliente no existe en esta muestra.',
   answerDecisionRequired: 'Elige la respuesta del cliente.',
   answerChannelRequired: 'Elige por dónde llegó la respuesta.',
   answerConfirmRequired: 'Confirma que registras esta respuesta.',

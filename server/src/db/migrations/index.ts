@@ -14,6 +14,7 @@ import * as m0015 from './0015_shop_settings';
 import * as m0018 from './0018_answer_by';
 import * as m0020 from './0020_users_admin';
 import * as m0019 from './0019_text_thread_sample_department';
+import * as m0023 from './0023_answer_evidence';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0018_answer_by': m0018,
   '0020_users_admin': m0020,
   '0019_text_thread_sample_department': m0019,
+  '0023_answer_evidence': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

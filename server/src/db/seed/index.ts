@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { COUNTRY } from '@muestrario/shared/domain';
+import { COUNTRY, DEFAULT_TEXT_SIZE } from '@muestrario/shared/domain';
 import { sampleSearchFold } from '@muestrario/shared/rules';
 import type { FileStorage } from '../../storage/file-storage';
 import { sweepUnreferencedFiles } from '../../storage/sweep';
@@ -219,6 +219,7 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
             create_date: created.toISOString(),
             // dueInDays counts from today (negative: overdue).
             due_date: isoDate(new Date(now.getTime() + s.dueInDays * DAY_MS)),
+            department: s.department ?? null,
             updated_at: created.toISOString(),
           })
           .returning('id')
@@ -265,6 +266,35 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
               .values(pantones.map((thread_id, i) => ({ logo_id: logo.id, thread_id, sort_order: i })))
               .execute();
           }
+        }
+
+        // Texts with a catalogue thread (issue 33): the colour is the thread's hex.
+        const threadHex = new Map(data.threads.map((t) => [t.id, t.hex.replace('#', '').toUpperCase()]));
+        for (const t of s.texts ?? []) {
+          const positionId = positions[t.positionIndex];
+          const hex = threadHex.get(t.threadId);
+          if (positionId === undefined || hex === undefined) continue;
+          await trx
+            .insertInto('texts')
+            .values({
+              sample_id: sample.id,
+              position_id: positionId,
+              text: t.text,
+              font: t.font,
+              color: hex,
+              technique: t.technique,
+              comments: '',
+              size: DEFAULT_TEXT_SIZE,
+              height_cm: t.heightCm,
+              width_cm: t.widthCm,
+              rotate_degrees: 0,
+              x_cm: t.xCm,
+              y_cm: t.yCm,
+              created_by: ownerId,
+              created_at: created.toISOString(),
+              thread_id: t.threadId,
+            })
+            .execute();
         }
 
         const people: HistoryPeople = { owner: ownerId, designer: idOfRole('designer'), production: idOfRole('production'), quality: idOfRole('quality') };

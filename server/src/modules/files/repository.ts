@@ -21,6 +21,7 @@ export class FilesRepository {
         .executeTakeFirst()) ??
       (await this.db.selectFrom('sample_photos').select(['original_filename', 'mime_type']).where('file_key', '=', key).executeTakeFirst()) ??
       (await this.partnerPhotoMeta(key)) ??
+      (await this.answerEvidenceMeta(key)) ??
       (await this.proofMeta(key))
     );
   }
@@ -29,6 +30,16 @@ export class FilesRepository {
   private async proofMeta(key: string): Promise<StoredFileMeta | undefined> {
     const row = await this.db.selectFrom('approval_links').select('proof_filename').where('proof_file_key', '=', key).executeTakeFirst();
     return row?.proof_filename ? { original_filename: row.proof_filename, mime_type: 'application/pdf' } : undefined;
+  }
+
+  /** The evidence of a customer's answer recorded by the staff (issue 33). */
+  private async answerEvidenceMeta(key: string): Promise<StoredFileMeta | undefined> {
+    const row = await this.db
+      .selectFrom('customer_answers')
+      .select(['evidence_filename', 'evidence_mime_type'])
+      .where('evidence_file_key', '=', key)
+      .executeTakeFirst();
+    return row?.evidence_mime_type ? { original_filename: row.evidence_filename ?? '', mime_type: row.evidence_mime_type } : undefined;
   }
 
   private async partnerPhotoMeta(key: string): Promise<StoredFileMeta | undefined> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AnswerRecord, ChecklistRecord, Photo, Round, SampleLifecycle, TransitionBody } from '@muestrario/shared/contract';
 import { DESIGN_SITTING_MS, LIFECYCLE_MESSAGES, PHOTO_PURPOSE_STAGE, STAGE, STAGE_CODES, stageName, type PhotoPurpose, type SampleStage } from '@muestrario/shared/domain';
 import { checklistPassed, mayWriteSample, nextStage, refusal, STAGE_ACTION, type Actor, type DecorationRef, type Evidence } from '@muestrario/shared/rules';
@@ -191,6 +191,31 @@ export class LifecycleRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id, decision: answer.decision, channel: answer.channel, answeredBy, text };
+  }
+
+  /** A customer answer recorded by the staff on this sample, with who recorded it; undefined if none (issue 33). */
+  async answerOf(sampleId: number, answerId: number): Promise<{ createdBy: number; record: AnswerRecord } | undefined> {
+    const row = await this.db.selectFrom('customer_answers').selectAll().where('sample_id', '=', sampleId).where('id', '=', answerId).executeTakeFirst();
+    return row && { createdBy: row.created_by, record: answerRecord(row) };
+  }
+
+  /** Links a stored file as the answer's evidence; answers the previous evidence's key (to delete) and the record. */
+  async setAnswerEvidence(
+    sampleId: number,
+    answerId: number,
+    file: { fileKey: string; filename: string; mimeType: string; size: number },
+  ): Promise<{ previousKey: string | null; record: AnswerRecord } | undefined> {
+    return writeTransaction(this.db, async (trx) => {
+      const before = await trx.selectFrom('customer_answers').select('evidence_file_key').where('sample_id', '=', sampleId).where('id', '=', answerId).executeTakeFirst();
+      if (!before) return undefined;
+      await trx
+        .updateTable('customer_answers')
+        .set({ evidence_file_key: file.fileKey, evidence_filename: file.filename, evidence_mime_type: file.mimeType, evidence_size: file.size })
+        .where('id', '=', answerId)
+        .execute();
+      const row = await trx.selectFrom('customer_answers').selectAll().where('id', '=', answerId).executeTakeFirstOrThrow();
+      return { previousKey: before.evidence_file_key, record: answerRecord(row) };
+    });
   }
 
   /** Keeps round n's design readable (and its logo files referenced) before round n+1 edits the copy. */
@@ -441,8 +466,17 @@ export class LifecycleRepository {
           failure: c.failure_reason ? { reason: c.failure_reason, text: c.failure_text } : null,
           items: JSON.parse(c.items) as ChecklistRecord['items'],
         })),
-      answers: answers.filter((a) => a.round === s.round).map((a) => ({ id: a.id, decision: a.decision, channel: a.channel, answeredBy: a.answered_by, text: a.text })),
+      answers: answers.filter((a) => a.round === s.round).map(answerRecord),
       photos: photos.filter((p) => p.round === s.round),
     }));
   }
+}
+
+/** A customer_answers row as the API shows it, with its evidence (issue 33) when there is one. */
+function answerRecord(a: Selectable<Database['customer_answers']>): AnswerRecord {
+  const evidence =
+    a.evidence_file_key && a.evidence_mime_type
+      ? { fileKey: a.evidence_file_key, filename: a.evidence_filename ?? '', mimeType: a.evidence_mime_type, size: a.evidence_size ?? 0 }
+      : null;
+  return { id: a.id, decision: a.decision, channel: a.channel, answeredBy: a.answered_by, text: a.text, evidence };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, UploadPhotoFields } from '@muestrario/shared/contract';
-import { MESSAGES, notFound } from '../../errors';
+import { LIFECYCLE_MESSAGES } from '@muestrario/shared/domain';
+import { refusal } from '@muestrario/shared/rules';
+import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
 import commentsRoutes from '../comments/routes';
@@ -51,6 +53,27 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     ))!;
     await app.signalRecorded(recorded);
     return photo;
+  });
+
+  // Issue 33: the optional evidence of a customer's answer (PNG, JPEG or PDF by its bytes, through the one file
+  // pipeline), attached after the answer is recorded; only by who recorded it, or an admin.
+  route(app, endpoints.uploadAnswerEvidence, async (request) => {
+    const { id, answerId } = request.params;
+    const actor = actorOf(request);
+    const head = await sampleOrNotFound(app.lifecycle.head(id));
+    const answer = await app.lifecycle.answerOf(id, answerId);
+    if (!answer) throw notFound(LIFECYCLE_MESSAGES.answerNotFound);
+    const refused = refusal(actor, 'recordAnswer', head);
+    if (refused) throw new HttpError(403, refused);
+    if (actor.role !== 'admin' && answer.createdBy !== actor.id) throw new HttpError(403, LIFECYCLE_MESSAGES.notOwner);
+    request.lifecycleWrite = { sampleId: id, action: 'recordAnswer' };
+    const { file } = await receiveUpload(request, app.storage, { kind: 'answerEvidence' });
+    const saved = (await recordUpload(app.storage, file, () =>
+      app.lifecycle.setAnswerEvidence(id, answerId, { fileKey: file.key, filename: file.originalFilename, mimeType: file.mime, size: file.size }),
+    ));
+    if (!saved) throw notFound(LIFECYCLE_MESSAGES.answerNotFound);
+    if (saved.previousKey) await app.storage.delete(saved.previousKey).catch(() => undefined);
+    return saved.record;
   });
 
   await app.register(eventsRoutes);

@@ -25,6 +25,23 @@ describe('demo data', () => {
     expect(await t.app.db.selectFrom('logo_pantones').select('logo_id').execute()).toHaveLength(declaredPantones);
   });
 
+  it('gives a few texts a catalogue thread (their colour its hex) and a few samples their own department (issue 33)', async () => {
+    const declared = demoData.samples.filter((s) => s.garmentIndex !== null).flatMap((s) => s.texts ?? []);
+    expect(declared.length).toBeGreaterThanOrEqual(3);
+    const texts = await t.app.db.selectFrom('texts').innerJoin('threads', 'threads.id', 'texts.thread_id').select(['texts.text', 'texts.color', 'threads.hex']).execute();
+    expect(texts).toHaveLength(declared.length);
+    for (const row of texts) expect([row.text, `#${row.color}`]).toEqual([row.text, row.hex.toUpperCase()]);
+
+    const withDepartment = demoData.samples.filter((s) => s.department);
+    expect(withDepartment.length).toBeGreaterThanOrEqual(3);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie } })).json() as { sampleName: string; department: string | null }[];
+    for (const s of withDepartment) expect(list.find((row) => row.sampleName === s.sampleName)?.department).toBe(s.department);
+    // The review of a seeded sample names its text's thread.
+    const [first] = await t.app.db.selectFrom('texts').select(['sample_id', 'thread_id']).execute();
+    const served = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${first!.sample_id}/texts`, headers: { cookie } })).json() as { thread: { id: string } | null }[];
+    expect(served.map((x) => x.thread?.id)).toContain(first!.thread_id);
+  });
+
   it('has one user per role (and a second seller) who can sign in', async () => {
     const users = [demoData.demoUser, ...(demoData.team ?? [])];
     expect(users.map((u) => u.role).sort()).toEqual(['admin', 'designer', 'production', 'quality', 'seller', 'seller']);

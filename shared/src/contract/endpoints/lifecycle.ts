@@ -4,6 +4,8 @@ import { NoContent } from '../no-content';
 import { IdParams } from '../common';
 import { SampleDetail } from '../samples';
 import {
+  AnswerParams,
+  AnswerRecord,
   Comment,
   CommentBody,
   CommentParams,
@@ -29,6 +31,7 @@ const addresses = defineRoutes({
   deleteComment: { method: 'DELETE', path: '/business/samples/:id/comments/:commentId' },
   uploadSamplePhoto: { method: 'POST', path: '/business/samples/:id/photos' },
   listSamplePhotos: { method: 'GET', path: '/business/samples/:id/photos' },
+  uploadAnswerEvidence: { method: 'POST', path: '/business/samples/:id/answers/:answerId/evidence' },
   listSampleRounds: { method: 'GET', path: '/business/samples/:id/rounds' },
   listStaff: { method: 'GET', path: '/staff' },
   listNotifications: { method: 'GET', path: '/notifications' },
@@ -98,6 +101,17 @@ export const lifecycleEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     response: Photo,
     status: 201,
     errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  uploadAnswerEvidence: {
+    summary:
+      'Adjunta la evidencia de una respuesta del cliente registrada por el personal (multipart, campo «file»: PNG, JPG o PDF, ' +
+      'reconocido por su contenido). Solo quien la registró o un admin; reemplaza la anterior.',
+    tags: ['lifecycle'],
+    params: AnswerParams,
+    multipart: true,
+    response: AnswerRecord,
+    status: 201,
+    errors: [400, 401, 403, 404, 413, 415],
   },
   listSamplePhotos: {
     summary: 'Fotos de la muestra física, de todas las rondas.',

@@ -3,6 +3,8 @@ import { staleAfterSampleSignal } from '@muestrario/shared/api';
 
 export {
   eventsKey,
+  getSampleRounds,
+  uploadAnswerEvidence,
   lifecycleKey,
   postComment,
   transitionSample as transition,

@@ -16,13 +16,15 @@ import {
 } from '@muestrario/shared/domain';
 import { checksFor, decorationsByView, suggestedReasons, type Action } from '@muestrario/shared/rules';
 import { Button, DialogClose, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
-import { uploadPhoto } from './api';
-import { answerErrors, answerOutcome, EMPTY_ANSWER, type AnswerDraft, type AnswerErrors } from './answer-form';
+import { getSampleRounds, uploadAnswerEvidence, uploadPhoto } from './api';
+import { answerErrors, answerOutcome, EMPTY_ANSWER, EVIDENCE_ACCEPT, evidenceError, type AnswerDraft, type AnswerErrors } from './answer-form';
 
 /** What a form hands to the dialog: the photos to upload first, then the transition. */
 export interface Submission {
   photos: { file: File; viewId?: number }[];
   body: TransitionBody;
+  /** A customer's answer's evidence (issue 33), attached once the answer is recorded. */
+  evidence?: File;
 }
 
 export interface ActionFormProps {
@@ -32,13 +34,23 @@ export interface ActionFormProps {
 }
 
 /** Sends the photos, then the transition; the error is the server's Spanish message. */
-export async function submitAction(sampleId: number, { photos, body }: Submission, send: (body: TransitionBody) => Promise<unknown>): Promise<string | null> {
+export async function submitAction(sampleId: number, { photos, body, evidence }: Submission, send: (body: TransitionBody) => Promise<unknown>): Promise<string | null> {
   try {
     for (const p of photos) await uploadPhoto(sampleId, p.file, p.viewId);
     await send(body);
-    return null;
   } catch (error) {
     return error instanceof ApiError ? error.message : 'No se pudo guardar. Inténtalo de nuevo.';
+  }
+  if (!evidence) return null;
+  try {
+    // The answer just recorded is the sample's newest one.
+    const answers = (await getSampleRounds(sampleId)).flatMap((r) => r.answers);
+    const newest = answers.reduce<(typeof answers)[number] | undefined>((a, b) => (!a || b.id > a.id ? b : a), undefined);
+    if (newest) await uploadAnswerEvidence(sampleId, newest.id, evidence);
+    return null;
+  } catch (error) {
+    const why = error instanceof ApiError ? error.message : 'No se pudo subir.';
+    return `La respuesta quedó registrada, pero la evidencia no se adjuntó: ${why}`;
   }
 }
 
@@ -280,8 +292,11 @@ function AnswerForm({ onSubmit, busy }: ActionFormProps) {
   const [draft, setDraft] = useState<AnswerDraft>(EMPTY_ANSWER);
   const [errors, setErrors] = useState<AnswerErrors>({});
   const [confirming, setConfirming] = useState(false);
+  const [evidence, setEvidence] = useState<File | undefined>();
+  const [evidenceProblem, setEvidenceProblem] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   const nameId = useId();
+  const evidenceId = useId();
   const edit = (patch: Partial<AnswerDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -290,7 +305,9 @@ function AnswerForm({ onSubmit, busy }: ActionFormProps) {
   const review = () => {
     const found = answerErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length) {
+    const problem = evidenceError(evidence);
+    setEvidenceProblem(problem);
+    if (Object.keys(found).length || problem) {
       // The first field with an error gets the focus (and scrolls into view).
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -300,7 +317,7 @@ function AnswerForm({ onSubmit, busy }: ActionFormProps) {
   const confirm = () => {
     if (!draft.decision || !draft.channel) return;
     const { decision, channel, answeredBy, text } = draft;
-    onSubmit({ photos: [], body: { to: decision === 'approved' ? 7 : 8, answer: { decision, channel, answeredBy: answeredBy.trim(), text } } });
+    onSubmit({ photos: [], body: { to: decision === 'approved' ? 7 : 8, answer: { decision, channel, answeredBy: answeredBy.trim(), text } }, ...(evidence ? { evidence } : {}) });
   };
   return (
     <form
@@ -347,6 +364,33 @@ function AnswerForm({ onSubmit, busy }: ActionFormProps) {
       <Field label={draft.decision === 'changes' ? 'Cambios que pide el cliente' : 'Comentarios (opcional)'} required={draft.decision === 'changes'} error={errors.text}>
         <Textarea rows={3} value={draft.text} onChange={(e) => edit({ text: e.target.value })} maxLength={1000} />
       </Field>
+      <div>
+        <label htmlFor={evidenceId} className="ms:block ms:text-sm/6 ms:font-medium ms:text-gray-900">
+          Evidencia (opcional)
+        </label>
+        <input
+          id={evidenceId}
+          type="file"
+          accept={EVIDENCE_ACCEPT}
+          aria-invalid={evidenceProblem ? true : undefined}
+          aria-describedby={`${evidenceId}-hint${evidenceProblem ? ` ${evidenceId}-error` : ''}`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            setEvidence(file);
+            setEvidenceProblem(evidenceError(file));
+            setConfirming(false);
+          }}
+          className="ms:mt-2 ms:block ms:w-full ms:text-sm ms:text-gray-700 ms:file:mr-3 ms:file:rounded-md ms:file:border-0 ms:file:bg-primary-50 ms:file:px-3 ms:file:py-2 ms:file:text-sm ms:file:font-semibold ms:file:text-primary-700 ms:hover:file:bg-primary-100"
+        />
+        {evidenceProblem && (
+          <p id={`${evidenceId}-error`} role="alert" className="ms:mt-2 ms:text-sm ms:text-red-600">
+            {evidenceProblem}
+          </p>
+        )}
+        <p id={`${evidenceId}-hint`} className="ms:mt-2 ms:text-sm ms:text-gray-500">
+          Una captura o PDF del mensaje del cliente: JPG, PNG o PDF.
+        </p>
+      </div>
       {confirming && draft.decision ? (
         <div role="status" className="ms:rounded-md ms:border ms:border-amber-300 ms:bg-amber-50 ms:p-3 ms:text-sm ms:text-amber-900">
           <p className="ms:font-semibold">{answerOutcome(draft.decision)}</p>

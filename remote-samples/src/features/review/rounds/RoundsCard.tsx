@@ -155,6 +155,11 @@ function RoundPanel({ round, linkAnswers, viewTitles }: RoundPanelProps) {
               <li key={a.id}>
                 <span className="ms:font-medium ms:text-gray-900">{ANSWER_DECISION_LABELS[a.decision]}</span> · por {ANSWER_CHANNEL_LABELS[a.channel]}
                 {a.text && `: ${a.text}`}
+                {a.evidence && (
+                  <a href={storedFileUrl(a.evidence.fileKey, true)} download={a.evidence.filename} className="ms:block ms:break-all ms:text-primary-700 ms:hover:underline">
+                    Evidencia: {a.evidence.filename}
+                  </a>
+                )}
               </li>
             ))}
             {linkAnswers.map((a) => (

@@ -1,7 +1,7 @@
 import { G, garments } from './garments';
 import { logoAspect } from './logos';
 import { threadId } from './threads';
-import type { SeedSample, SeedSampleLogo } from './types';
+import type { SeedSample, SeedSampleLogo, SeedSampleText } from './types';
 
 type Technique = SeedSampleLogo['technique'];
 
@@ -61,6 +61,29 @@ function logo(
   };
 }
 
+/**
+ * A text centred on print area `areaIndex` of view `positionIndex`, sewn with the thread of Pantone-like
+ * code `threadColour` (issue 33). Its width is estimated from its length and kept inside the area.
+ */
+function text(garmentIndex: number, positionIndex: number, areaIndex: number, value: string, threadColour: string, heightCm: number): SeedSampleText {
+  const position = garments[garmentIndex]?.positions[positionIndex];
+  const a = position?.areas[areaIndex];
+  if (!position || !a) throw new Error(`No area ${garmentIndex}/${positionIndex}/${areaIndex}`);
+  const cm = position.width / 100;
+  const widthCm = round1(Math.min(heightCm * value.length * 0.62, a.width * cm * 0.9));
+  return {
+    positionIndex,
+    text: value,
+    font: 'Roboto',
+    technique: 'Bordado',
+    threadId: threadId(threadColour),
+    heightCm,
+    widthCm,
+    xCm: round1((a.areaLeft + a.width / 2) * cm),
+    yCm: round1((a.areaTop + a.height / 2) * cm),
+  };
+}
+
 const onGarment = { sampleOn: 'Prenda' as const, sampleCanvas: '', canvasColor: '#FFFFFF' };
 const { playera, polo, camisa, chamarra, overol, gorra, chaleco, bata } = G;
 
@@ -77,6 +100,8 @@ export const samples: SeedSample[] = [
     dueInDays: 21,
     createdDaysAgo: 1,
     logos: [logo(camisa, 0, 1, 'cumbres.svg', 'Bordado', 7)],
+    texts: [text(camisa, 1, 0, 'CUMBRES', '11-0601 TCX', 3)],
+    department: 'Mantenimiento',
   },
   {
     sampleName: 'Playeras evento aniversario',
@@ -104,6 +129,8 @@ export const samples: SeedSample[] = [
     dueInDays: 18,
     createdDaysAgo: 2,
     logos: [],
+    texts: [text(bata, 0, 0, 'Q.F.B. LAB', '287 C', 1.2)],
+    department: 'Laboratorio de calidad',
   },
   {
     sampleName: 'Gorras brigada de campo',
@@ -152,6 +179,8 @@ export const samples: SeedSample[] = [
     dueInDays: 28,
     createdDaysAgo: 4,
     logos: [logo(polo, 0, 1, 'esmeralda.svg', 'Bordado', 8)],
+    texts: [text(polo, 0, 0, 'RECEPCIÓN', '3005 C', 1.5)],
+    department: 'Recepción',
   },
   // Stage 2 · Renderizado
   {
@@ -159,6 +188,7 @@ export const samples: SeedSample[] = [
     clientIndex: 2,
     garmentIndex: chamarra,
     stage: 2,
+    department: 'Logística',
     ...onGarment,
     clothingColor: '#1E3A8A',
     notes: 'Chamarra con forro polar para turno nocturno. Logotipo grande en la espalda.',

@@ -56,6 +56,19 @@ export interface SeedSampleLogo {
   threadIds: string[];
   svgFile: string;
 }
+/** A text of a demo sample (issue 33): sewn with a catalogue thread, centred like a logo. */
+export interface SeedSampleText {
+  positionIndex: number;
+  text: string;
+  font: 'Roboto' | 'Gilroy' | 'Gill Sans';
+  technique: LogoTechnique;
+  /** The catalogue thread's id; the text's colour is its hex. */
+  threadId: string;
+  heightCm: number;
+  widthCm: number;
+  xCm: number;
+  yCm: number;
+}
 export interface SeedSample {
   sampleName: string;
   clientIndex: number;
@@ -69,6 +82,10 @@ export interface SeedSample {
   dueInDays: number;
   createdDaysAgo: number;
   logos: SeedSampleLogo[];
+  /** Texts with a catalogue thread (issue 33); none by default. */
+  texts?: SeedSampleText[];
+  /** The client's department the sample is for (issue 33); default none (lists show the client's). */
+  department?: string;
   /** Username of the seller who owns it (default: the demo user). */
   owner?: string;
   /** For a stage-8 sample: where it failed (4 quality, 6 the customer), why and what was said. Default: quality, 'other'. */
