@@ -12,6 +12,10 @@ const PUBLIC_API = new Set([
   'GET /api/public/approvals/:token/views/:viewId',
   'POST /api/public/approvals/:token/approve',
   'POST /api/public/approvals/:token/changes',
+  // The approval page's artwork, the sample's photos and the signed proof, by the link's token (issue 33).
+  'GET /api/public/approvals/:token/logos/:logoId',
+  'GET /api/public/approvals/:token/photos/:photoId',
+  'GET /api/public/approvals/:token/signed-proof.pdf',
   // The password reset link (issue 33): asking for one, and the link itself (the token is the credential).
   'POST /api/public/password-reset',
   'GET /api/public/password-reset/:token',

@@ -4,7 +4,7 @@ import '../../test/network/lifecycle';
 import { createText, deleteDecoration, getTexts, patchLogo, patchText, restoreDecoration } from './decorations';
 import { getRenderFile } from './files';
 
-const TEXT = { textId: 5, viewId: 9, text: 'Hola', font: 'Roboto', color: '000000', technique: 'Bordado', comments: '', size: 12, heightCm: 1, widthCm: 3, rotateDegrees: 0, xCm: 9, yCm: 9, zIndex: 1 };
+const TEXT = { textId: 5, viewId: 9, text: 'Hola', font: 'Roboto', color: '000000', thread: null, technique: 'Bordado', comments: '', size: 12, heightCm: 1, widthCm: 3, rotateDegrees: 0, xCm: 9, yCm: 9, zIndex: 1 };
 const LOGO = {
   logoId: 4,
   viewId: 9,
