@@ -50,7 +50,7 @@ test('with no garment the chooser opens by itself; choosing one shows its inform
   await expect(page.getByRole('button', { name: 'Frente 0 elementos', pressed: true }).first()).toBeVisible();
 });
 
-test('a PNG from the file picker lands in the centre, 10 cm high; dragging it shows the print zones and the new place is saved and kept after a reload', async ({
+test('a PNG from the file picker lands in the centre of the first print area, at most 10 cm high; dragging it shows the print zones and the new place is saved and kept after a reload', async ({
   signedIn: page,
   sampleWithGarment: { sampleId },
 }) => {
@@ -65,8 +65,19 @@ test('a PNG from the file picker lands in the centre, 10 cm high; dragging it sh
   await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Logo 1', selected: true })).toBeVisible();
   const [logo] = await logosOf(page.request, sampleId);
-  // New logos go in the centre, 10 cm high (the picture is 2:1).
-  expect([logo!.heightCm, logo!.widthCm, logo!.xpositionCm, logo!.ypositionCm]).toEqual([10, 20, 53.5, 53.5]);
+  // New logos go in the centre of the view's first print area, 10 cm high unless that does not fit it, ratio
+  // kept (the picture is 2:1; issue 33). The area in cm: its percentages of the square view's width.
+  const clothing = (await (await page.request.get(`/api/business/samples/${sampleId}/current-clothing`)).json()) as {
+    positions: { width: number; areas: { areaLeft: number; areaTop: number; width: number; height: number }[] }[];
+  };
+  const view = clothing.positions[0]!;
+  const area = view.areas[0]!;
+  const cm = (percent: number) => (percent * view.width) / 100;
+  const height = Math.floor(Math.min(10, cm(area.height), cm(area.width) / 2) * 100 + 1e-9) / 100;
+  expect(logo!.heightCm).toBeCloseTo(height, 2);
+  expect(logo!.widthCm).toBeCloseTo(Math.floor(height * 2 * 100 + 1e-9) / 100, 2);
+  expect(logo!.xpositionCm).toBeCloseTo(cm(area.areaLeft) + cm(area.width) / 2, 1);
+  expect(logo!.ypositionCm).toBeCloseTo(cm(area.areaTop) + cm(area.height) / 2, 1);
 
   await drag(page, 'Logo 1', -40, -90, async () => {
     await expect(page.getByTestId('print-areas')).toBeVisible();
