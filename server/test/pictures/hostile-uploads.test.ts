@@ -119,6 +119,16 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
     expectBombsRefused(await walk('partner photo', (filename, data) => send('owner', `/business-partners/${partner.id}/photo`, filename, data)));
   });
 
+  it("a customer answer's evidence (POST /business/samples/:id/answers/:answerId/evidence)", async () => {
+    const s = await l.sampleAt(7);
+    const rounds = (await l.call('owner', 'GET', `/business/samples/${s.id}/rounds`)).json() as { answers: { id: number }[] }[];
+    const answerId = rounds.flatMap((r) => r.answers)[0]!.id;
+    const statuses = await walk('answer evidence', (filename, data) => send('owner', `/business/samples/${s.id}/answers/${answerId}/evidence`, filename, data));
+    expectBombsRefused(statuses);
+    // Evidence is a PNG, a JPEG or a PDF: an SVG is an unsupported media type, never kept.
+    expect([statuses.get('anidado.svg'), statuses.get('enorme.svg'), statuses.get('externo.svg')]).toEqual([415, 415, 415]);
+  });
+
   it('covers every upload route of the contract', async () => {
     const { endpoints } = await import('@muestrario/shared/contract');
     const multipartPaths = Object.values(endpoints as Record<string, { path: string; multipart?: boolean }>)
@@ -126,7 +136,7 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
       .map((e) => e.path)
       .sort();
     expect(multipartPaths).toEqual(
-      ['/business-partners/:id/photo', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file'].sort(),
+      ['/business-partners/:id/photo', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file'].sort(),
     );
   });
 });
