@@ -13,13 +13,17 @@ export interface AreaDefinition {
   /** The folder's name (checked at start-up). */
   name: string;
   /**
-   * The repositories this area decorates the app with (`app.<key>`), built once on the app's database.
-   * Declare their types beside it (`declare module 'fastify' { interface FastifyInstance { … } }`).
+   * The repositories (or services) this area decorates the app with (`app.<key>`), built once on the
+   * app's database; `app` already holds those of the areas named in `after`. Declare their types beside
+   * it (`declare module 'fastify' { interface FastifyInstance { … } }`).
    */
-  repositories?: (db: Kysely<Database>) => Record<string, object>;
+  repositories?: (db: Kysely<Database>, app: FastifyInstance) => Record<string, object>;
   /** App-level set-up (a fastify-plugin: decorators, hooks), registered after the sessions plugin. */
   plugin?: (app: FastifyInstance, options: BuildAppOptions) => PromiseLike<unknown>;
-  /** Areas whose `plugin` must be registered before this one's (e.g. approvals after lifecycle). */
+  /**
+   * Areas whose repositories and plugin must come before this one's (approvals' plugin needs the
+   * lifecycle's; a service built on another area's repository names that area).
+   */
   after?: readonly string[];
   /** The area's routes, registered under /api (each in its own encapsulated plugin). */
   routes?: (api: FastifyInstance, options: BuildAppOptions) => PromiseLike<unknown>;

@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AreaDefinition } from '../../src/modules/area';
+import repositories from '../../src/plugins/repositories';
 import { discoverAreas, orderAreas } from '../../src/modules/registry';
 import { endpoints } from '@muestrario/shared/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -60,6 +63,27 @@ describe('areas register themselves (modules/<area>/area.ts)', () => {
   });
 });
 
+describe('the repositories plugin', () => {
+  it("builds each area's repositories after those of the areas it names in `after`, and refuses one name twice", async () => {
+    const build = async (areas: AreaDefinition[]) => {
+      const app = Fastify();
+      await app.register(fp(async (instance) => void instance.decorate('db', {} as FastifyInstance['db']), { name: 'database' }));
+      await app.register(repositories, { areas: orderAreas(areas) });
+      await app.ready();
+      return app as unknown as Record<string, unknown> & { close(): Promise<unknown> };
+    };
+    const app = await build([
+      { name: 'sales', after: ['stock'], repositories: (_db, instance) => ({ sales: { stock: (instance as unknown as Record<string, unknown>).stock } }) },
+      { name: 'stock', repositories: () => ({ stock: { kind: 'stock' } }) },
+    ]);
+    expect(app.sales).toEqual({ stock: { kind: 'stock' } });
+    await app.close();
+    await expect(build([{ name: 'a', repositories: () => ({ rows: {} }) }, { name: 'b', repositories: () => ({ rows: {} }) }])).rejects.toThrow(
+      'Areas a and b both declare the repository app.rows.',
+    );
+  });
+});
+
 describe.each(testDatabases)('the app built from the areas (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -70,7 +94,7 @@ describe.each(testDatabases)('the app built from the areas (%s)', (kind) => {
   it('decorates the app with every repository an area declares', () => {
     const app = t.app as unknown as Record<string, unknown>;
     for (const area of discoverAreas()) {
-      for (const [key, repository] of Object.entries(area.repositories?.(t.app.db) ?? {})) {
+      for (const [key, repository] of Object.entries(area.repositories?.(t.app.db, t.app) ?? {})) {
         expect([area.name, key, app[key]?.constructor]).toEqual([area.name, key, repository.constructor]);
       }
     }
