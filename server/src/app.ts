@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
-import { APPROVAL_LINK_DEFAULT_DAYS } from '@muestrario/shared/domain';
 import { DEFAULT_FILE_SWEEP, DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import { COMPRESSION } from './http/compression';
 import { lazyChildLogger } from './http/lazy-child-logger';
@@ -19,31 +18,8 @@ import security, { ownOriginOf, staticSecurityHeaders } from './plugins/security
 import strictInput from './plugins/strict-input';
 import sessions from './plugins/sessions';
 import web from './plugins/web';
-import assetsRoutes from './modules/assets/routes';
-import authRoutes from './modules/auth/routes';
-import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/login-throttle';
-import clientsRoutes from './modules/clients/routes';
-import clothingRoutes from './modules/clothing/routes';
-import dashboardRoutes from './modules/dashboard/routes';
-import decorationsRoutes from './modules/decorations/routes';
-import documentsRoutes from './modules/documents/routes';
-import filesRoutes from './modules/files/routes';
-import rendersRoutes from './modules/renders/routes';
-import samplesRoutes from './modules/samples/routes';
-import systemRoutes from './modules/system/routes';
-import pantonesRoutes from './modules/pantones/routes';
-import presenceRoutes from './modules/presence/routes';
-import lifecycle from './modules/lifecycle/plugin';
-import lifecycleRoutes from './modules/lifecycle/routes';
-import articlesRoutes from './modules/articles/routes';
-import partnersRoutes from './modules/partners/routes';
-import quotationsRoutes from './modules/quotations/routes';
-import approvals from './modules/approvals/plugin';
-import approvalRoutes from './modules/approvals/routes';
-import settingsRoutes from './modules/settings/routes';
-import reportsRoutes from './modules/reports/routes';
-import usersPlugin from './modules/users/plugin';
-import userRoutes from './modules/users/routes';
+import type { ThrottleLimits } from './modules/auth/login-throttle';
+import { discoverAreas } from './modules/registry';
 import type { Mailer } from './modules/approvals/mailer';
 
 declare module 'fastify' {
@@ -142,13 +118,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // pre-compressed at build time and leave with their Content-Encoding already set, so the plugin skips them.
   await app.register(compress, { ...COMPRESSION, encodings: [...COMPRESSION.encodings] });
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await app.register(repositories);
+  // Every folder of modules/ is an area that registers itself (modules/area.ts, modules/registry.ts).
+  const areas = discoverAreas();
+  await app.register(repositories, { areas });
   await app.register(answerCache);
   await app.register(fileSweep, config.fileSweep ?? DEFAULT_FILE_SWEEP);
   await app.register(sessions, { now: opts.now ?? (() => new Date()) });
-  await app.register(lifecycle, { databaseUrl: config.databaseUrl });
-  await app.register(usersPlugin);
-  await app.register(approvals, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, mailer: opts.mailer });
+  for (const area of areas) if (area.plugin) await area.plugin(app, opts);
   // Each upload sets its own limits from its kind of file (modules/files/receive-upload.ts).
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 30 } });
   await app.register(docs);
@@ -158,27 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(authRoutes, { throttle: { ...DEFAULT_THROTTLE, ...opts.throttle } });
-      await api.register(dashboardRoutes);
-      await api.register(samplesRoutes);
-      await api.register(clientsRoutes);
-      await api.register(clothingRoutes);
-      await api.register(decorationsRoutes);
-      await api.register(rendersRoutes, { maxBytes: config.renderMaxBytes });
-      await api.register(pantonesRoutes);
-      await api.register(filesRoutes);
-      await api.register(assetsRoutes, { garmentSvg });
-      await api.register(documentsRoutes);
-      await api.register(lifecycleRoutes);
-      await api.register(presenceRoutes);
-      await api.register(partnersRoutes);
-      await api.register(quotationsRoutes);
-      await api.register(articlesRoutes);
-      await api.register(settingsRoutes);
-      await api.register(reportsRoutes);
-      await api.register(userRoutes);
-      await api.register(approvalRoutes, { days: config.approvalLinkDays ?? APPROVAL_LINK_DEFAULT_DAYS });
+      for (const area of areas) if (area.routes) await area.routes(api, opts);
     },
     { prefix: '/api' },
   );

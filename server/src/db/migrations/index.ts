@@ -1,42 +1,60 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import * as m0001 from './0001_initial';
-import * as m0003 from './0003_editor';
-import * as m0004 from './0004_hardening';
-import * as m0006 from './0006_lifecycle';
-import * as m0007 from './0007_backoffice';
-import * as m0008 from './0008_sample_list';
-import * as m0009 from './0009_partner_photo';
-import * as m0010 from './0010_approval_links';
-import * as m0011 from './0011_logo_colours';
-import * as m0012 from './0012_sample_viewers';
-import * as m0014 from './0014_data_version';
-import * as m0015 from './0015_shop_settings';
-import * as m0018 from './0018_answer_by';
-import * as m0020 from './0020_users_admin';
-import * as m0019 from './0019_text_thread_sample_department';
-import * as m0023 from './0023_answer_evidence';
 
-/** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
-const migrations: Record<string, Migration> = {
-  '0001_initial': m0001,
-  '0003_editor': m0003,
-  '0004_hardening': m0004,
-  '0006_lifecycle': m0006,
-  '0007_backoffice': m0007,
-  '0008_sample_list': m0008,
-  '0009_partner_photo': m0009,
-  '0010_approval_links': m0010,
-  '0011_logo_colours': m0011,
-  '0012_sample_viewers': m0012,
-  '0014_data_version': m0014,
-  '0015_shop_settings': m0015,
-  '0018_answer_by': m0018,
-  '0020_users_admin': m0020,
-  '0019_text_thread_sample_department': m0019,
-  '0023_answer_evidence': m0023,
+/** A migration file: four digits, an underscore, a snake_case name (`0021_business_documents.ts`). */
+export const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.(ts|js)$/;
+
+/** Where migrations live: this folder (the ones written before areas had their own) and every `modules/<area>/migrations/`. */
+export function migrationFolders(srcDir: string = path.resolve(__dirname, '../..')): string[] {
+  const modulesDir = path.join(srcDir, 'modules');
+  const areaFolders = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(modulesDir, entry.name, 'migrations'))
+    .filter((folder) => {
+      try {
+        return readdirSync(folder).length > 0;
+      } catch {
+        return false;
+      }
+    });
+  return [path.join(srcDir, 'db', 'migrations'), ...areaFolders.sort()];
+}
+
+/**
+ * Every migration file of `folders`, by name (the file name without its extension: databases record
+ * that name, so a file is never renamed or moved under another name). Two files with one name throw.
+ * (Two numbers alike are legal for Kysely; server/test/db/migration-files.test.ts refuses them.)
+ */
+export function migrationFiles(folders: readonly string[] = migrationFolders()): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const folder of folders) {
+    for (const file of readdirSync(folder).sort()) {
+      if (!MIGRATION_FILE.test(file)) continue;
+      const name = file.replace(/\.(ts|js)$/, '');
+      const full = path.join(folder, file);
+      const taken = files.get(name);
+      if (taken) throw new Error(`Two migrations are named ${name}: ${taken} and ${full}.`);
+      files.set(name, full);
+    }
+  }
+  return files;
+}
+
+/**
+ * Every migration, found by file name (no list to edit): loaded with `require`, as the server runs from
+ * its sources (tsx, Jest) and is never bundled.
+ */
+const provider: MigrationProvider = {
+  getMigrations: async () => {
+    const migrations: Record<string, Migration> = {};
+    for (const [name, file] of migrationFiles()) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- found at run time by design (see above)
+      migrations[name] = require(file) as Migration;
+    }
+    return migrations;
+  },
 };
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the latest version; safe to call on every start. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
