@@ -45,3 +45,29 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+
+/** What went wrong in a service's business rule, without HTTP: the error plugin answers it with its status. */
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'notFound' | 'conflict' | 'gone';
+
+/** The HTTP status of each domain error kind (plugins/errors.ts). */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409, gone: 410 };
+
+/**
+ * A refusal from a service (a business rule, a missing row, a race lost) with its Spanish message.
+ * Services and repositories throw this, never an HttpError; the error plugin turns it into
+ * `{message}` with the kind's status, exactly as an HttpError of that status would be answered.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** The kind of one of the stage machine's refusal statuses. */
+  static fromStatus(status: 400 | 403 | 409, message: string): DomainError {
+    return new DomainError(status === 400 ? 'invalid' : status === 403 ? 'forbidden' : 'conflict', message);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, MESSAGES } from '../errors';
+import { DOMAIN_ERROR_STATUS, DomainError, HttpError, MESSAGES } from '../errors';
 import { describeValidationError } from './validation-messages';
 
 const FASTIFY_CODES: Record<string, string> = {
@@ -19,10 +19,11 @@ const FASTIFY_CODES: Record<string, string> = {
 /** Every error leaves as JSON `{message}` in Spanish; unknown routes too. Never a 500 for bad input. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ ...error.extra, message: error.message });
       }
+      if (error instanceof DomainError) return reply.code(DOMAIN_ERROR_STATUS[error.kind]).send({ message: error.message });
       if (error.validation) {
         return reply.code(400).send({ message: describeValidationError(error.validation, error.validationContext) });
       }

@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import { approvalTokenOf } from '@muestrario/shared/routes';
 import { smtpMailer, type Mailer } from './mailer';
 import { ProofCache } from './proof-cache';
-import { ApprovalsRepository } from './repository';
+import { ApprovalsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    approvals: ApprovalsRepository;
+    approvals: ApprovalsService;
     /** E-mail, when SMTP_URL is configured (or a test gives one); undefined hides 'Enviar por correo'. */
     mailer: Mailer | undefined;
     /** The public proof PDFs already built (approvals/routes.ts). */
@@ -22,13 +22,13 @@ export interface ApprovalsPluginOptions {
 }
 
 /**
- * The customer approval link's repository and mailer, and the headers of the customer's page
+ * The customer approval link's service and mailer, and the headers of the customer's page
  * ('/aprobar/:token', served by the host as index.html): not indexed, no referrer sent onwards (the
  * token is in the address), not cached.
  */
 export default fp<ApprovalsPluginOptions>(
   async (app: FastifyInstance, opts) => {
-    app.decorate('approvals', new ApprovalsRepository(app.db, app.lifecycle));
+    app.decorate('approvals', new ApprovalsService(app.db, app.lifecycle));
     app.decorate('approvalProofs', new ProofCache(() => app.now().getTime()));
     app.decorate('mailer', opts.mailer ?? (opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.smtpFrom) : undefined));
     // A callback hook (no promise per answer: every answer passes here).

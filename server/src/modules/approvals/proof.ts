@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { proofFileName } from '@muestrario/shared/rules';
 import { buildProofPdf, type DocumentOptions } from '../documents/proof';
-import type { StoredProofInput } from './repository';
+import type { StoredProofInput } from './service';
 
 /** The proof PDF of the sample as it is now (the one builder of GET …/proof.pdf), stamped with an approval when given. */
 export function proofPdf(app: FastifyInstance, sampleId: number, approval?: DocumentOptions['approval']): Promise<Buffer> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicApproval } from '@muestrario/shared/contract';
 import { PHOTO_PURPOSE_LABELS, PROOF_TERMS } from '@muestrario/shared/domain';
 import { sampleFolio } from '@muestrario/shared/rules';
-import type { OpenLink } from './repository';
+import type { OpenLink } from './service';
 
 /**
  * What the customer's page shows of the version a link is pinned to: the sample's name, folio and

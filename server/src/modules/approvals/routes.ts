@@ -13,7 +13,7 @@ import { actorOf } from '../lifecycle/guard';
 import { proofPdf, storeProof } from './proof';
 import { ProofCache } from './proof-cache';
 import { publicApproval } from './public-view';
-import type { CustomerAnswerInput } from './repository';
+import type { CustomerAnswerInput } from './service';
 
 export interface ApprovalRoutesOptions {
   /** Days a new link lasts (APPROVAL_LINK_DAYS). */

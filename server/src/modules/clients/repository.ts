@@ -21,6 +21,12 @@ const partnerFieldsOf = (client: NewClient): Partial<PartnerFields> =>
 /** Generated card codes: a prefix ('C' clients, 'P' suppliers) and the row id on five digits ('C00031'). */
 export const cardCodeFor = (id: number, attempt = 0, prefix = 'C') => `${prefix}${String(id).padStart(5, '0')}${attempt ? `-${attempt}` : ''}`;
 
+/** The id of the client with this card code, or undefined. */
+export async function clientIdByCode(db: Kysely<Database>, cardCode: string): Promise<number | undefined> {
+  const found = await db.selectFrom('clients').select('id').where('card_code', '=', cardCode).executeTakeFirst();
+  return found?.id;
+}
+
 /**
  * Inserts a client with a generated card code (use inside the caller's transaction). The row is
  * written with a provisional unique code, then given `cardCodeFor(id)`, so two concurrent

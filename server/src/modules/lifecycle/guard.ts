@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIFECYCLE_MESSAGES, stageName } from '@muestrario/shared/domain';
-import { RENDER_STAGES, refusal, type Action, type Actor } from '@muestrario/shared/rules';
+import { refusal, type Action, type Actor } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
-import type { SampleHead } from './repository';
+import type { SampleHead } from './sample-head';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,8 +27,8 @@ export function guardAction(request: FastifyRequest, action: Action): Actor {
 
 /**
  * The one check every write on a sample calls first (issue 15): 404 when the sample does not exist,
- * 403 when the user's role may not do `action` or a seller does not own the sample, 409 for a render
- * outside stages 2–3. Stage rules of the editor stay in its own guard (design/guard.ts).
+ * 403 when the user's role may not do `action` or a seller does not own the sample. Stage rules are the
+ * service's (a render's stage: `app.lifecycle.renderRefusal`) and the editor's guard (design/guard.ts).
  */
 export async function guardSampleWrite(
   app: FastifyInstance,
@@ -44,9 +43,6 @@ export async function guardSampleWrite(
   if (!head) throw notFound(MESSAGES.sampleNotFound);
   const refused = refusal(actor, action, head);
   if (refused) throw new HttpError(403, refused);
-  if (action === 'uploadRender' && !RENDER_STAGES.includes(head.stage)) {
-    throw new HttpError(409, LIFECYCLE_MESSAGES.wrongStage('subir el render', stageName(head.stage)));
-  }
   if (signal) request.lifecycleWrite = { sampleId, action };
   return head;
 }

@@ -6,11 +6,15 @@ import { MemoryBus, PostgresBus, type SignalBus } from '../events/bus';
 import type { Recorded } from '../events/record';
 import { EventsRepository } from '../events/repository';
 import { NotificationsRepository } from '../notifications/repository';
-import { LifecycleRepository } from './repository';
+import { SamplesService } from '../samples/service';
+import { LifecycleService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    lifecycle: LifecycleRepository;
+    /** The one owner of a sample's stage (issue 29 item 2). */
+    lifecycle: LifecycleService;
+    /** A sample's creation, started by the lifecycle service. */
+    sampleService: SamplesService;
     timeline: EventsRepository;
     comments: CommentsRepository;
     notifications: NotificationsRepository;
@@ -25,7 +29,7 @@ export interface LifecyclePluginOptions {
 }
 
 /**
- * The sample lifecycle's repositories and live signal (issue 15), and the hook that turns every
+ * The sample lifecycle's service, its repositories and live signal (issue 15), and the hook that turns every
  * successful write the guard marked into a live 'sample changed' signal (a design edit also into
  * one timeline entry per sitting).
  */
@@ -33,7 +37,9 @@ export default fp<LifecyclePluginOptions>(
   async (app: FastifyInstance, opts) => {
     const comments = new CommentsRepository(app.db);
     const timeline = new EventsRepository(app.db, (ids) => comments.byIds(ids));
-    app.decorate('lifecycle', new LifecycleRepository(app.db));
+    const lifecycle = new LifecycleService(app.db);
+    app.decorate('lifecycle', lifecycle);
+    app.decorate('sampleService', new SamplesService(app.db, lifecycle));
     app.decorate('comments', comments);
     app.decorate('timeline', timeline);
     app.decorate('notifications', new NotificationsRepository(app.db, (ids) => timeline.byIds(ids)));

@@ -23,8 +23,10 @@ const rendersRoutes: FastifyPluginAsync<RendersRoutesOptions> = async (app, opts
 
   route(app, endpoints.uploadRender, async (request) => {
     const sampleId = request.params.id;
-    // Who may, and at which stage, before reading the file (403/404/409); re-checked when recording.
-    await guardSampleWrite(app, request, sampleId, 'uploadRender', false);
+    // Who may, and at which stage, before reading the file (403/404/409); the service re-checks when recording.
+    const head = await guardSampleWrite(app, request, sampleId, 'uploadRender', false);
+    const refused = app.lifecycle.renderRefusal(head, actorOf(request));
+    if (refused) throw refused;
     const received = await receiveUpload(request, app.storage, { kind: 'render', maxBytes: opts.maxBytes });
     // An SVG render is sanitised like a logo (issue 28): no script, no external reference, bounded.
     const file = received.file.format === 'SVG' ? (await prepareStoredPicture(app, received.file, 'render')).file : received.file;

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { CreateSampleBody, SampleDetail, SampleListItem, SampleListPage } from '@muestrario/shared/contract';
-import { DEFAULT_CANVAS_COLOR, SAMPLE_ON_OPTIONS, STAGE } from '@muestrario/shared/domain';
-import { sampleSearchFold } from '@muestrario/shared/rules';
+import type { SampleDetail, SampleListItem, SampleListPage } from '@muestrario/shared/contract';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
-import { insertClient } from '../clients/repository';
 import { listItemOf, listSamplePage, type SampleListFilter } from './list-query';
 
 export class SamplesRepository {
@@ -96,51 +93,6 @@ export class SamplesRepository {
       sampleStage: r.stage,
       department: r.department ?? null,
     };
-  }
-
-  /**
-   * Creates a sample in stage 1 (and its 'created' event). With `cardCode: null` the client is
-   * created first from the payload, in the same transaction: if the sample fails, no client is
-   * left. Answers 'unknown-client' (nothing written) when an existing client's code is not found.
-   */
-  async create(body: CreateSampleBody, userId: number, now: Date): Promise<{ sampleId: number } | 'unknown-client'> {
-    const at = now.toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      let clientId: number;
-      if (body.cardCode === null) {
-        clientId = (await insertClient(trx, body, at)).id;
-      } else {
-        const found = await trx.selectFrom('clients').select('id').where('card_code', '=', body.cardCode).executeTakeFirst();
-        if (!found) return 'unknown-client' as const;
-        clientId = found.id;
-      }
-      const { id: sampleId } = await trx
-        .insertInto('samples')
-        .values({
-          sample_name: body.sampleName,
-          search_name: sampleSearchFold(body.sampleName),
-          client_id: clientId,
-          clothing_id: null,
-          stage: STAGE.design,
-          sample_on: SAMPLE_ON_OPTIONS[0],
-          clothing_color: DEFAULT_CANVAS_COLOR,
-          sample_canvas: '',
-          canvas_color: DEFAULT_CANVAS_COLOR,
-          notes: '',
-          created_by: userId,
-          create_date: at,
-          due_date: body.dueDate,
-          department: body.department?.trim() || null,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('events')
-        .values({ sample_id: sampleId, user_id: userId, kind: 'created', created_at: at, payload: JSON.stringify({ stage: STAGE.design }) })
-        .execute();
-      return { sampleId };
-    });
   }
 
   /** Garment chosen for the sample: undefined when the sample is missing, null when none chosen. */

@@ -23,7 +23,7 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = toCreateSampleBody(request.body);
     const failing = newSampleErrors(body, serverMinDueDate(app.now()));
     if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });
-    const created = await app.samples.create(body, request.user!.id, app.now());
+    const created = await app.sampleService.create(body, request.user!.id, app.now());
     if (created === 'unknown-client') throw new HttpError(400, SAMPLE_MESSAGES.unknownClient, {}, { fields: ['cardCode'] });
     return created;
   });

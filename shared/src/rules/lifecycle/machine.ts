@@ -2,7 +2,7 @@ import { LIFECYCLE_MESSAGES, type AnswerChannel, type AnswerDecision } from '../
 import { stageName, STAGE, type SampleStage } from '../../domain/stages';
 import type { UserRole } from '../../domain/enums';
 import { checklistComplete, checklistPassed, decoratedViews, unansweredChecks, type Checklist, type DecorationRef } from './checklist';
-import { refusal, type Action } from './permissions';
+import { RENDER_STAGES, refusal, type Action } from './permissions';
 
 /** The customer's answer at stage 6, as a seller records it. */
 export interface CustomerAnswer {
@@ -111,6 +111,31 @@ function missingEvidence(req: TransitionRequest, action: Action): TransitionResu
     default:
       return null;
   }
+}
+
+/** The stage a new sample starts in. */
+export const FIRST_STAGE: SampleStage = STAGE.design;
+
+/**
+ * A render upload at this stage: at 2 Render it is the step to 3 (`next`; the server then runs it
+ * through `nextStage` with the new render as evidence), at 3 En confección it replaces the render, at
+ * any other stage 409. The one place the render's wrong-stage answer is decided.
+ */
+export function renderUpload(stage: SampleStage): { ok: true; next: SampleStage | null } | { ok: false; status: 409; message: string } {
+  if (!RENDER_STAGES.includes(stage)) return { ok: false, status: 409, message: LIFECYCLE_MESSAGES.wrongStage('subir el render', stageName(stage)) };
+  return { ok: true, next: TRANSITIONS.find((t) => t.from === stage && t.action === 'uploadRender')?.to ?? null };
+}
+
+/**
+ * The customer's own answer on the approval page (issue 17): there is no staff actor (the link is the
+ * permission), so only the table's edge decides: 6 → 7 when approved, 6 → 8 when changes are asked,
+ * 409 from any other stage.
+ */
+export function customerAnswerStage(from: SampleStage, decision: AnswerDecision): TransitionResult {
+  const to = decision === 'approved' ? STAGE.authorized : STAGE.error;
+  const edge = TRANSITIONS.find((t) => t.from === from && t.to === to && t.action === 'recordAnswer');
+  if (!edge) return fail(409, LIFECYCLE_MESSAGES.notFromStage(stageName(from), stageName(to)));
+  return { ok: true, to, action: edge.action, opensRound: false };
 }
 
 /**
