@@ -15,7 +15,9 @@ import { PantonesRepository } from '../modules/pantones/repository';
 import { PresenceRepository } from '../modules/presence/repository';
 import { ArticlesRepository } from '../modules/articles/repository';
 import { PartnersRepository } from '../modules/partners/repository';
-import { SalesRepository } from '../modules/quotations/repository';
+import { SalesDocumentsRepository } from '../modules/quotations/repository';
+import { SalesService } from '../modules/quotations/service';
+import { DocumentEngine } from '../modules/business-documents/service';
 import { SettingsRepository } from '../modules/settings/repository';
 import { ReportsRepository } from '../modules/reports/repository';
 
@@ -38,8 +40,12 @@ declare module 'fastify' {
     loginThrottle: ThrottleRepository;
     /** Business partners (issue 19): the clients table with contacts and addresses. */
     partners: PartnersRepository;
-    /** Quotations and sales orders (issue 19). */
-    sales: SalesRepository;
+    /** Quotations and sales orders (issue 19): their writes, on the document engine. */
+    sales: SalesService;
+    /** Quotations and sales orders: their reads. */
+    salesDocuments: SalesDocumentsRepository;
+    /** The business document engine (issue 29): every kind's creation, copies, statuses, history and effects. */
+    documents: DocumentEngine;
     articles: ArticlesRepository;
     /** Who has a sample's editor open (issue 16). */
     presence: PresenceRepository;
@@ -71,8 +77,10 @@ export default fp(
     app.decorate('decorations', new DecorationRows(app.db));
     app.decorate('loginThrottle', new ThrottleRepository(app.db));
     app.decorate('partners', new PartnersRepository(app.db));
-    app.decorate('sales', new SalesRepository(app.db));
     app.decorate('articles', new ArticlesRepository(app.db));
+    app.decorate('documents', new DocumentEngine(app.db));
+    app.decorate('sales', new SalesService(app.db, app.documents, app.articles));
+    app.decorate('salesDocuments', new SalesDocumentsRepository(app.db));
     app.decorate('settings', new SettingsRepository(app.db));
     app.decorate('reports', new ReportsRepository(app.db));
   },

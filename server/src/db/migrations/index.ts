@@ -14,6 +14,8 @@ import * as m0015 from './0015_shop_settings';
 import * as m0018 from './0018_answer_by';
 import * as m0020 from './0020_users_admin';
 import * as m0019 from './0019_text_thread_sample_department';
+import * as m0021 from './0021_business_documents';
+import * as m0022 from './0022_document_history_append_only';
 import * as m0023 from './0023_answer_evidence';
 
 /** Every migration, in order. Add new ones here (static list: works under tsx, Jest and bundlers). */
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0018_answer_by': m0018,
   '0020_users_admin': m0020,
   '0019_text_thread_sample_department': m0019,
+  '0021_business_documents': m0021,
+  '0022_document_history_append_only': m0022,
   '0023_answer_evidence': m0023,
 };
 
