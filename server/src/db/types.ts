@@ -2,7 +2,6 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PartnerFields } from '@muestrario/shared/contract';
 import type {
   ArticleKind,
-  Currency,
   FontName,
   LogoTechnique,
   PartnerAddressKind,

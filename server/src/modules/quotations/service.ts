@@ -4,7 +4,7 @@ import { SALES_MESSAGES, type DocumentStatus, type SalesDocumentKind } from '@mu
 import { MXN_RATE, parseExchangeRate } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import type { ArticlesRepository } from '../articles/repository';
-import { DocumentEngine, DocumentEngineError, type DocumentHeaderInput, type DocumentLineInput } from '../business-documents/service';
+import { DocumentEngineError, type DocumentEngine, type DocumentHeaderInput, type DocumentLineInput } from '../business-documents/service';
 import { sampleQuotationInput } from './sample-quotation';
 
 /** A request that cannot be saved as sent: 400 with a Spanish message and the fields at fault. */
