@@ -142,6 +142,9 @@ describe.each(testDatabases)('business document engine (%s)', (kind) => {
     await expect(t.app.db.updateTable('document_history').set({ action: 'borrado' }).where('document_id', '=', id).execute()).rejects.toThrow(/solo agregar/);
     await expect(t.app.db.deleteFrom('document_history').where('document_id', '=', id).execute()).rejects.toThrow(/solo agregar/);
     expect((await t.app.documents.history(id)).map((h) => h.action)).toEqual(['created']);
+    // Deleting the whole document still takes its history with it.
+    await t.app.db.deleteFrom('documents').where('id', '=', id).execute();
+    expect(await t.app.documents.history(id)).toEqual([]);
   });
 
   it('"Copiar a orden de venta" goes through the engine: every order line names its quotation line', async () => {

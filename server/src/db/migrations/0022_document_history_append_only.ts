@@ -4,10 +4,8 @@ import { dialectOf } from '../dialect';
 /**
  * A document's history is append-only (issue 29 item 4): the database itself refuses to change or delete
  * a row of `document_history`, whoever writes (a route, a seed, another instance, a hand-typed query).
- * Deleting a whole document still removes its history (the cascade of a document deleted by a test or
- * an administrator is a delete of the document, not an edit of its history): PostgreSQL skips the check
- * when the parent row is already gone; SQLite's cascade deletes run the trigger too, so there the check
- * is limited to UPDATE plus DELETE of a row whose document still exists.
+ * Deleting a whole document still removes its history (a cascade from the document, not an edit of its
+ * history): both triggers let a delete through once the document's row is gone (tested on both databases).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
