@@ -139,8 +139,15 @@ describe.each(testDatabases)('business document engine (%s)', (kind) => {
 
   it('keeps the history append-only in the database itself', async () => {
     const id = await t.app.documents.create(order([['PLY-PQ-01', 1]]), { actorId: userId, at: at() });
-    await expect(t.app.db.updateTable('document_history').set({ action: 'borrado' }).where('document_id', '=', id).execute()).rejects.toThrow(/solo agregar/);
-    await expect(t.app.db.deleteFrom('document_history').where('document_id', '=', id).execute()).rejects.toThrow(/solo agregar/);
+    expect((await t.app.documents.history(id)).map((h) => [h.documentId, h.action])).toEqual([[id, 'created']]);
+    // The refusal's message, whatever realm its error comes from (better-sqlite3's native addon keeps the
+    // SqliteError of the first test file a Jest worker loaded, which is no `Error` of later files).
+    const refusal = (write: Promise<unknown>) => write.then(
+      () => 'accepted',
+      (error: unknown) => String((error as { message?: unknown }).message),
+    );
+    expect(await refusal(t.app.db.updateTable('document_history').set({ action: 'borrado' }).where('document_id', '=', id).execute())).toMatch(/solo agregar/);
+    expect(await refusal(t.app.db.deleteFrom('document_history').where('document_id', '=', id).execute())).toMatch(/solo agregar/);
     expect((await t.app.documents.history(id)).map((h) => h.action)).toEqual(['created']);
     // Deleting the whole document still takes its history with it.
     await t.app.db.deleteFrom('documents').where('id', '=', id).execute();

@@ -162,4 +162,25 @@ export class SalesDocumentsRepository {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /** A Cliente (not a supplier) and whether it is in the border region; undefined otherwise. */
+  async clientForSale(clientId: number): Promise<{ id: number; borderRegion: boolean } | undefined> {
+    const row = await this.db.selectFrom('clients').select(['id', 'border_region']).where('id', '=', clientId).where('partner_type', '=', 'Cliente').executeTakeFirst();
+    return row && { id: row.id, borderRegion: Number(row.border_region) === 1 };
+  }
+
+  async isContactOf(contactId: number, clientId: number): Promise<boolean> {
+    return !!(await this.db.selectFrom('partner_contacts').select('id').where('id', '=', contactId).where('client_id', '=', clientId).executeTakeFirst());
+  }
+
+  /** The catalogue's description of each known code. */
+  async articleDescriptions(codes: string[]): Promise<Map<string, string>> {
+    const rows = codes.length ? await this.db.selectFrom('articles').select(['code', 'description']).where('code', 'in', codes).execute() : [];
+    return new Map(rows.map((a) => [a.code, a.description]));
+  }
+
+  /** The sample a document was made from (kept when the document is edited). */
+  async sampleOf(id: number): Promise<number | null> {
+    return (await this.db.selectFrom('documents').select('sample_id').where('id', '=', id).executeTakeFirst())?.sample_id ?? null;
+  }
 }

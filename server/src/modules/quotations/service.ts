@@ -5,6 +5,7 @@ import { MXN_RATE, parseExchangeRate } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import type { ArticlesRepository } from '../articles/repository';
 import { DocumentEngineError, type DocumentEngine, type DocumentHeaderInput, type DocumentLineInput } from '../business-documents/service';
+import { SalesDocumentsRepository } from './repository';
 import { sampleQuotationInput } from './sample-quotation';
 
 /** A request that cannot be saved as sent: 400 with a Spanish message and the fields at fault. */
@@ -36,28 +37,22 @@ export interface CreateOptions {
  * engine's copy: every open quantity of the quotation goes to the order, which closes the quotation.
  */
 export class SalesService {
+  private readonly rows: SalesDocumentsRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: DocumentEngine,
     private readonly articles: ArticlesRepository,
-  ) {}
+  ) {
+    this.rows = new SalesDocumentsRepository(db);
+  }
 
   /** The engine's header and lines from the form's input (the seller owns the document). */
-  private async prepare(db: Kysely<Database>, input: SalesDocumentInput, sellerId: number, sampleId: number | null): Promise<{ header: DocumentHeaderInput; lines: DocumentLineInput[] }> {
-    const client = await db
-      .selectFrom('clients')
-      .select(['id', 'border_region'])
-      .where('id', '=', input.clientId)
-      .where('partner_type', '=', 'Cliente')
-      .executeTakeFirst();
+  private async prepare(input: SalesDocumentInput, sellerId: number, sampleId: number | null): Promise<{ header: DocumentHeaderInput; lines: DocumentLineInput[] }> {
+    const client = await this.rows.clientForSale(input.clientId);
     if (!client) throw new SalesInputError(SALES_MESSAGES.unknownClient, ['clientId']);
-    if (input.contactId !== null) {
-      const contact = await db.selectFrom('partner_contacts').select('id').where('id', '=', input.contactId).where('client_id', '=', client.id).executeTakeFirst();
-      if (!contact) throw new SalesInputError(SALES_MESSAGES.contactNotOfClient, ['contactId']);
-    }
-    const codes = [...new Set(input.lines.map((l) => l.code))];
-    const articles = await db.selectFrom('articles').select(['code', 'description']).where('code', 'in', codes).execute();
-    const known = new Map(articles.map((a) => [a.code, a.description]));
+    if (input.contactId !== null && !(await this.rows.isContactOf(input.contactId, client.id))) throw new SalesInputError(SALES_MESSAGES.contactNotOfClient, ['contactId']);
+    const known = await this.rows.articleDescriptions([...new Set(input.lines.map((l) => l.code))]);
     const unknownIndex = input.lines.findIndex((l) => !known.has(l.code));
     if (unknownIndex >= 0) throw new SalesInputError(SALES_MESSAGES.unknownArticle(input.lines[unknownIndex]!.code), [`lines.${unknownIndex}.code`]);
     const exchangeRate = input.currency === 'MXN' ? MXN_RATE : parseExchangeRate(input.exchangeRate);
@@ -72,7 +67,7 @@ export class SalesService {
         reference: input.reference.trim(),
         currency: input.currency,
         exchangeRate,
-        borderRegion: Number(client.border_region) === 1,
+        borderRegion: client.borderRegion,
         shippingAddress: address(input.shippingAddress),
         billingAddress: address(input.billingAddress),
         sampleId,
@@ -83,7 +78,7 @@ export class SalesService {
 
   /** Creates a document with the next folio of its kind's series. */
   async create(kind: SalesDocumentKind, input: SalesDocumentInput, options: CreateOptions): Promise<number> {
-    const { header, lines } = await this.prepare(options.trx ?? this.db, input, options.sellerId, options.sampleId ?? null);
+    const { header, lines } = await this.prepare(input, options.sellerId, options.sampleId ?? null);
     return engineErrors(() =>
       this.engine.create({ ...header, kind, lines }, { actorId: options.sellerId, at: options.at, number: options.number, status: options.status, trx: options.trx }),
     );
@@ -91,8 +86,7 @@ export class SalesService {
 
   /** Saves an open document (it stays its seller's and keeps its sample); false when it is no longer open. */
   async update(id: number, input: SalesDocumentInput, sellerId: number, actorId: number, at: string): Promise<boolean> {
-    const sample = await this.db.selectFrom('documents').select('sample_id').where('id', '=', id).executeTakeFirstOrThrow();
-    const { header, lines } = await this.prepare(this.db, input, sellerId, sample.sample_id);
+    const { header, lines } = await this.prepare(input, sellerId, await this.rows.sampleOf(id));
     return engineErrors(() => this.engine.update(id, header, lines, { actorId, at }));
   }
 
