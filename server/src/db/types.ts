@@ -2,12 +2,9 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PartnerFields } from '@muestrario/shared/contract';
 import type {
   ArticleKind,
-  Currency,
-  DocumentStatus,
   FontName,
   LogoTechnique,
   PartnerAddressKind,
-  SalesDocumentKind,
   SampleOn,
   SampleStage,
   UserRole,
@@ -257,8 +254,6 @@ export interface Database {
   partner_addresses: PartnerAddressesTable;
   articles: ArticlesTable;
   sequences: SequencesTable;
-  sales_documents: SalesDocumentsTable;
-  sales_document_lines: SalesDocumentLinesTable;
   data_version: DataVersionTable;
   shop_settings: ShopSettingsTable;
   password_resets: PasswordResetsTable;
@@ -331,59 +326,9 @@ export interface ArticlesTable {
   active: ColumnType<number, number | undefined, number>;
 }
 
-/** Folio counters, one row per sales document kind (migration 0007). */
+/** Folio counters, one row per (document kind, series): 'quotation:S' (migrations 0007, 0021). */
 export interface SequencesTable {
   name: string;
   last_number: number;
 }
 
-/** Quotations and sales orders (migration 0007). */
-export interface SalesDocumentsTable {
-  id: Generated<number>;
-  kind: SalesDocumentKind;
-  number: number;
-  folio: string;
-  status: DocumentStatus;
-  client_id: number;
-  contact_id: number | null;
-  seller_id: number;
-  name: string;
-  reference: string;
-  currency: Currency;
-  /** Pesos per unit in ten-thousandths (MXN: 10000). */
-  exchange_rate: number;
-  tax_rate_bp: number;
-  subtotal_cents: Int8;
-  tax_cents: Int8;
-  total_cents: Int8;
-  total_mxn_cents: Int8;
-  ship_street: string;
-  ship_city: string;
-  ship_state: string;
-  ship_zip: string;
-  bill_street: string;
-  bill_city: string;
-  bill_state: string;
-  bill_zip: string;
-  sample_id: number | null;
-  /** An order: the quotation it was copied from. */
-  source_id: number | null;
-  /** Lower-case, accent-free folio + client name + seller name. */
-  search_text: string;
-  created_at: string;
-  updated_at: string;
-  status_changed_at: string | null;
-  status_changed_by: number | null;
-}
-
-export interface SalesDocumentLinesTable {
-  id: Generated<number>;
-  document_id: number;
-  sort_order: number;
-  code: string;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  subtotal_cents: Int8;
-  tax_cents: Int8;
-}

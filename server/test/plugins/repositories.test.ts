@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const MODULES_DIR = path.join(__dirname, '../../src/modules');
-const REPOSITORIES = ['users', 'sessions', 'samples', 'clients', 'clothing', 'logos', 'renders', 'pantones', 'files', 'loginThrottle', 'design', 'texts', 'partners', 'sales', 'articles'] as const;
+const REPOSITORIES = ['users', 'sessions', 'samples', 'clients', 'clothing', 'logos', 'renders', 'pantones', 'files', 'loginThrottle', 'design', 'texts', 'partners', 'sales', 'salesDocuments', 'documents', 'articles'] as const;
 
 describe('repositories are app decorators (no database specifics: SQLite only)', () => {
   let t: TestApp;

@@ -51,7 +51,7 @@ describe.each(testDatabases)('sales hardening (%s)', (kind) => {
         const totalMxn = (total * rateTenThousandths + 5000n) / 10_000n;
         const doc = res.json();
         expect([BigInt(doc.subtotalCents), BigInt(doc.taxCents), BigInt(doc.totalCents), BigInt(doc.totalMxnCents)]).toEqual([subtotal, tax, total, totalMxn]);
-        const row = await t.app.db.selectFrom('sales_documents').select(['total_cents', 'total_mxn_cents']).where('id', '=', doc.id).executeTakeFirstOrThrow();
+        const row = await t.app.db.selectFrom('documents').select(['total_cents', 'total_mxn_cents']).where('id', '=', doc.id).executeTakeFirstOrThrow();
         expect([BigInt(row.total_cents), BigInt(row.total_mxn_cents)]).toEqual([total, totalMxn]);
         // Read back through the API: the same exact numbers.
         expect(BigInt((await demo('GET', `/api/sales/quotations/${doc.id}`)).json().totalMxnCents)).toBe(totalMxn);
@@ -89,7 +89,7 @@ describe.each(testDatabases)('sales hardening (%s)', (kind) => {
       const sample = await t.app.db.selectFrom('samples').select(['id', 'created_by']).where('sample_name', '=', 'Uniformes planta norte').executeTakeFirstOrThrow();
       const refused = await other('POST', `/api/business/samples/${sample.id}/quotations`);
       expect([refused.statusCode, refused.json().message]).toEqual([403, SALES_MESSAGES.notYourSample]);
-      expect((await t.app.db.selectFrom('sales_documents').select('id').where('sample_id', '=', sample.id).execute()).length).toBe(0);
+      expect((await t.app.db.selectFrom('documents').select('id').where('sample_id', '=', sample.id).execute()).length).toBe(0);
       expect((await demo('POST', `/api/business/samples/${sample.id}/quotations`)).statusCode).toBe(201);
       expect((await admin('POST', `/api/business/samples/${sample.id}/quotations`)).statusCode).toBe(201);
       expect((await designer('POST', `/api/business/samples/${sample.id}/quotations`)).statusCode).toBe(403);

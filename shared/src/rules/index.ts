@@ -27,3 +27,4 @@ export * from './report-permissions';
 export * from './reports';
 export * from './user-admin';
 export * from './sales-visibility';
+export * from './business-documents';

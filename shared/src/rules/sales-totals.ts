@@ -17,8 +17,13 @@ import { roundDiv, type DocumentTotals, type LineAmounts } from './totals';
  */
 export const SALES_AMOUNT_MAX_CENTS = Number.MAX_SAFE_INTEGER;
 
+/** A line's amounts, with an optional discount in basis points (1000 = 10 %; business documents). */
+export interface DiscountedLineAmounts extends LineAmounts {
+  discountBp?: number;
+}
+
 export interface SalesDocumentAmountsInput {
-  lines: readonly LineAmounts[];
+  lines: readonly DiscountedLineAmounts[];
   /** The client is in the border region (IVA 8 %). */
   borderRegion: boolean;
   /** Pesos per unit in ten-thousandths (MXN: 10000). */
@@ -45,7 +50,11 @@ export function salesDocumentAmounts({ lines, borderRegion, exchangeRate }: Sale
   const taxRateBp = ivaRateBpFor(borderRegion);
   const rate = whole(exchangeRate, 'exchange rate');
   const perLine = lines.map((line) => {
-    const subtotal = whole(line.quantity, 'quantity') * whole(line.unitPriceCents, 'unit price');
+    const gross = whole(line.quantity, 'quantity') * whole(line.unitPriceCents, 'unit price');
+    const discount = whole(line.discountBp ?? 0, 'discount');
+    if (discount > BASIS_POINTS) throw new RangeError(`discount must be at most 10000 basis points, got ${discount}`);
+    // A discounted line's subtotal is rounded half away from zero to whole cents, like its tax.
+    const subtotal = discount === 0n ? gross : roundDiv(gross * (BASIS_POINTS - discount), BASIS_POINTS);
     return { subtotal, tax: roundDiv(subtotal * BigInt(taxRateBp), BASIS_POINTS) };
   });
   const subtotal = perLine.reduce((sum, l) => sum + l.subtotal, 0n);

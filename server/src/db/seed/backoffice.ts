@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { CURRENCIES } from '@muestrario/shared/domain';
-import { advanceFolioSequence } from '../../modules/quotations/folios';
-import { SalesRepository } from '../../modules/quotations/repository';
+import { ArticlesRepository } from '../../modules/articles/repository';
+import { DocumentEngine } from '../../modules/business-documents/service';
+import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
 import type { Database } from '../types';
 import type { SeedData } from './types';
@@ -55,7 +56,8 @@ export async function seedBackoffice(
   }
 
   const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
-  const sales = new SalesRepository(trx);
+  const engine = new DocumentEngine(trx);
+  const sales = new SalesService(trx, engine, new ArticlesRepository(trx));
   const sampleIdOf = async (name: string) => {
     const row = await trx.selectFrom('samples').select('id').where('sample_name', '=', name).executeTakeFirst();
     if (!row) throw new Error(`Seed: documento hecho de la muestra inexistente "${name}".`);
@@ -91,18 +93,13 @@ export async function seedBackoffice(
         at: created,
         number: d.number,
         status: d.status,
-        sourceId: d.sourceNumber === undefined ? null : (ids.get(`quotation-${d.sourceNumber}`) ?? null),
         sampleId: d.sampleName === undefined ? null : await sampleIdOf(d.sampleName),
+        trx,
       },
-      trx,
     );
     ids.set(`${d.kind}-${d.number}`, id);
-    if (d.status !== 'Abierta') {
-      await trx.updateTable('sales_documents').set({ status_changed_at: created, status_changed_by: sellerId }).where('id', '=', id).execute();
-    }
-  }
-  for (const kind of ['quotation', 'order'] as const) {
-    const highest = Math.max(0, ...documents.filter((d) => d.kind === kind).map((d) => d.number));
-    if (highest > 0) await advanceFolioSequence(trx, kind, highest);
+    // An order copied from a quotation: its lines are linked to the quotation's (the engine's base lines).
+    const baseId = d.sourceNumber === undefined ? undefined : ids.get(`quotation-${d.sourceNumber}`);
+    if (baseId !== undefined) await engine.recordCopy(id, baseId, trx);
   }
 }

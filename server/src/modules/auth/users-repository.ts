@@ -30,6 +30,18 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('username', '=', normalizeUsername(username)).executeTakeFirst();
   }
 
+  /** Sellers for the sales lists' filter: everyone who may sell (moved here from the sales repository). */
+  async sellers(): Promise<{ id: number; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('role', 'in', ['seller', 'admin'])
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` }));
+  }
+
   async isEmpty(): Promise<boolean> {
     const row = await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     return !row;

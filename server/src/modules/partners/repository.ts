@@ -227,17 +227,17 @@ export class PartnersRepository {
     }
   }
 
-  /** A renamed partner stays findable by its new name in the quotation and order lists. */
+  /** A renamed partner stays findable by its new name in the document lists (every kind of the engine). */
   private async renameInDocuments(trx: Kysely<Database>, clientId: number, cardName: string): Promise<void> {
     const docs = await trx
-      .selectFrom('sales_documents as d')
-      .innerJoin('users as u', 'u.id', 'd.seller_id')
+      .selectFrom('documents as d')
+      .innerJoin('users as u', 'u.id', 'd.owner_id')
       .select(['d.id', 'd.folio', 'u.first_name', 'u.last_name'])
-      .where('d.client_id', '=', clientId)
+      .where('d.partner_id', '=', clientId)
       .execute();
     for (const d of docs) {
       await trx
-        .updateTable('sales_documents')
+        .updateTable('documents')
         .set({ search_text: foldText(`${d.folio} ${cardName} ${d.first_name} ${d.last_name}`) })
         .where('id', '=', d.id)
         .execute();

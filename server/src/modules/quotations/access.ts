@@ -23,7 +23,7 @@ export function assertCanSell(request: FastifyRequest): void {
  * admin (same rule for quotations and orders, `canEditSalesDocument`), 409 once it is no longer open.
  */
 export async function editableDocument(app: FastifyInstance, request: FastifyRequest, kind: SalesDocumentKind, id: number): Promise<DocumentHeader> {
-  const doc = await app.sales.header(kind, id);
+  const doc = await app.salesDocuments.header(kind, id);
   if (!doc) throw notFound(NOT_FOUND[kind]);
   if (!canEditSalesDocument(actorOf(request), doc)) throw new HttpError(403, SALES_MESSAGES.notYours);
   if (doc.status !== 'Abierta') throw new HttpError(409, SALES_MESSAGES.notOpen(doc.status));

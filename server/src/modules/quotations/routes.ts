@@ -5,7 +5,7 @@ import { canQuoteSample, salesDetailFor, salesRowFor, sampleQuotationFor } from 
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { actorOf, assertCanSell, editableDocument, NOT_FOUND } from './access';
-import { SalesInputError } from './repository';
+import { SalesInputError } from './service';
 import { NOT_QUOTABLE_MESSAGES } from './sample-quotation';
 
 /** A save's input problems become 400 with the fields at fault. */
@@ -20,7 +20,7 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 async function detailOrThrow(app: FastifyInstance, request: FastifyRequest, kind: SalesDocumentKind, id: number): Promise<SalesDocumentDetail> {
   const viewer = actorOf(request);
-  const doc = await app.sales.detail(kind, id, viewer);
+  const doc = await app.salesDocuments.detail(kind, id, viewer);
   if (!doc) throw notFound(NOT_FOUND[kind]);
   return salesDetailFor(doc, viewer);
 }
@@ -35,7 +35,7 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
 
   for (const [kind, list, get, create, update, setStatus] of kinds) {
     route(app, list, async (request) => {
-      const page = await app.sales.list(kind, request.query);
+      const page = await app.salesDocuments.list(kind, request.query);
       const viewer = actorOf(request);
       return { ...page, rows: page.rows.map((row) => salesRowFor(row, viewer)) };
     });
@@ -48,14 +48,14 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
     });
     route(app, update, async (request) => {
       const doc = await editableDocument(app, request, kind, request.params.id);
-      const saved = await saving(() => app.sales.update(kind, doc.id, request.body, doc.sellerId, at()));
-      if (!saved) throw new HttpError(409, SALES_MESSAGES.notOpen((await app.sales.header(kind, doc.id))?.status ?? 'Cerrada'));
+      const saved = await saving(() => app.sales.update(doc.id, request.body, doc.sellerId, actorOf(request).id, at()));
+      if (!saved) throw new HttpError(409, SALES_MESSAGES.notOpen((await app.salesDocuments.header(kind, doc.id))?.status ?? 'Cerrada'));
       return detailOrThrow(app, request, kind, doc.id);
     });
     route(app, setStatus, async (request) => {
       const doc = await editableDocument(app, request, kind, request.params.id);
-      if (!(await app.sales.setStatus(kind, doc.id, request.body.status, actorOf(request).id, at()))) {
-        throw new HttpError(409, SALES_MESSAGES.notOpen((await app.sales.header(kind, doc.id))?.status ?? 'Cerrada'));
+      if (!(await app.sales.setStatus(doc.id, request.body.status, actorOf(request).id, at()))) {
+        throw new HttpError(409, SALES_MESSAGES.notOpen((await app.salesDocuments.header(kind, doc.id))?.status ?? 'Cerrada'));
       }
       return detailOrThrow(app, request, kind, doc.id);
     });
@@ -68,7 +68,7 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
     return detailOrThrow(app, request, 'order', orderId);
   });
 
-  route(app, endpoints.listSellers, async () => app.sales.sellers());
+  route(app, endpoints.listSellers, async () => app.users.sellers());
 
   route(app, endpoints.quoteSample, async (request) => {
     assertCanSell(request);
@@ -87,14 +87,14 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listSampleQuotations, async (request) => {
     if (!(await app.samples.detail(request.params.id))) throw notFound(MESSAGES.sampleNotFound);
     const viewer = actorOf(request);
-    return (await app.sales.sampleQuotations(request.params.id)).map((q) => sampleQuotationFor(q, viewer));
+    return (await app.salesDocuments.sampleQuotations(request.params.id)).map((q) => sampleQuotationFor(q, viewer));
   });
 
   route(app, endpoints.getBackofficeCounters, async () => {
     const [openQuotations, ordersToDeliver, samplesInProduction] = await Promise.all([
-      app.sales.countOpen('quotation'),
-      app.sales.countOpen('order'),
-      app.sales.countSamplesInStages(PRODUCTION_STAGES),
+      app.salesDocuments.countOpen('quotation'),
+      app.salesDocuments.countOpen('order'),
+      app.samples.countInStages(PRODUCTION_STAGES),
     ]);
     return { openQuotations, samplesInProduction, openPurchaseOrders: null, ordersToDeliver };
   });

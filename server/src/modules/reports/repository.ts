@@ -64,12 +64,12 @@ export class ReportsRepository {
   /** Sales orders created since `since` (all of them when null), of one seller or of all. */
   async orders(options: { since: string | null; sellerId: number | null }): Promise<ReportOrderRow[]> {
     let query = this.db
-      .selectFrom('sales_documents as d')
-      .innerJoin('users as u', 'u.id', 'd.seller_id')
-      .select(['d.seller_id', 'u.first_name', 'u.last_name', 'd.status', 'd.currency', 'd.created_at', 'd.total_mxn_cents', 'd.sample_id'])
+      .selectFrom('documents as d')
+      .innerJoin('users as u', 'u.id', 'd.owner_id')
+      .select(['d.owner_id as seller_id', 'u.first_name', 'u.last_name', 'd.status', 'd.currency', 'd.created_at', 'd.total_mxn_cents', 'd.sample_id'])
       .where('d.kind', '=', 'order');
     if (options.since !== null) query = query.where('d.created_at', '>=', options.since);
-    if (options.sellerId !== null) query = query.where('d.seller_id', '=', options.sellerId);
+    if (options.sellerId !== null) query = query.where('d.owner_id', '=', options.sellerId);
     const rows = await query.orderBy('d.id').execute();
     return rows.map((r) => ({
       sellerId: r.seller_id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SampleDetail, SampleListItem, SampleListPage } from '@muestrario/shared/contract';
+import type { SampleStage } from '@muestrario/shared/domain';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/types';
 import { listItemOf, listSamplePage, type SampleListFilter } from './list-query';
@@ -99,6 +100,16 @@ export class SamplesRepository {
   async clothingIdOf(id: number): Promise<number | null | undefined> {
     const row = await this.db.selectFrom('samples').select('clothing_id').where('id', '=', id).executeTakeFirst();
     return row ? row.clothing_id : undefined;
+  }
+
+  /** Samples in the given stages (the dashboard's 'in production'; moved here from the sales repository). */
+  async countInStages(stages: readonly number[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('samples')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('stage', 'in', stages as SampleStage[])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async exists(id: number): Promise<boolean> {

@@ -54,7 +54,7 @@ describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
 
   it('counts the dashboard from the data', async () => {
     const counters = (await as('GET', '/api/dashboard/backoffice')).json();
-    const open = await t.app.db.selectFrom('sales_documents').select('kind').where('status', '=', 'Abierta').execute();
+    const open = await t.app.db.selectFrom('documents').select('kind').where('status', '=', 'Abierta').execute();
     expect(counters).toEqual({
       openQuotations: open.filter((d) => d.kind === 'quotation').length,
       ordersToDeliver: open.filter((d) => d.kind === 'order').length,
