@@ -7,11 +7,8 @@ import type { DocumentHeader } from './repository';
 
 export const NOT_FOUND = { quotation: SALES_MESSAGES.quotationNotFound, order: SALES_MESSAGES.orderNotFound } as const satisfies Record<SalesDocumentKind, string>;
 
-/** The signed-in user (every sales route needs a session). */
-export function actorOf(request: FastifyRequest): { id: number; role: string } {
-  const user = request.user!;
-  return { id: user.id, role: user.role };
-}
+/** The signed-in user, as every area reads it (one `actorOf`, the lifecycle guard's). */
+export { actorOf } from '../lifecycle/guard';
 
 /**
  * The document a write targets, as `route()` loaded it to check the endpoint's permission (404 when it
