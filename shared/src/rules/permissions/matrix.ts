@@ -1,4 +1,5 @@
 import { USER_ROLES } from '../../domain/enums';
+import { PERMISSION_LABELS } from './labels';
 import { PERMISSION_ACTIONS, PERMISSION_TABLE, type PermissionRule } from './table';
 
 /** Where the generated matrix lives, from the repository's root, and the command that writes it. */
@@ -20,7 +21,7 @@ export function permissionMatrixMarkdown(): string {
   const rule = `|---|---|${USER_ROLES.map(() => ':-:').join('|')}|---|`;
   const rows = PERMISSION_ACTIONS.map((action) => {
     const r: PermissionRule = PERMISSION_TABLE[action];
-    return `| ${r.label} | \`${action}\` | ${USER_ROLES.map((role) => cell(r, role)).join(' | ')} | ${r.resource ?? ''} |`;
+    return `| ${PERMISSION_LABELS[action]} | \`${action}\` | ${USER_ROLES.map((role) => cell(r, role)).join(' | ')} | ${r.resource ?? ''} |`;
   });
   const steps = PERMISSION_ACTIONS.flatMap((action) => {
     const r: PermissionRule = PERMISSION_TABLE[action];
