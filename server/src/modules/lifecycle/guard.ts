@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusal, type Action, type Actor } from '@muestrario/shared/rules';
+import type { Action, Actor } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
+import { loadedRow } from '../../http/permission-resources';
 import type { SampleHead } from './sample-head';
 
 declare module 'fastify' {
@@ -17,18 +18,11 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, role: user.role };
 }
 
-/** 403 with a Spanish message unless the signed-in user may do `action` (no sample involved, e.g. creating one). */
-export function guardAction(request: FastifyRequest, action: Action): Actor {
-  const actor = actorOf(request);
-  const refused = refusal(actor, action);
-  if (refused) throw new HttpError(403, refused);
-  return actor;
-}
-
 /**
- * The one check every write on a sample calls first (issue 15): 404 when the sample does not exist,
- * 403 when the user's role may not do `action` or a seller does not own the sample. Stage rules are the
- * service's (a render's stage: `app.lifecycle.renderRefusal`) and the editor's guard (design/guard.ts).
+ * What every write on a sample calls first (issue 15), once `route()` has checked the endpoint's
+ * permission (403) on the sample it loaded: the sample's head (404 when it does not exist) and the live
+ * signal of the write. Stage rules are the service's (a render's stage: `app.lifecycle.renderRefusal`)
+ * and the editor's guard (design/guard.ts).
  */
 export async function guardSampleWrite(
   app: FastifyInstance,
@@ -38,11 +32,8 @@ export async function guardSampleWrite(
   /** false when the route sends its own live signal. */
   signal = true,
 ): Promise<SampleHead> {
-  const actor = actorOf(request);
-  const head = await app.lifecycle.head(sampleId);
+  const head = loadedRow<SampleHead>(request, 'sample', sampleId) ?? (await app.lifecycle.head(sampleId));
   if (!head) throw notFound(MESSAGES.sampleNotFound);
-  const refused = refusal(actor, action, head);
-  if (refused) throw new HttpError(403, refused);
   if (signal) request.lifecycleWrite = { sampleId, action };
   return head;
 }

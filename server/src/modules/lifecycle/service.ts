@@ -231,11 +231,16 @@ export class LifecycleService {
     return (Object.entries(PHOTO_PURPOSE_STAGE) as [PhotoPurpose, SampleStage][]).find(([, s]) => s === stage)?.[0];
   }
 
-  /** Why the actor may not add a photo now (403/409), or undefined; asked before the file is received. */
-  photoRefusal(head: SampleHead, actor: Actor): DomainError | undefined {
-    if (!mayWriteSample(actor, head)) return new DomainError('forbidden', LIFECYCLE_MESSAGES.notOwner);
+  /**
+   * Why a photo may not be added now (409 at a stage without photos), or undefined; asked before the file is
+   * received, after `route()` checked `sample.uploadPhoto`. With the actor (inside the write's transaction, the
+   * sample locked) the permission is checked again on the locked row (403).
+   */
+  photoRefusal(head: SampleHead, actor?: Actor): DomainError | undefined {
+    if (actor && !mayWriteSample(actor, head)) return new DomainError('forbidden', LIFECYCLE_MESSAGES.notOwner);
     const purpose = LifecycleService.purposeAt(head.stage);
     if (!purpose) return new DomainError('conflict', LIFECYCLE_MESSAGES.photoNoStage(stageName(head.stage)));
+    if (!actor) return undefined;
     const action = STAGE_ACTION[head.stage];
     const denied = action && refusal(actor, action, head);
     return denied ? new DomainError('forbidden', denied) : undefined;
