@@ -47,17 +47,27 @@ async function checkPermission(request: FastifyRequest, action: PermissionAction
   let resource: PermissionResource | undefined;
   if (kind) {
     const raw = (request.params as Record<string, string | undefined>).id;
-    if (raw === undefined || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_ID) return;
+    // Only a canonical id ('12', not '012' or '1e3') names a resource; any other is the schema's 400.
+    if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) return;
     const id = Number(raw);
     const loader = PERMISSION_RESOURCES[kind];
     const loaded = await loader.load(request.server, id);
-    if (!loaded) throw notFound(loader.notFound);
+    if (!loaded) {
+      // An unknown resource is a 404, answered after validation (a malformed body is still its 400 first).
+      request.permissionMissing = loader.notFound;
+      return;
+    }
     request.permissionRow = { kind, id, row: loaded.row };
     resource = loaded.resource;
   }
   const user = request.user;
   const decision = can(user && { id: user.id, role: user.role }, action, resource);
   if (!decision.allowed) throw new HttpError(403, decision.reason);
+}
+
+/** The 404 of a resource `checkPermission` did not find, once the request passed validation. */
+async function missingResource(request: FastifyRequest): Promise<void> {
+  if (request.permissionMissing) throw notFound(request.permissionMissing);
 }
 
 /** Route options other than the schema (body limit, extra config, hooks). */
@@ -79,9 +89,10 @@ export function route<E extends Endpoint>(
   const { action } = endpoint;
   const own = options.preValidation === undefined ? [] : Array.isArray(options.preValidation) ? options.preValidation : [options.preValidation];
   const permission = action ? [async (request: FastifyRequest) => checkPermission(request, action)] : [];
+  const ownPreHandler = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
   app.route({
     ...options,
-    ...(permission.length ? { preValidation: [...permission, ...own] } : {}),
+    ...(permission.length ? { preValidation: [...permission, ...own], preHandler: [missingResource, ...ownPreHandler] } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema: endpointSchema(endpoint),

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The resource `route()` loaded to check the endpoint's permission (kind, id and its row). */
     permissionRow?: { kind: PermissionResourceKind; id: number; row: unknown };
+    /** Set by `checkPermission`: the Spanish 404 of a resource the path names that does not exist (answered after validation). */
+    permissionMissing?: string;
   }
 }
 
