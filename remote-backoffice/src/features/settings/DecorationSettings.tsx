@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { decorationSettingsKey, putDecorationSettings, useAuthDetails, useDecorationSettingsBody } from '@muestrario/shared/api';
 import type { DecorationSettingsBody } from '@muestrario/shared/contract';
 import { DECORATION_SETTINGS_LIMITS as L } from '@muestrario/shared/domain';
 import { mayEditDecorationSettings, SETTINGS_MESSAGES } from '@muestrario/shared/rules';
-import { PageHeader, Button, Card, Field, LoadingBlock, NumberInput, ErrorAlert, usePageTitle, useToast } from '@muestrario/shared/ui';
-import { failureText } from '../errors';
+import { PageHeader, Button, Card, Field, LoadingBlock, NumberInput, ErrorAlert, useForm, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { PlusIcon, TrashIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { checkDraft, draftOf, withTierAdded, withTierRemoved, type DraftField, type SettingsDraft } from './settings-draft';
@@ -40,40 +38,32 @@ export default function DecorationSettings() {
 function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initial: () => draftOf(initial),
+    check: (d: SettingsDraft) => checkDraft(d).errors,
+    save: async (d: SettingsDraft) => {
+      const saved = await putDecorationSettings(checkDraft(d).body!);
+      await mutate(decorationSettingsKey, saved, { revalidate: false });
+      return saved;
+    },
+    onSaved: (saved) => {
+      const next = draftOf(saved);
+      form.setValues(next);
+      form.markSaved(next);
+      toast.success(SETTINGS_MESSAGES.saved);
+    },
+    failureFallback: SETTINGS_MESSAGES.saveFailed,
+  });
+  const { values: draft, failure, saving } = form;
+  const errors: Partial<Record<DraftField, string>> = form.errors;
 
-  const update = (next: SettingsDraft, field?: DraftField) => {
-    setDraft(next);
-    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const update = (next: SettingsDraft, field?: DraftField) => form.setValues(next, field ? [field] : []);
   const setTier = (i: number, key: 'upToStitches' | 'price', value: number | null) =>
     update({ ...draft, priceTiers: draft.priceTiers.map((t, j) => (j === i ? { ...t, [key]: value } : t)) }, `tier.${i}.${key}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDraft(draft);
-    setErrors(checked.errors);
-    if (!checked.body) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await putDecorationSettings(checked.body);
-      setDraft(draftOf(saved));
-      await mutate(decorationSettingsKey, saved, { revalidate: false });
-      toast.success(SETTINGS_MESSAGES.saved);
-    } catch (err) {
-      setFailure(failureText(err, SETTINGS_MESSAGES.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const last = draft.priceTiers.length - 1;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+    <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={saving}>
       <PageHeader
         title={TITLE}
         description="La máquina de bordar y las tarifas con que se estiman y cotizan los logos bordados."
@@ -105,7 +95,7 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
           <h2 id="tarifas" className="bo:text-base bo:font-semibold bo:text-gray-900">
             Tarifas por puntadas
           </h2>
-          <Button variant="secondary" size="sm" disabled={draft.priceTiers.length >= L.tiers.max} onClick={() => setDraft(withTierAdded(draft))}>
+          <Button variant="secondary" size="sm" disabled={draft.priceTiers.length >= L.tiers.max} onClick={() => form.setValues(withTierAdded(draft))}>
             <PlusIcon className="bo:size-4" />
             Agregar tarifa
           </Button>
@@ -157,8 +147,8 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
                       title="Quitar"
                       disabled={draft.priceTiers.length <= L.tiers.min}
                       onClick={() => {
-                        setDraft(withTierRemoved(draft, i));
-                        setErrors({});
+                        form.setValues(withTierRemoved(draft, i));
+                        form.setErrors({});
                       }}
                       className="bo:hover:text-red-700"
                     >

@@ -6,7 +6,7 @@ import type { SampleDetail } from '@muestrario/shared/contract';
 import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domain';
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
-import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
+import { Avatar, Button, buttonClassName, LoadFailed, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
 import { usePantones } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
@@ -75,16 +75,9 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   }
   if (editor.loadError) {
     return (
-      <ErrorAlert
-        title="No se pudo cargar el diseño"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void editor.reload()}>
-            Reintentar
-          </Button>
-        }
-      >
+      <LoadFailed title="No se pudo cargar el diseño" onRetry={() => void editor.reload()}>
         Revisa tu conexión e inténtalo de nuevo.
-      </ErrorAlert>
+      </LoadFailed>
     );
   }
 
