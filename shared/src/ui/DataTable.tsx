@@ -9,12 +9,15 @@ export interface DataColumn<Row> {
   header: string;
   /** Keep the header for screen readers only (an actions column). */
   hideHeader?: boolean;
-  cell: (row: Row) => ReactNode;
+  /** The cell's content; `index` is the row's place in `rows`. */
+  cell: (row: Row, index: number) => ReactNode;
   align?: 'left' | 'right';
   /** Classes of the column's cells (the screen's own prefix). */
   className?: string;
   /** The header offers a sort button (only where the server sorts by this key). */
   sortable?: boolean;
+  /** The column names its row (`th scope="row"`): the record's name or number. */
+  rowHeader?: boolean;
 }
 
 export interface DataTableSort {
@@ -26,7 +29,7 @@ export interface DataTableSort {
 export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
-  rowKey: (row: Row) => string | number;
+  rowKey: (row: Row, index: number) => string | number;
   /** Id of the visible heading that names the table (and the phone list); or give `label`. */
   labelledBy?: string;
   label?: string;
@@ -41,6 +44,10 @@ export interface DataTableProps<Row> {
   cardClassName?: string;
   rowClassName?: (row: Row) => string | undefined;
   sort?: DataTableSort;
+  /** Classes of the table (e.g. a minimum width that makes a narrow screen scroll). */
+  tableClassName?: string;
+  /** Makes the scrolling box a focusable region with this name (keyboard scrolling when no cell is focusable). */
+  scrollLabel?: string;
 }
 
 const TH = 'ui:px-4 ui:py-3 ui:font-semibold ui:whitespace-nowrap ui:text-gray-900 ui:first:pl-6 ui:last:pr-6';
@@ -56,20 +63,29 @@ function ariaSort(sort: DataTableSort | undefined, key: string): 'ascending' | '
  * column), with a card list for phones. Paging, search, filters and the load states live around it
  * (`useListParams`, `Pagination`, `LoadState`), so a screen composes only what it needs.
  */
-export function DataTable<Row>({ rows, columns, rowKey, labelledBy, label, caption, card, cardClassName, rowClassName, sort }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, labelledBy, label, caption, card, cardClassName, rowClassName, sort, tableClassName, scrollLabel }: DataTableProps<Row>) {
   return (
     <>
       {card && (
         <ul aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} className="ui:divide-y ui:divide-gray-100 ui:md:hidden">
-          {rows.map((row) => (
-            <li key={rowKey(row)} className={cx('ui:px-4 ui:py-4', cardClassName)}>
+          {rows.map((row, i) => (
+            <li key={rowKey(row, i)} className={cx('ui:px-4 ui:py-4', cardClassName)}>
               {card(row)}
             </li>
           ))}
         </ul>
       )}
-      <div className={cx('ui:relative ui:overflow-x-auto', card && 'ui:hidden ui:md:block')}>
-        <table aria-labelledby={caption ? undefined : labelledBy} aria-label={caption || labelledBy ? undefined : label} className="ui:min-w-full ui:divide-y ui:divide-gray-200 ui:text-sm">
+      <div
+        className={cx('ui:relative ui:overflow-x-auto', card && 'ui:hidden ui:md:block')}
+        tabIndex={scrollLabel ? 0 : undefined}
+        role={scrollLabel ? 'region' : undefined}
+        aria-label={scrollLabel}
+      >
+        <table
+          aria-labelledby={caption ? undefined : labelledBy}
+          aria-label={caption || labelledBy ? undefined : label}
+          className={cx('ui:min-w-full ui:divide-y ui:divide-gray-200 ui:text-sm', tableClassName)}
+        >
           {caption && <caption className="ui:sr-only">{caption}</caption>}
           <thead className="ui:bg-gray-50">
             <tr>
@@ -92,13 +108,19 @@ export function DataTable<Row>({ rows, columns, rowKey, labelledBy, label, capti
             </tr>
           </thead>
           <tbody className="ui:divide-y ui:divide-gray-100 ui:bg-white">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className={rowClassName?.(row) ?? 'ui:hover:bg-gray-50'}>
-                {columns.map((c) => (
-                  <td key={c.key} className={cx(TD, c.align === 'right' && 'ui:text-right', c.className)}>
-                    {c.cell(row)}
-                  </td>
-                ))}
+            {rows.map((row, i) => (
+              <tr key={rowKey(row, i)} className={rowClassName?.(row) ?? 'ui:hover:bg-gray-50'}>
+                {columns.map((c) =>
+                  c.rowHeader ? (
+                    <th key={c.key} scope="row" className={cx(TD, 'ui:text-left ui:font-normal', c.align === 'right' && 'ui:text-right', c.className)}>
+                      {c.cell(row, i)}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={cx(TD, c.align === 'right' && 'ui:text-right', c.className)}>
+                      {c.cell(row, i)}
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

@@ -43,6 +43,7 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { useSearchText } from './useSearchText';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './DataTable';
 export { Pagination } from './Pagination';
+export { PagedTable, type PagedTableProps, type ServerPage } from './PagedTable';
 export { pageRangeText, lastPage } from './paging';
 export { SearchBox } from './SearchBox';
 export { parseListParams, listParamsToSearch, nextSort, isFilteredList, LIST_PARAM_NAMES, type ListParams, type SortDirection } from './list-params';

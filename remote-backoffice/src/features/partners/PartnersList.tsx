@@ -7,11 +7,9 @@ import {
   Badge,
   buttonClassName,
   Card,
-  DataTable,
   EmptyState,
-  LoadState,
+  PagedTable,
   PageHeader,
-  Pagination,
   SearchBox,
   Select,
   useListParams,
@@ -38,7 +36,7 @@ export default function PartnersList() {
   usePageTitle('Socios de negocio');
   const list = useListParams(FILTERS);
   const type = (PARTNER_TYPES as readonly string[]).includes(list.filters[TYPE_PARAM]?.[0] ?? '') ? (list.filters[TYPE_PARAM]![0] as PartnerType) : '';
-  const { data, error, mutate } = usePartners({ search: list.q.trim() || undefined, type: type || undefined, page: list.page, pageSize: PAGE_SIZE });
+  const partners = usePartners({ search: list.q.trim() || undefined, type: type || undefined, page: list.page, pageSize: PAGE_SIZE });
   const ids = { heading: useId(), type: useId() };
 
   return (
@@ -68,19 +66,19 @@ export default function PartnersList() {
             />
           </div>
         </div>
-        <LoadState
-          data={data}
-          error={error}
-          onRetry={() => void mutate()}
+        <PagedTable
+          read={partners}
           failedTitle={SALES_MESSAGES.loadFailed}
-          className="bo:m-4"
+          failedClassName="bo:m-4"
           loadingLabel="Cargando socios"
-          isEmpty={(d) => d.rows.length === 0}
           empty={<EmptyState headingLevel={2} title="Sin resultados" description="Ningún socio coincide con la búsqueda." />}
-        >
-          {(d) => <DataTable rows={d.rows} columns={COLUMNS} rowKey={(p) => p.id} labelledBy={ids.heading} card={PartnerCard} cardClassName="bo:relative bo:hover:bg-gray-50" />}
-        </LoadState>
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
+          onPage={list.setPage}
+          columns={COLUMNS}
+          rowKey={(p) => p.id}
+          labelledBy={ids.heading}
+          card={PartnerCard}
+          cardClassName="bo:relative bo:hover:bg-gray-50"
+        />
       </Card>
     </>
   );

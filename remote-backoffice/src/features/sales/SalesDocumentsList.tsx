@@ -7,12 +7,10 @@ import {
   Button,
   Card,
   Combobox,
-  DataTable,
   EmptyState,
   Field,
-  LoadState,
+  PagedTable,
   PageHeader,
-  Pagination,
   SearchBox,
   Select,
   TextInput,
@@ -36,7 +34,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
   const list = useListParams(FILTER_KEYS);
   const filters = filtersFromParams(list.searchText, list.filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { data, error, mutate } = useSalesDocuments(kind, listQuery(filters, list.q, list.page));
+  const documents = useSalesDocuments(kind, listQuery(filters, list.q, list.page));
   const ids = { filters: useId(), heading: useId() };
   const active = activeFilterCount(filters);
 
@@ -75,14 +73,11 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
             <Filters filters={filters} onChange={change} onToggleStatus={toggleStatus} />
           </div>
         </div>
-        <LoadState
-          data={data}
-          error={error}
-          onRetry={() => void mutate()}
+        <PagedTable
+          read={documents}
           failedTitle={SALES_MESSAGES.loadFailed}
-          className="bo:m-4"
+          failedClassName="bo:m-4"
           loadingLabel={`Cargando ${texts.listTitle.toLowerCase()}`}
-          isEmpty={(d) => d.rows.length === 0}
           empty={
             <EmptyState
               headingLevel={2}
@@ -95,19 +90,13 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
               }
             />
           }
-        >
-          {(d) => (
-            <DataTable
-              rows={d.rows}
-              columns={documentColumns(kind)}
-              rowKey={(row) => row.id}
-              labelledBy={ids.heading}
-              card={(row) => <DocumentCard row={row} kind={kind} />}
-              cardClassName="bo:relative bo:hover:bg-gray-50"
-            />
-          )}
-        </LoadState>
-        {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
+          onPage={list.setPage}
+          columns={documentColumns(kind)}
+          rowKey={(row) => row.id}
+          labelledBy={ids.heading}
+          card={(row) => <DocumentCard row={row} kind={kind} />}
+          cardClassName="bo:relative bo:hover:bg-gray-50"
+        />
       </Card>
     </>
   );
