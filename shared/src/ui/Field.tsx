@@ -41,7 +41,9 @@ export function Field({ label, hint, error, invalid, required = false, labelAsid
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  // A blank error (a field the server named without a reason) marks the control without a text.
+  const errorText = error?.trim() ? error : null;
+  const errorId = errorText ? `${controlId}-error` : undefined;
   const isInvalid = Boolean(error) || Boolean(invalid);
   const control: FieldControl = {
     id: controlId,
@@ -60,9 +62,9 @@ export function Field({ label, hint, error, invalid, required = false, labelAsid
       <div className={hideLabel ? undefined : 'ui:mt-2'}>
         <FieldContext.Provider value={control}>{children}</FieldContext.Provider>
       </div>
-      {error && (
-        <p id={errorId} className="ui:mt-2 ui:text-sm ui:text-red-600">
-          {error}
+      {errorText && (
+        <p id={errorId} role="alert" className="ui:mt-2 ui:text-sm ui:text-red-600">
+          {errorText}
         </p>
       )}
       {hint && (

@@ -8,7 +8,7 @@ import { useUnauthorized } from '../auth/useUnauthorized';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import type { NavGroup } from '../domain/navigation';
 import type { RemoteModule } from '../routes/remote-module';
-import { ErrorAlert } from './Alert';
+import { LoadFailed } from './LoadState';
 import { Button } from './Button';
 import { Card } from './Card';
 import { LoadingBlock } from './LoadingBlock';
@@ -124,16 +124,9 @@ function ShellBody({ name, navigation, links, children }: StandaloneShellProps) 
     body = <LoadingBlock label="Comprobando la sesión" className="ui:py-24" />;
   } else if (status === 'failed') {
     body = (
-      <ErrorAlert
-        title="No se pudo contactar al servidor"
-        action={
-          <Button variant="secondary" size="sm" onClick={retry}>
-            Reintentar
-          </Button>
-        }
-      >
+      <LoadFailed title="No se pudo contactar al servidor" onRetry={retry}>
         Revisa que el servidor esté encendido y que API_TARGET apunte a él.
-      </ErrorAlert>
+      </LoadFailed>
     );
   } else {
     body = children ?? <Outlet />;

@@ -1,20 +1,10 @@
 import { Link } from 'react-router';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { Button, Card, EmptyState, ErrorAlert, buttonClassName } from '@muestrario/shared/ui';
+import { Card, EmptyState, LoadFailed as SharedLoadFailed, buttonClassName } from '@muestrario/shared/ui';
 
-/** A read that failed: said in Spanish, with 'Reintentar'. */
+/** A back-office read that failed: the kit's block with the area's Spanish message and 'Reintentar'. */
 export function LoadFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
-  return (
-    <ErrorAlert
-      title={SALES_MESSAGES.loadFailed}
-      className={className}
-      action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    />
-  );
+  return <SharedLoadFailed title={SALES_MESSAGES.loadFailed} onRetry={onRetry} className={className} />;
 }
 
 /** A detail URL whose record does not exist, with the way back to its list. */

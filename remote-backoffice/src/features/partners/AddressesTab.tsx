@@ -1,9 +1,9 @@
 import type { PartnerInput } from '@muestrario/shared/contract';
 import { PARTNER_MAX_CHARS } from '@muestrario/shared/contract';
 import { PARTNER_ADDRESS_KINDS, type PartnerAddressKind } from '@muestrario/shared/domain';
-import { Button, Field, Select, TextInput } from '@muestrario/shared/ui';
-import { PlusIcon, TrashIcon } from '../icons';
-import { NEW_ADDRESS, withItem, withoutItem } from './partner-draft';
+import { Field, Select, TextInput } from '@muestrario/shared/ui';
+import { NEW_ADDRESS } from './partner-draft';
+import { PartnerItems } from './PartnerItems';
 import type { PartnerErrors } from './PartnerForm';
 
 const PLACE_FIELDS = [
@@ -35,51 +35,35 @@ export function AddressesTab({ partner, errors, onChange }: { partner: PartnerIn
         </div>
       </fieldset>
 
-      <div>
-        <div className="bo:flex bo:items-center bo:justify-between bo:gap-3">
-          <h3 className="bo:text-base bo:font-semibold bo:text-gray-900">Direcciones de facturación y envío</h3>
-          <Button variant="secondary" size="sm" onClick={() => onChange({ ...partner, addresses: [...partner.addresses, NEW_ADDRESS] })}>
-            <PlusIcon className="bo:size-4" />
-            Agregar dirección
-          </Button>
-        </div>
-        {partner.addresses.length === 0 ? (
-          <p className="bo:mt-3 bo:text-sm bo:text-gray-500">Sin direcciones adicionales: se usa la dirección principal.</p>
-        ) : (
-          <ol className="bo:mt-4 bo:space-y-4">
-            {partner.addresses.map((address, i) => {
-              const n = i + 1;
-              const edit = (key: string, value: string) => onChange(withItem(partner, 'addresses', i, { [key]: value }), [`addresses.${i}.${key}`]);
-              return (
-                <li key={address.id ?? `new-${i}`} className="bo:rounded-lg bo:border bo:border-gray-200 bo:p-4">
-                  <fieldset>
-                    <legend className="bo:sr-only">Dirección {n}</legend>
-                    <div className={GRID}>
-                      <Field label={`Tipo (dirección ${n})`}>
-                        <Select value={address.kind} options={PARTNER_ADDRESS_KINDS.map((k) => ({ value: k, label: k }))} onChange={(e) => edit('kind', e.target.value as PartnerAddressKind)} />
-                      </Field>
-                      <Field label={`Calle y número (dirección ${n})`} error={errors[`addresses.${i}.street`]} className="bo:sm:col-span-1 bo:xl:col-span-3">
-                        <TextInput value={address.street} maxLength={PARTNER_MAX_CHARS.address} onChange={(e) => edit('street', e.target.value)} />
-                      </Field>
-                      {PLACE_FIELDS.map(([key, label, , maxLength]) => (
-                        <Field key={key} label={`${label} (dirección ${n})`} error={key === 'zipCode' ? errors[`addresses.${i}.zipCode`] : undefined}>
-                          <TextInput value={address[key]} maxLength={maxLength} inputMode={key === 'zipCode' ? 'numeric' : undefined} onChange={(e) => edit(key, e.target.value)} />
-                        </Field>
-                      ))}
-                    </div>
-                    <div className="bo:mt-3 bo:flex bo:justify-end">
-                      <Button variant="ghost" size="sm" onClick={() => onChange(withoutItem(partner, 'addresses', i))} className="bo:hover:text-red-700">
-                        <TrashIcon className="bo:size-4" />
-                        Quitar dirección {n}
-                      </Button>
-                    </div>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
+      <PartnerItems
+        partner={partner}
+        list="addresses"
+        blank={NEW_ADDRESS}
+        heading="Direcciones de facturación y envío"
+        addLabel="Agregar dirección"
+        empty={<p className="bo:mt-3 bo:text-sm bo:text-gray-500">Sin direcciones adicionales: se usa la dirección principal.</p>}
+        itemName={(n) => `dirección ${n}`}
+        gridClassName={GRID}
+        onChange={onChange}
+        fields={(address, i, edit) => {
+          const n = i + 1;
+          return (
+            <>
+              <Field label={`Tipo (dirección ${n})`}>
+                <Select value={address.kind} options={PARTNER_ADDRESS_KINDS.map((k) => ({ value: k, label: k }))} onChange={(e) => edit('kind', e.target.value as PartnerAddressKind)} />
+              </Field>
+              <Field label={`Calle y número (dirección ${n})`} error={errors[`addresses.${i}.street`]} className="bo:sm:col-span-1 bo:xl:col-span-3">
+                <TextInput value={address.street} maxLength={PARTNER_MAX_CHARS.address} onChange={(e) => edit('street', e.target.value)} />
+              </Field>
+              {PLACE_FIELDS.map(([key, label, , maxLength]) => (
+                <Field key={key} label={`${label} (dirección ${n})`} error={key === 'zipCode' ? errors[`addresses.${i}.zipCode`] : undefined}>
+                  <TextInput value={address[key]} maxLength={maxLength} inputMode={key === 'zipCode' ? 'numeric' : undefined} onChange={(e) => edit(key, e.target.value)} />
+                </Field>
+              ))}
+            </>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_MAX_CHARS, type PartnerInput } from '@muestrario/shared/contract';
 import { CURRENCIES, FILE_MESSAGES, PARTNER_GROUPS, PARTNER_TYPES, SALES_MESSAGES, SHIPPING_METHODS } from '@muestrario/shared/domain';
 import { checkPartner, checkRfc, type PartnerCheckField } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
-import { Button, Card, EmptyState, ErrorAlert, Field, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger, TextInput, buttonClassName } from '@muestrario/shared/ui';
-import { failedFields, failureText } from '../errors';
+import { Button, Card, EmptyState, ErrorAlert, Field, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger, TextInput, buttonClassName, useForm } from '@muestrario/shared/ui';
+import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { uploadPartnerPhoto, useSavePartner } from '@muestrario/shared/api';
 import { AddressesTab } from './AddressesTab';
@@ -58,21 +58,47 @@ export interface CreatedState {
 /** The partner master data form: create or edit every field, contacts and addresses; saved on the server. */
 export function PartnerForm({ id, initial, warnings = [], savedNotice = false, photoUrl = null, photoError = null, privateHidden = false }: PartnerFormProps) {
   const navigate = useNavigate();
-  const save = useSavePartner();
-  const [partner, setPartner] = useState(initial);
-  const [errors, setErrors] = useState<PartnerErrors>({});
+  const savePartner = useSavePartner();
   const [tab, setTab] = useState('general');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ saved: boolean; warnings: string[] }>({ saved: savedNotice, warnings });
   const isNew = id === null;
   // 'Nuevo socio': the photo waits for the partner to exist and is sent right after 'Crear socio'.
   const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
+  const openTabOf = (found: PartnerErrors) => {
+    const first = Object.keys(found)[0];
+    if (first) setTab(tabOf(first));
+  };
+  const form = useForm({
+    initial,
+    check: (p: PartnerInput): PartnerErrors => checkPartner(p).errors,
+    onErrors: openTabOf,
+    failureFallback: SALES_MESSAGES.saveFailed,
+    save: async (p: PartnerInput) => {
+      const saved = await savePartner(id, p);
+      const state: CreatedState = { created: saved.warnings };
+      if (isNew && pendingPhoto) {
+        await uploadPartnerPhoto(saved.id, pendingPhoto).catch((error: unknown) => {
+          state.photoError = failureText(error, FILE_MESSAGES.uploadFailed);
+        });
+      }
+      return { saved, state };
+    },
+    onSaved: ({ saved, state }, p) => {
+      if (isNew) return void navigate(paths.partner(saved.id), { replace: true, state });
+      const completed = { ...p, cardCode: saved.cardCode, contacts: saved.contacts, addresses: saved.addresses };
+      form.setValues(completed);
+      form.markSaved(completed);
+      setNotice({ saved: true, warnings: saved.warnings });
+    },
+  });
+  const partner = form.values;
+  const errors: PartnerErrors = form.errors;
+  const saving = form.saving;
+  const failure = form.failure;
 
   const update = (next: PartnerInput, fields: string[] = []) => {
-    setPartner(next);
+    form.setValues(next, fields);
     setNotice({ saved: false, warnings: [] });
-    if (fields.some((f) => f in errors)) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
   };
   const set = <K extends keyof PartnerInput>(key: K, value: PartnerInput[K]) => update({ ...partner, [key]: value }, [key]);
   const text = (key: 'cardCode' | 'cardName' | 'rfc' | 'email' | 'phone1' | 'phone2' | 'mobile' | 'website', maxLength: number) => ({
@@ -84,43 +110,8 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
   const rfc = partner.rfc.trim() ? checkRfc(partner.rfc) : null;
   const rfcHint = rfc?.ok ? [PERSON_TYPE[rfc.personType], ...(rfc.warnings.length ? ['el dígito verificador no coincide; revísalo'] : [])].join(': ') : undefined;
 
-  const showErrors = (found: PartnerErrors) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) setTab(tabOf(first));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found } = checkPartner(partner);
-    if (Object.keys(found).length) return showErrors(found);
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await save(id, partner);
-      if (isNew) {
-        const state: CreatedState = { created: saved.warnings };
-        if (pendingPhoto) {
-          await uploadPartnerPhoto(saved.id, pendingPhoto).catch((error: unknown) => {
-            state.photoError = failureText(error, FILE_MESSAGES.uploadFailed);
-          });
-        }
-        navigate(paths.partner(saved.id), { replace: true, state });
-        return;
-      }
-      setPartner({ ...partner, cardCode: saved.cardCode, contacts: saved.contacts, addresses: saved.addresses });
-      setNotice({ saved: true, warnings: saved.warnings });
-    } catch (error) {
-      setFailure(failureText(error, SALES_MESSAGES.saveFailed));
-      const fields = failedFields(error);
-      if (fields.length) showErrors(Object.fromEntries(fields.map((f) => [f, ' '])));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+    <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={saving}>
       <PageHeader
         before={<Breadcrumb items={[{ label: 'Socios de Negocio', to: paths.partners }, { label: isNew ? 'Nuevo socio' : partner.cardCode }]} />}
         title={isNew ? 'Nuevo socio de negocio' : initial.cardName}

@@ -32,6 +32,22 @@ describe('Socios de Negocio list', () => {
     await waitFor(() => expect(api.requests.at(-1)?.query.get('page')).toBe('2'));
   });
 
+  it('keeps the search, the type and the page in the URL: a reload or a shared link shows the same page', async () => {
+    const api = await open('/admin/socios/socios-negocios?q=cumbres&tipo=Proveedor&pagina=2', 'Socios de Negocio');
+    await waitFor(() => {
+      const last = api.requests.filter((r) => r.path === '/api/business-partners').at(-1)!;
+      expect([last.query.get('search'), last.query.get('type'), last.query.get('page')]).toEqual(['cumbres', 'Proveedor', '2']);
+    });
+    expect(screen.getByRole('searchbox', { name: 'Buscar socio' })).toHaveValue('cumbres');
+    expect(screen.getByLabelText('Tipo de socio')).toHaveValue('Proveedor');
+    // A new filter starts again from the first page.
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de socio'), 'Cliente');
+    await waitFor(() => {
+      const last = api.requests.filter((r) => r.path === '/api/business-partners').at(-1)!;
+      expect([last.query.get('search'), last.query.get('type'), last.query.get('page')]).toEqual(['cumbres', 'Cliente', '1']);
+    });
+  });
+
   it('says in Spanish when the list cannot be loaded, with Reintentar', async () => {
     await open('/admin/socios/socios-negocios', 'Socios de Negocio', { 'GET /api/business-partners': { status: 503, body: { message: 'x' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los datos.');

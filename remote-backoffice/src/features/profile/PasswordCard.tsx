@@ -1,58 +1,57 @@
 import { useState, type FormEvent } from 'react';
-import { changeOwnPassword } from '@muestrario/shared/api';
+import { changeOwnPassword, failureText } from '@muestrario/shared/api';
 import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { passwordError } from '@muestrario/shared/rules';
-import { Button, Card, ErrorAlert, Field, TextInput } from '@muestrario/shared/ui';
-import { failureText } from '../errors';
+import { Button, Card, ErrorAlert, Field, TextInput, useForm } from '@muestrario/shared/ui';
 
 type Fields = 'current' | 'next' | 'confirmation';
 
+const BLANK: Record<Fields, string> = { current: '', next: '', confirmation: '' };
+
+/** The card's checks: the current password given, the new one allowed, the two the same. */
+function checkPasswords(values: Record<Fields, string>): Partial<Record<Fields, string>> {
+  const found: Partial<Record<Fields, string>> = {};
+  if (!values.current) found.current = 'Escribe tu contraseña actual.';
+  const refused = passwordError(values.next);
+  if (refused) found.next = refused;
+  else {
+    const mismatch = passwordError(values.next, values.confirmation);
+    if (mismatch) found.confirmation = mismatch;
+  }
+  return found;
+}
+
 /** 'Cambiar contraseña' in 'Mi perfil': the current password, the new one twice. Other sessions end; this one stays. */
 export function PasswordCard() {
-  const [values, setValues] = useState<Record<Fields, string>>({ current: '', next: '', confirmation: '' });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initial: BLANK,
+    check: checkPasswords,
+    save: (values: Record<Fields, string>) => changeOwnPassword({ currentPassword: values.current, newPassword: values.next }),
+    onSaved: () => {
+      form.setValues(BLANK);
+      form.markSaved(BLANK);
+      setDone(true);
+    },
+    failureFallback: 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo de nuevo.',
+    // The server's one refusal of a field: the current password is wrong.
+    fieldOfFailure: (error) => (failureText(error, '') === USERS_MESSAGES.currentPasswordWrong ? 'current' : undefined),
+  });
+  const { values, errors, failure, saving } = form;
   const edit = (field: Fields, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
+    form.setValues({ ...values, [field]: value }, [field]);
     setDone(false);
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Fields, string>> = {};
-    if (!values.current) found.current = 'Escribe tu contraseña actual.';
-    const refused = passwordError(values.next);
-    if (refused) found.next = refused;
-    else {
-      const mismatch = passwordError(values.next, values.confirmation);
-      if (mismatch) found.confirmation = mismatch;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await changeOwnPassword({ currentPassword: values.current, newPassword: values.next });
-      setValues({ current: '', next: '', confirmation: '' });
-      setDone(true);
-    } catch (error) {
-      const text = failureText(error, 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo de nuevo.');
-      // The server's one refusal of a field: the current password is wrong.
-      if (text === USERS_MESSAGES.currentPasswordWrong) setErrors({ current: text });
-      else setFailure(text);
-    } finally {
-      setSaving(false);
-    }
+  const submit = (event: FormEvent) => {
+    setDone(false);
+    void form.submit(event);
   };
 
   return (
     <Card className="bo:mt-6 bo:max-w-2xl">
       <h2 className="bo:text-lg bo:font-semibold bo:text-gray-900">Cambiar contraseña</h2>
       <p className="bo:mt-1 bo:text-sm bo:text-gray-500">Al menos 8 caracteres. Tus sesiones en otros equipos se cierran.</p>
-      <form noValidate onSubmit={(e) => void submit(e)} className="bo:mt-5 bo:space-y-5">
+      <form noValidate onSubmit={submit} className="bo:mt-5 bo:space-y-5">
         <Field label="Contraseña actual" required error={errors.current}>
           <TextInput type="password" autoComplete="current-password" value={values.current} onChange={(e) => edit('current', e.target.value)} />
         </Field>

@@ -1,6 +1,6 @@
 import { useAuthDetails } from '@muestrario/shared/api';
 import { USER_ROLE_LABELS } from '@muestrario/shared/domain';
-import { PageHeader, Button, Card, ErrorAlert, ScreenLoading, usePageTitle } from '@muestrario/shared/ui';
+import { PageHeader, Card, LoadFailed, ScreenLoading, usePageTitle } from '@muestrario/shared/ui';
 import { UserIcon } from '../icons';
 import { PasswordCard } from './PasswordCard';
 
@@ -12,14 +12,7 @@ export default function Profile() {
     return (
       <>
         <PageHeader title="Mi perfil" />
-        <ErrorAlert
-          title="No pudimos cargar tu perfil."
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-              Reintentar
-            </Button>
-          }
-        />
+        <LoadFailed title="No pudimos cargar tu perfil." onRetry={() => void mutate()}/>
       </>
     );
   }

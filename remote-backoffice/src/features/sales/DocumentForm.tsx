@@ -22,7 +22,7 @@ import {
 } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { getPartner, searchPartnerClients, useArticles, useAuthDetails, usePartner, useSalesWrites } from '@muestrario/shared/api';
+import { getPartner, searchPartnerClients, useArticles, useAuthDetails, usePartner, useMutation, useSalesWrites } from '@muestrario/shared/api';
 import { rateOf, validateDocument, withAddressField, withClient, withCurrency, type AddressKey, type DocumentDraft, type DocumentErrors } from './document-draft';
 import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
@@ -62,7 +62,6 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DocumentErrors>({});
   const [tab, setTab] = useState('contenido');
-  const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(notice ?? null);
   const client = usePartner(draft.clientId || null).data;
@@ -91,17 +90,35 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
     }
   };
 
-  /** Runs one write, telling the user in Spanish when it fails; what they typed stays. */
-  const run = async (label: string, write: () => Promise<void>) => {
-    setBusy(label);
+  // The three writes; a failure is told in Spanish and what the user typed stays.
+  const onError = (error: unknown) => setFailure(failureText(error, SALES_MESSAGES.saveFailed));
+  const saving = useMutation(
+    async (d: DocumentDraft) => {
+      const saved = await writes.save(doc?.id ?? null, d);
+      const message = doc ? `${texts.title(saved.folio)} guardada.` : `${texts.title(saved.folio)} creada.`;
+      if (doc) setStatus(message);
+      navigate(texts.detailHref(saved.id), { replace: true, state: { notice: message } });
+    },
+    { onError },
+  );
+  const copying = useMutation(
+    async (_: void) => {
+      const order = await writes.copyToOrder(doc!.id);
+      navigate(paths.order(order.id), { state: { notice: `Orden de venta ${order.folio} creada desde la cotización ${doc!.folio}.` } });
+    },
+    { onError },
+  );
+  const closing = useMutation(
+    async (next: 'Cerrada' | 'Cancelada') => {
+      const saved = await writes.setStatus(doc!.id, next);
+      navigate(texts.detailHref(saved.id), { replace: true, state: { notice: `${texts.title(saved.folio)}: ${saved.status.toLowerCase()}.` } });
+    },
+    { onError },
+  );
+  const busy = saving.isMutating || copying.isMutating || closing.isMutating;
+  const run = <Arg,>(write: { trigger: (arg: Arg) => Promise<unknown> }, arg: Arg) => {
     setFailure(null);
-    try {
-      await write();
-    } catch (error) {
-      setFailure(failureText(error, SALES_MESSAGES.saveFailed));
-    } finally {
-      setBusy(null);
-    }
+    return write.trigger(arg);
   };
 
   const submit = (event: FormEvent) => {
@@ -113,31 +130,17 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
       else if (found['shippingAddress.zipCode'] || found['billingAddress.zipCode']) setTab('logistica');
       return;
     }
-    void run('save', async () => {
-      const saved = await writes.save(doc?.id ?? null, draft);
-      const message = doc ? `${texts.title(saved.folio)} guardada.` : `${texts.title(saved.folio)} creada.`;
-      if (doc) setStatus(message);
-      navigate(texts.detailHref(saved.id), { replace: true, state: { notice: message } });
-    });
+    void run(saving, draft);
   };
 
-  const copyToOrder = () =>
-    run('copy', async () => {
-      const order = await writes.copyToOrder(doc!.id);
-      navigate(paths.order(order.id), { state: { notice: `Orden de venta ${order.folio} creada desde la cotización ${doc!.folio}.` } });
-    });
-
-  const changeStatus = (next: 'Cerrada' | 'Cancelada') =>
-    run(next, async () => {
-      const saved = await writes.setStatus(doc!.id, next);
-      navigate(texts.detailHref(saved.id), { replace: true, state: { notice: `${texts.title(saved.folio)}: ${saved.status.toLowerCase()}.` } });
-    });
+  const copyToOrder = () => run(copying, undefined);
+  const changeStatus = (next: 'Cerrada' | 'Cancelada') => run(closing, next);
 
   const problems = Object.values(errors).filter(Boolean);
   const title = doc ? texts.title(doc.folio) : texts.newTitle;
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy !== null}>
+    <form noValidate onSubmit={submit} aria-busy={busy}>
       <PageHeader
         before={<Breadcrumb items={[{ label: texts.listTitle, to: texts.listHref }, { label: doc ? doc.folio : texts.newTitle }]} />}
         title={title}
@@ -286,24 +289,24 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
         </Link>
         {doc?.canEdit && (
           <>
-            <Button variant="secondary" disabled={busy !== null} onClick={() => void changeStatus('Cancelada')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void changeStatus('Cancelada')}>
               {texts.cancelLabel}
             </Button>
             {texts.closeLabel && (
-              <Button variant="secondary" disabled={busy !== null} onClick={() => void changeStatus('Cerrada')}>
+              <Button variant="secondary" disabled={busy} onClick={() => void changeStatus('Cerrada')}>
                 {texts.closeLabel}
               </Button>
             )}
             {kind === 'quotation' && (
-              <Button variant="secondary" disabled={busy !== null || dirty} title={dirty ? 'Guarda los cambios antes de copiar.' : undefined} onClick={() => void copyToOrder()}>
+              <Button variant="secondary" disabled={busy || dirty} title={dirty ? 'Guarda los cambios antes de copiar.' : undefined} onClick={() => void copyToOrder()}>
                 Copiar a orden de venta
               </Button>
             )}
           </>
         )}
         {!readOnly && (
-          <Button type="submit" disabled={busy !== null}>
-            {busy === 'save' ? 'Guardando…' : doc ? 'Guardar cambios' : texts.createLabel}
+          <Button type="submit" disabled={busy}>
+            {saving.isMutating ? 'Guardando…' : doc ? 'Guardar cambios' : texts.createLabel}
           </Button>
         )}
       </div>

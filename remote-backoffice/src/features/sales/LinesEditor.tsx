@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Article, SalesLine } from '@muestrario/shared/contract';
 import { formatMoney, type SalesDocumentAmounts } from '@muestrario/shared/rules';
-import { Button, EmptyState } from '@muestrario/shared/ui';
+import { Button, DataTable, EmptyState, type DataColumn } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon, TrashIcon } from '../icons';
 import { LineDialog } from './LineDialog';
 
@@ -27,6 +27,50 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, showA
   // Spec: the column reads 'Impuesto 16%' (8% for a client in the border region).
   const taxHeader = `Impuesto ${totals.taxRateBp / 100}%`;
   const money = (cents: number) => formatMoney(cents, currency);
+
+  const amount = (key: string, header: string, cents: (line: SalesLine, i: number) => number, strong = false): DataColumn<SalesLine> => ({
+    key,
+    header,
+    align: 'right',
+    className: strong ? 'bo:font-medium bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums' : 'bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums',
+    cell: (line, i) => money(cents(line, i)),
+  });
+  const columns: DataColumn<SalesLine>[] = [
+    {
+      key: 'article',
+      header: 'Artículo',
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          <span className="bo:block bo:font-medium bo:text-gray-900">{line.description}</span>
+          <span className="bo:block bo:text-xs bo:text-gray-500">{line.code}</span>
+        </>
+      ),
+    },
+    { key: 'quantity', header: 'Cantidad', align: 'right', className: 'bo:text-gray-700 bo:tabular-nums', cell: (line) => line.quantity.toLocaleString('es-MX') },
+    ...(showAmounts
+      ? [
+          amount('price', 'Precio Unitario', (line) => line.unitPriceCents),
+          amount('tax', taxHeader, (_, i) => totals.lines[i]?.taxCents ?? 0),
+          amount('subtotal', 'Subtotal', (_, i) => totals.lines[i]?.subtotalCents ?? 0, true),
+        ]
+      : []),
+    {
+      key: 'actions',
+      header: 'Acciones',
+      hideHeader: true,
+      cell: (_, i) => (
+        <span className="bo:flex bo:justify-end bo:gap-1" hidden={readOnly}>
+          <Button variant="ghost" size="sm" aria-label={`Editar línea ${i + 1}`} title="Editar" onClick={() => setEditing(i)}>
+            <PencilIcon className="bo:size-4" />
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Eliminar línea ${i + 1}`} title="Eliminar" onClick={() => onChange(lines.filter((_, j) => j !== i))} className="bo:hover:text-red-700">
+            <TrashIcon className="bo:size-4" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
 
   const save = (line: SalesLine) => {
     onChange(editing === 'new' || editing === undefined ? [...lines, line] : lines.map((l, i) => (i === editing ? line : l)));
@@ -54,65 +98,16 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, showA
         />
       ) : (
         // Focusable so the keyboard can scroll it on a phone even when its lines have no buttons (read-only).
-        <div className="bo:mt-4 bo:relative bo:overflow-x-auto" tabIndex={readOnly ? 0 : undefined} role={readOnly ? 'region' : undefined} aria-label={readOnly ? 'Líneas (desplazable)' : undefined}>
-          <table className="bo:min-w-[44rem] bo:w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
-            <caption className="bo:sr-only">Líneas del documento</caption>
-            <thead className="bo:bg-gray-50">
-              <tr>
-                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-semibold bo:text-gray-900 bo:sm:pl-6">
-                  Artículo
-                </th>
-                {(showAmounts ? ['Cantidad', 'Precio Unitario', taxHeader, 'Subtotal'] : ['Cantidad']).map((c) => (
-                  <th key={c} scope="col" className="bo:px-4 bo:py-3 bo:text-right bo:font-semibold bo:whitespace-nowrap bo:text-gray-900">
-                    {c}
-                  </th>
-                ))}
-                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
-                  <span className="bo:sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="bo:divide-y bo:divide-gray-100">
-              {lines.map((line, i) => {
-                const amounts = totals.lines[i];
-                return (
-                  <tr key={`${line.code}-${i}`}>
-                    <th scope="row" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-normal bo:sm:pl-6">
-                      <span className="bo:block bo:font-medium bo:text-gray-900">{line.description}</span>
-                      <span className="bo:block bo:text-xs bo:text-gray-500">{line.code}</span>
-                    </th>
-                    <td className="bo:px-4 bo:py-3 bo:text-right bo:text-gray-700 bo:tabular-nums">{line.quantity.toLocaleString('es-MX')}</td>
-                    {showAmounts && (
-                      <>
-                        <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(line.unitPriceCents)}</td>
-                        <td className="bo:px-4 bo:py-3 bo:text-right bo:whitespace-nowrap bo:text-gray-700 bo:tabular-nums">{money(amounts?.taxCents ?? 0)}</td>
-                        <td className="bo:px-4 bo:py-3 bo:text-right bo:font-medium bo:whitespace-nowrap bo:text-gray-900 bo:tabular-nums">
-                          {money(amounts?.subtotalCents ?? 0)}
-                        </td>
-                      </>
-                    )}
-                    <td className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
-                      <span className="bo:flex bo:justify-end bo:gap-1" hidden={readOnly}>
-                        <Button variant="ghost" size="sm" aria-label={`Editar línea ${i + 1}`} title="Editar" onClick={() => setEditing(i)}>
-                          <PencilIcon className="bo:size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Eliminar línea ${i + 1}`}
-                          title="Eliminar"
-                          onClick={() => onChange(lines.filter((_, j) => j !== i))}
-                          className="bo:hover:text-red-700"
-                        >
-                          <TrashIcon className="bo:size-4" />
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <div className="bo:mt-4">
+          <DataTable
+            rows={lines}
+            columns={columns}
+            rowKey={(line, i) => `${line.code}-${i}`}
+            caption="Líneas del documento"
+            rowClassName={() => ''}
+            tableClassName="bo:min-w-[44rem] bo:w-full"
+            scrollLabel={readOnly ? 'Líneas (desplazable)' : undefined}
+          />
         </div>
       )}
 

@@ -36,6 +36,16 @@ describe('Cotizaciones and Ordenes de venta lists', () => {
     expect(screen.getByRole('button', { name: /Filtros/ })).toHaveTextContent('2 activos');
   });
 
+  it('read the search, the filters and the page from the URL, and clear them from the empty state', async () => {
+    const api = await open('/admin/ventas/pedidos?q=OV0009&status=Cerrada&vendedor=1&desde=2026-11-01&pagina=3', 'Ordenes de venta');
+    await waitFor(() => {
+      const last = api.requests.filter((r) => r.path === '/api/sales/orders').at(-1)!;
+      expect([last.query.get('search'), last.query.getAll('status'), last.query.get('sellerId'), last.query.get('from'), last.query.get('page')]).toEqual(['OV0009', ['Cerrada'], '1', '2026-11-01', '3']);
+    });
+    expect(screen.getByRole('button', { name: /Filtros/ })).toHaveTextContent('3 activos');
+    expect(screen.getByRole('searchbox', { name: 'Buscar órden' })).toHaveValue('OV0009');
+  });
+
   it('say in Spanish when the list cannot be loaded', async () => {
     await open('/admin/ventas/cotizaciones', 'Cotizaciones', { 'GET /api/sales/quotations': { status: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los datos.');

@@ -1,4 +1,4 @@
-import { activeFilterCount, listQuery, NO_FILTERS } from './list-filters';
+import { activeFilterCount, filterParams, filtersFromParams, listQuery, NO_FILTERS } from './list-filters';
 
 describe('list filters', () => {
   it('asks only for what is set', () => {
@@ -11,5 +11,17 @@ describe('list filters', () => {
   it('counts the filters in use', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...NO_FILTERS, statuses: ['Abierta', 'Cancelada'], from: '2026-01-01' })).toBe(2);
+  });
+});
+
+describe('filters in the URL', () => {
+  it('reads back what it writes', () => {
+    const filters = { statuses: ['Abierta' as const], client: { id: 12, name: 'Textiles del Norte' }, sellerId: 3, from: '2026-01-01', to: '2026-02-01' };
+    expect(filtersFromParams('uni', filterParams(filters))).toEqual({ search: 'uni', ...filters });
+  });
+
+  it('drops bad values and clears a filter with an empty list', () => {
+    expect(filtersFromParams('', { status: ['Abierta', 'Inventado'], cliente: ['x'], vendedor: ['-1'], desde: ['ayer'], hasta: [] })).toEqual({ ...NO_FILTERS, statuses: ['Abierta'] });
+    expect(filterParams({ client: null, sellerId: null })).toEqual({ cliente: [], clienteNombre: [], vendedor: [] });
   });
 });

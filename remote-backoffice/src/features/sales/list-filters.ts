@@ -1,6 +1,6 @@
 import type { SalesDocumentListQuery } from '@muestrario/shared/contract';
 import { PAGE_SIZE } from '@muestrario/shared/contract';
-import type { DocumentStatus } from '@muestrario/shared/domain';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@muestrario/shared/domain';
 
 /** The list's search box and filters as the user set them. */
 export interface ListFilters {
@@ -31,4 +31,42 @@ export function listQuery(f: ListFilters, search: string, page: number): SalesDo
     page,
     pageSize: PAGE_SIZE,
   };
+}
+
+/** The URL parameters of the filters (`?status=Abierto&cliente=12&clienteNombre=…&vendedor=3&desde=…&hasta=…`). */
+export const FILTER_PARAMS = { statuses: 'status', clientId: 'cliente', clientName: 'clienteNombre', sellerId: 'vendedor', from: 'desde', to: 'hasta' } as const;
+export const FILTER_KEYS = Object.values(FILTER_PARAMS);
+
+const positiveId = (raw: string | undefined): number | null => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+const isoDay = (raw: string | undefined): string => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : '');
+
+/** The filters read from the URL's filter values (see `useListParams`); bad values are dropped. */
+export function filtersFromParams(search: string, values: Readonly<Record<string, readonly string[]>>): ListFilters {
+  const one = (key: string) => values[key]?.[0];
+  const clientId = positiveId(one(FILTER_PARAMS.clientId));
+  return {
+    search,
+    statuses: (values[FILTER_PARAMS.statuses] ?? []).filter((s): s is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(s)),
+    client: clientId === null ? null : { id: clientId, name: one(FILTER_PARAMS.clientName) ?? '' },
+    sellerId: positiveId(one(FILTER_PARAMS.sellerId)),
+    from: isoDay(one(FILTER_PARAMS.from)),
+    to: isoDay(one(FILTER_PARAMS.to)),
+  };
+}
+
+/** A change of some filters as URL filter values (the keys it touches only). */
+export function filterParams(patch: Partial<Omit<ListFilters, 'search'>>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (patch.statuses !== undefined) out[FILTER_PARAMS.statuses] = [...patch.statuses];
+  if (patch.client !== undefined) {
+    out[FILTER_PARAMS.clientId] = patch.client ? [String(patch.client.id)] : [];
+    out[FILTER_PARAMS.clientName] = patch.client ? [patch.client.name] : [];
+  }
+  if (patch.sellerId !== undefined) out[FILTER_PARAMS.sellerId] = patch.sellerId ? [String(patch.sellerId)] : [];
+  if (patch.from !== undefined) out[FILTER_PARAMS.from] = patch.from ? [patch.from] : [];
+  if (patch.to !== undefined) out[FILTER_PARAMS.to] = patch.to ? [patch.to] : [];
+  return out;
 }

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { decorationSettingsKey, putDecorationSettings, useAuthDetails, useDecorationSettingsBody } from '@muestrario/shared/api';
 import type { DecorationSettingsBody } from '@muestrario/shared/contract';
 import { DECORATION_SETTINGS_LIMITS as L } from '@muestrario/shared/domain';
 import { mayEditDecorationSettings, SETTINGS_MESSAGES } from '@muestrario/shared/rules';
-import { PageHeader, Button, Card, Field, LoadingBlock, NumberInput, ErrorAlert, usePageTitle, useToast } from '@muestrario/shared/ui';
-import { failureText } from '../errors';
+import { PageHeader, Button, Card, DataTable, Field, LoadingBlock, NumberInput, ErrorAlert, useForm, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { PlusIcon, TrashIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { checkDraft, draftOf, withTierAdded, withTierRemoved, type DraftField, type SettingsDraft } from './settings-draft';
@@ -40,40 +38,32 @@ export default function DecorationSettings() {
 function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initial: () => draftOf(initial),
+    check: (d: SettingsDraft) => checkDraft(d).errors,
+    save: async (d: SettingsDraft) => {
+      const saved = await putDecorationSettings(checkDraft(d).body!);
+      await mutate(decorationSettingsKey, saved, { revalidate: false });
+      return saved;
+    },
+    onSaved: (saved) => {
+      const next = draftOf(saved);
+      form.setValues(next);
+      form.markSaved(next);
+      toast.success(SETTINGS_MESSAGES.saved);
+    },
+    failureFallback: SETTINGS_MESSAGES.saveFailed,
+  });
+  const { values: draft, failure, saving } = form;
+  const errors: Partial<Record<DraftField, string>> = form.errors;
 
-  const update = (next: SettingsDraft, field?: DraftField) => {
-    setDraft(next);
-    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const update = (next: SettingsDraft, field?: DraftField) => form.setValues(next, field ? [field] : []);
   const setTier = (i: number, key: 'upToStitches' | 'price', value: number | null) =>
     update({ ...draft, priceTiers: draft.priceTiers.map((t, j) => (j === i ? { ...t, [key]: value } : t)) }, `tier.${i}.${key}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDraft(draft);
-    setErrors(checked.errors);
-    if (!checked.body) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await putDecorationSettings(checked.body);
-      setDraft(draftOf(saved));
-      await mutate(decorationSettingsKey, saved, { revalidate: false });
-      toast.success(SETTINGS_MESSAGES.saved);
-    } catch (err) {
-      setFailure(failureText(err, SETTINGS_MESSAGES.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const last = draft.priceTiers.length - 1;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+    <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={saving}>
       <PageHeader
         title={TITLE}
         description="La máquina de bordar y las tarifas con que se estiman y cotizan los logos bordados."
@@ -105,70 +95,62 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
           <h2 id="tarifas" className="bo:text-base bo:font-semibold bo:text-gray-900">
             Tarifas por puntadas
           </h2>
-          <Button variant="secondary" size="sm" disabled={draft.priceTiers.length >= L.tiers.max} onClick={() => setDraft(withTierAdded(draft))}>
+          <Button variant="secondary" size="sm" disabled={draft.priceTiers.length >= L.tiers.max} onClick={() => form.setValues(withTierAdded(draft))}>
             <PlusIcon className="bo:size-4" />
             Agregar tarifa
           </Button>
         </div>
-        <div className="bo:relative bo:mt-4 bo:overflow-x-auto">
-          <table aria-labelledby="tarifas" className="bo:w-full bo:min-w-[32rem] bo:divide-y bo:divide-gray-200 bo:text-sm">
-            <thead className="bo:bg-gray-50">
-              <tr>
-                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-semibold bo:text-gray-900 bo:sm:pl-6">
-                  Tarifa
-                </th>
-                <th scope="col" className="bo:px-4 bo:py-3 bo:text-left bo:font-semibold bo:text-gray-900">
-                  Hasta (puntadas)
-                </th>
-                <th scope="col" className="bo:px-4 bo:py-3 bo:text-left bo:font-semibold bo:text-gray-900">
-                  Precio por pieza
-                </th>
-                <th scope="col" className="bo:py-3 bo:pr-4 bo:pl-2 bo:sm:pr-6">
-                  <span className="bo:sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="bo:divide-y bo:divide-gray-100">
-              {draft.priceTiers.map((tier, i) => (
-                <tr key={i}>
-                  <th scope="row" className="bo:py-3 bo:pr-4 bo:pl-4 bo:text-left bo:font-medium bo:text-gray-900 bo:sm:pl-6">
-                    {i + 1}
-                  </th>
-                  <td className="bo:px-4 bo:py-3 bo:align-top">
-                    {i === last ? (
-                      <span className="bo:inline-block bo:py-2 bo:text-gray-600">Sin límite</span>
-                    ) : (
-                      <CellInput
-                        label={`Hasta cuántas puntadas, tarifa ${i + 1}`}
-                        value={tier.upToStitches}
-                        error={errors[`tier.${i}.upToStitches`]}
-                        onValueChange={(v) => setTier(i, 'upToStitches', v)}
-                      />
-                    )}
-                  </td>
-                  <td className="bo:px-4 bo:py-3 bo:align-top">
-                    <CellInput label={`Precio por pieza, tarifa ${i + 1}`} value={tier.price} decimals error={errors[`tier.${i}.price`]} onValueChange={(v) => setTier(i, 'price', v)} />
-                  </td>
-                  <td className="bo:py-3 bo:pr-4 bo:pl-2 bo:text-right bo:align-top bo:sm:pr-6">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Quitar tarifa ${i + 1}`}
-                      title="Quitar"
-                      disabled={draft.priceTiers.length <= L.tiers.min}
-                      onClick={() => {
-                        setDraft(withTierRemoved(draft, i));
-                        setErrors({});
-                      }}
-                      className="bo:hover:text-red-700"
-                    >
-                      <TrashIcon className="bo:size-4" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="bo:mt-4">
+          <DataTable
+            rows={draft.priceTiers}
+            rowKey={(_, i) => i}
+            labelledBy="tarifas"
+            rowClassName={() => ''}
+            tableClassName="bo:w-full bo:min-w-[32rem]"
+            columns={[
+              { key: 'tier', header: 'Tarifa', rowHeader: true, className: 'bo:font-medium bo:text-gray-900', cell: (_, i) => i + 1 },
+              {
+                key: 'upTo',
+                header: 'Hasta (puntadas)',
+                className: 'bo:align-top',
+                cell: (tier, i) =>
+                  i === last ? (
+                    <span className="bo:inline-block bo:py-2 bo:text-gray-600">Sin límite</span>
+                  ) : (
+                    <CellInput label={`Hasta cuántas puntadas, tarifa ${i + 1}`} value={tier.upToStitches} error={errors[`tier.${i}.upToStitches`]} onValueChange={(v) => setTier(i, 'upToStitches', v)} />
+                  ),
+              },
+              {
+                key: 'price',
+                header: 'Precio por pieza',
+                className: 'bo:align-top',
+                cell: (tier, i) => <CellInput label={`Precio por pieza, tarifa ${i + 1}`} value={tier.price} decimals error={errors[`tier.${i}.price`]} onValueChange={(v) => setTier(i, 'price', v)} />,
+              },
+              {
+                key: 'actions',
+                header: 'Acciones',
+                hideHeader: true,
+                align: 'right',
+                className: 'bo:align-top',
+                cell: (_, i) => (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Quitar tarifa ${i + 1}`}
+                    title="Quitar"
+                    disabled={draft.priceTiers.length <= L.tiers.min}
+                    onClick={() => {
+                      form.setValues(withTierRemoved(draft, i));
+                      form.setErrors({});
+                    }}
+                    className="bo:hover:text-red-700"
+                  >
+                    <TrashIcon className="bo:size-4" />
+                  </Button>
+                ),
+              },
+            ]}
+          />
         </div>
         <p className="bo:px-4 bo:py-4 bo:text-sm bo:text-gray-600 bo:sm:px-6">La última tarifa no tiene límite: cubre todo lo que pase de la anterior.</p>
       </Card>

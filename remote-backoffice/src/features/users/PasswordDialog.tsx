@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { setUserPassword } from '@muestrario/shared/api';
 import type { StaffUser } from '@muestrario/shared/contract';
 import { passwordError } from '@muestrario/shared/rules';
-import { Button, Dialog, DialogClose, ErrorAlert, Field, TextInput } from '@muestrario/shared/ui';
-import { failureText } from '../errors';
+import { Button, Dialog, DialogClose, ErrorAlert, Field, TextInput, useForm } from '@muestrario/shared/ui';
 
 export interface PasswordDialogProps {
   user: StaffUser | undefined;
@@ -11,10 +10,39 @@ export interface PasswordDialogProps {
   onSaved: (user: StaffUser) => void;
 }
 
+type Fields = { password: string; confirmation: string };
+
+/** The password rules: the new one first, then whether the two match. */
+function checkPasswords({ password, confirmation }: Fields): Partial<Fields> {
+  const refused = passwordError(password);
+  const mismatch = refused ? undefined : passwordError(password, confirmation);
+  return { ...(refused ? { password: refused } : {}), ...(mismatch ? { confirmation: mismatch } : {}) };
+}
+
 /** An admin sets a new password for someone who forgot theirs; that person's sessions end. */
-export function PasswordDialog({ user, onOpenChange, onSaved }: PasswordDialogProps) {
+export function PasswordDialog(props: PasswordDialogProps) {
+  // A fresh form each time the dialog opens.
+  return <PasswordDialogBody key={props.user?.id ?? 'closed'} {...props} />;
+}
+
+function PasswordDialogBody({ user, onOpenChange, onSaved }: PasswordDialogProps) {
   const formId = useId();
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initial: { password: '', confirmation: '' },
+    check: checkPasswords,
+    save: ({ password }: Fields) => setUserPassword(user!.id, password),
+    onSaved: () => onSaved(user!),
+    failureFallback: 'No pudimos guardar la contraseña. Revisa tu conexión e inténtalo de nuevo.',
+    warnBeforeUnload: false,
+  });
+  const edit = (field: keyof Fields, value: string) => {
+    form.setValues({ ...form.values, [field]: value });
+    form.setErrors({});
+  };
+  const submit = (event: FormEvent) => {
+    event.stopPropagation();
+    void form.submit(event);
+  };
   return (
     <Dialog
       open={user !== undefined}
@@ -23,7 +51,7 @@ export function PasswordDialog({ user, onOpenChange, onSaved }: PasswordDialogPr
       description="Sus sesiones abiertas se cierran. Comparte la contraseña en persona; puede cambiarla en 'Mi perfil'."
       footer={
         <>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={form.saving}>
             Guardar contraseña
           </Button>
           <DialogClose asChild>
@@ -32,47 +60,17 @@ export function PasswordDialog({ user, onOpenChange, onSaved }: PasswordDialogPr
         </>
       }
     >
-      {user && <PasswordForm id={formId} user={user} onSaved={onSaved} onSaving={setSaving} />}
+      {user && (
+        <form id={formId} noValidate onSubmit={submit} className="bo:space-y-5">
+          <Field label="Contraseña nueva" required hint="Al menos 8 caracteres." error={form.errorOf('password')}>
+            <TextInput type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => edit('password', e.target.value)} />
+          </Field>
+          <Field label="Repite la contraseña" required error={form.errorOf('confirmation')}>
+            <TextInput type="password" autoComplete="new-password" value={form.values.confirmation} onChange={(e) => edit('confirmation', e.target.value)} />
+          </Field>
+          {form.failure && <ErrorAlert title={form.failure} />}
+        </form>
+      )}
     </Dialog>
-  );
-}
-
-function PasswordForm({ id, user, onSaved, onSaving }: { id: string; user: StaffUser; onSaved: (user: StaffUser) => void; onSaving: (saving: boolean) => void }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const refused = passwordError(password);
-    const mismatch = refused ? undefined : passwordError(password, confirmation);
-    if (refused || mismatch) {
-      setErrors({ ...(refused ? { password: refused } : {}), ...(mismatch ? { confirmation: mismatch } : {}) });
-      return;
-    }
-    onSaving(true);
-    setFailure(null);
-    try {
-      await setUserPassword(user.id, password);
-      onSaved(user);
-    } catch (error) {
-      setFailure(failureText(error, 'No pudimos guardar la contraseña. Revisa tu conexión e inténtalo de nuevo.'));
-    } finally {
-      onSaving(false);
-    }
-  };
-
-  return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)} className="bo:space-y-5">
-      <Field label="Contraseña nueva" required hint="Al menos 8 caracteres." error={errors.password}>
-        <TextInput type="password" autoComplete="new-password" value={password} onChange={(e) => (setPassword(e.target.value), setErrors({}))} />
-      </Field>
-      <Field label="Repite la contraseña" required error={errors.confirmation}>
-        <TextInput type="password" autoComplete="new-password" value={confirmation} onChange={(e) => (setConfirmation(e.target.value), setErrors({}))} />
-      </Field>
-      {failure && <ErrorAlert title={failure} />}
-    </form>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { ApiError, createUser, updateUser } from '@muestrario/shared/api';
 import type { StaffUser } from '@muestrario/shared/contract';
 import { USER_ROLE_LABELS, USER_ROLES } from '@muestrario/shared/domain';
-import { Button, Dialog, DialogClose, ErrorAlert, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
-import { failureText } from '../errors';
+import { Button, Dialog, DialogClose, ErrorAlert, Field, Select, Textarea, TextInput, useForm, type Form } from '@muestrario/shared/ui';
 import { draftOfUser, EMPTY_USER_DRAFT, newUserBodyOf, roleOf, userChangeOf, type UserDraft, type UserDraftErrors, type UserDraftField } from './user-draft';
 
 export interface UserDialogProps {
@@ -17,9 +16,30 @@ export interface UserDialogProps {
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: USER_ROLE_LABELS[role] }));
 
 /** 'Nuevo usuario' or 'Editar usuario': role, e-mail, machines, and (new) username, name and password or (existing) active. */
-export function UserDialog({ open, onOpenChange, user, onSaved }: UserDialogProps) {
+export function UserDialog(props: UserDialogProps) {
+  // A fresh form each time the dialog opens (for another user, or after a cancel).
+  return <UserDialogBody key={props.open ? `open-${props.user?.id ?? 'new'}` : 'closed'} {...props} />;
+}
+
+function UserDialogBody({ open, onOpenChange, user, onSaved }: UserDialogProps) {
   const formId = useId();
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initial: () => (user ? draftOfUser(user) : EMPTY_USER_DRAFT),
+    check: (draft: UserDraft) => {
+      const checked = user ? userChangeOf(draft) : newUserBodyOf(draft);
+      return 'errors' in checked ? checked.errors : {};
+    },
+    save: (draft: UserDraft) => {
+      const checked = user ? userChangeOf(draft) : newUserBodyOf(draft);
+      if ('errors' in checked) throw new Error('checked before saving');
+      return user ? updateUser(user.id, checked.body) : createUser(checked.body as Parameters<typeof createUser>[0]);
+    },
+    onSaved: (saved) => onSaved(saved, !user),
+    failureFallback: 'No pudimos guardar el usuario. Revisa tu conexión e inténtalo de nuevo.',
+    // A taken username belongs beside its field; anything else (the last admin, a lost connection) above the buttons.
+    fieldOfFailure: (error) => (!user && error instanceof ApiError && error.status === 409 ? 'username' : undefined),
+    warnBeforeUnload: false,
+  });
   return (
     <Dialog
       open={open}
@@ -27,7 +47,7 @@ export function UserDialog({ open, onOpenChange, user, onSaved }: UserDialogProp
       title={user ? `Editar a ${user.firstName} ${user.lastName}` : 'Nuevo usuario'}
       footer={
         <>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={form.saving}>
             {user ? 'Guardar cambios' : 'Crear usuario'}
           </Button>
           <DialogClose asChild>
@@ -36,45 +56,22 @@ export function UserDialog({ open, onOpenChange, user, onSaved }: UserDialogProp
         </>
       }
     >
-      {open && <UserForm id={formId} user={user} onSaved={onSaved} onSaving={setSaving} />}
+      {open && <UserForm id={formId} user={user} form={form} />}
     </Dialog>
   );
 }
 
-function UserForm({ id, user, onSaved, onSaving }: { id: string; user: StaffUser | undefined; onSaved: UserDialogProps['onSaved']; onSaving: (saving: boolean) => void }) {
-  const [draft, setDraft] = useState<UserDraft>(() => (user ? draftOfUser(user) : EMPTY_USER_DRAFT));
-  const [errors, setErrors] = useState<UserDraftErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const edit = (field: UserDraftField, value: UserDraft[UserDraftField]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+function UserForm({ id, user, form }: { id: string; user: StaffUser | undefined; form: Form<UserDraft, StaffUser> }) {
+  const { values: draft, failure } = form;
+  const errors: UserDraftErrors = form.errors;
+  const edit = (field: UserDraftField, value: UserDraft[UserDraftField]) => form.setValues({ ...draft, [field]: value }, [field]);
+  const submit = (event: FormEvent) => {
     event.stopPropagation();
-    const checked = user ? userChangeOf(draft) : newUserBodyOf(draft);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    onSaving(true);
-    setFailure(null);
-    try {
-      const saved = user ? await updateUser(user.id, checked.body) : await createUser(checked.body as Parameters<typeof createUser>[0]);
-      onSaved(saved, !user);
-    } catch (error) {
-      const text = failureText(error, 'No pudimos guardar el usuario. Revisa tu conexión e inténtalo de nuevo.');
-      // A taken username belongs beside its field; anything else (the last admin, a lost connection) above the buttons.
-      if (!user && error instanceof ApiError && error.status === 409) setErrors((e) => ({ ...e, username: text }));
-      else setFailure(text);
-    } finally {
-      onSaving(false);
-    }
+    void form.submit(event);
   };
 
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)} className="bo:space-y-5">
+    <form id={id} noValidate onSubmit={submit} className="bo:space-y-5">
       {!user && (
         <>
           <div className="bo:grid bo:grid-cols-1 bo:gap-5 bo:sm:grid-cols-2">

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useAuthDetails, useUsers } from '@muestrario/shared/api';
 import type { StaffUser } from '@muestrario/shared/contract';
-import { USER_ROLE_LABELS, USER_STATE_LABELS, USERS_MESSAGES } from '@muestrario/shared/domain';
+import { SALES_MESSAGES, USER_ROLE_LABELS, USER_STATE_LABELS, USERS_MESSAGES } from '@muestrario/shared/domain';
 import { mayManageUsers } from '@muestrario/shared/rules';
-import { Badge, Button, Card, ErrorAlert, LoadingBlock, PageHeader, usePageTitle, useToast } from '@muestrario/shared/ui';
+import { Badge, Button, Card, DataTable, ErrorAlert, LoadingBlock, LoadState, PageHeader, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon } from '../icons';
-import { LoadFailed } from '../layout/LoadStates';
 import { PasswordDialog } from './PasswordDialog';
 import { UserDialog } from './UserDialog';
 
@@ -50,81 +49,42 @@ function UsersScreen() {
     toast.success(created ? `Usuario ${user.username} creado.` : `Cambios de ${fullName(user)} guardados.`);
   };
 
-  let body;
-  if (error && !users) body = <LoadFailed onRetry={() => void mutate()} />;
-  else if (!users) body = <LoadingBlock label="Cargando usuarios" />;
-  else {
-    const actions = (u: StaffUser) => (
-      <div className="bo:flex bo:flex-wrap bo:justify-end bo:gap-2 bo:md:flex-nowrap">
-        <Button variant="secondary" size="sm" onClick={() => setEditing({ user: u })} aria-label={`Editar a ${fullName(u)}`}>
-          <PencilIcon className="bo:size-4" aria-hidden="true" />
-          Editar
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setPasswordFor(u)} aria-label={`Cambiar la contraseña de ${fullName(u)}`}>
-          Contraseña
-        </Button>
-      </div>
-    );
-    const state = (u: StaffUser) => <Badge tone={u.active ? 'green' : 'gray'}>{u.active ? USER_STATE_LABELS.active : USER_STATE_LABELS.inactive}</Badge>;
-    const machines = (u: StaffUser) => (u.machines.length ? u.machines.join(', ') : <span className="bo:text-gray-400">Ninguna</span>);
-    body = (
-      <Card padding="none" className="bo:overflow-hidden">
-        <h2 id={headingId} className="bo:sr-only">
-          Personal
-        </h2>
-        <div className="bo:hidden bo:overflow-x-auto bo:md:block">
-          <table aria-labelledby={headingId} className="bo:min-w-full bo:divide-y bo:divide-gray-200 bo:text-sm">
-            <thead className="bo:bg-gray-50">
-              <tr>
-                {['Nombre', 'Rol', 'Máquinas que opera', 'Correo', 'Estado'].map((c) => (
-                  <th key={c} scope="col" className="bo:px-4 bo:py-3 bo:text-left bo:font-semibold bo:whitespace-nowrap bo:text-gray-900 bo:first:pl-6">
-                    {c}
-                  </th>
-                ))}
-                <th scope="col" className="bo:py-3 bo:pr-6 bo:pl-4 bo:text-right bo:font-semibold bo:text-gray-900">
-                  <span className="bo:sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="bo:divide-y bo:divide-gray-100 bo:bg-white">
-              {users.map((u) => (
-                <tr key={u.id} className={u.active ? undefined : 'bo:bg-gray-50/60'}>
-                  <td className="bo:py-3 bo:pr-4 bo:pl-6">
-                    <div className="bo:font-medium bo:text-gray-900">{fullName(u)}</div>
-                    <div className="bo:text-gray-500">{u.username}</div>
-                  </td>
-                  <td className="bo:px-4 bo:py-3 bo:whitespace-nowrap bo:text-gray-700">{USER_ROLE_LABELS[u.role]}</td>
-                  <td className="bo:max-w-72 bo:px-4 bo:py-3 bo:text-gray-700">{machines(u)}</td>
-                  <td className="bo:px-4 bo:py-3 bo:text-gray-700">{u.email ?? <span className="bo:text-gray-400">Sin correo</span>}</td>
-                  <td className="bo:px-4 bo:py-3">{state(u)}</td>
-                  <td className="bo:py-3 bo:pr-6 bo:pl-4">{actions(u)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul aria-labelledby={headingId} className="bo:divide-y bo:divide-gray-100 bo:md:hidden">
-          {users.map((u) => (
-            <li key={u.id} className="bo:space-y-2 bo:px-4 bo:py-4">
-              <div className="bo:flex bo:items-start bo:justify-between bo:gap-3">
-                <div className="bo:min-w-0">
-                  <p className="bo:font-medium bo:text-gray-900">{fullName(u)}</p>
-                  <p className="bo:text-sm bo:text-gray-500">
-                    {u.username} · {USER_ROLE_LABELS[u.role]}
-                  </p>
+  const body = (
+    <LoadState data={users} error={error} onRetry={() => void mutate()} failedTitle={SALES_MESSAGES.loadFailed} loadingLabel="Cargando usuarios">
+      {(rows) => (
+        <Card padding="none" className="bo:overflow-hidden">
+          <h2 id={headingId} className="bo:sr-only">
+            Personal
+          </h2>
+          <DataTable
+            rows={rows}
+            columns={userColumns((u) => setEditing({ user: u }), setPasswordFor)}
+            rowKey={(u) => u.id}
+            labelledBy={headingId}
+            rowClassName={(u) => (u.active ? '' : 'bo:bg-gray-50/60')}
+            cardClassName="bo:space-y-2"
+            card={(u) => (
+              <>
+                <div className="bo:flex bo:items-start bo:justify-between bo:gap-3">
+                  <div className="bo:min-w-0">
+                    <p className="bo:font-medium bo:text-gray-900">{fullName(u)}</p>
+                    <p className="bo:text-sm bo:text-gray-500">
+                      {u.username} · {USER_ROLE_LABELS[u.role]}
+                    </p>
+                  </div>
+                  <StateBadge user={u} />
                 </div>
-                {state(u)}
-              </div>
-              <p className="bo:text-sm bo:text-gray-700">
-                <span className="bo:font-medium">Máquinas:</span> {machines(u)}
-              </p>
-              {actions(u)}
-            </li>
-          ))}
-        </ul>
-      </Card>
-    );
-  }
+                <p className="bo:text-sm bo:text-gray-700">
+                  <span className="bo:font-medium">Máquinas:</span> <Machines user={u} />
+                </p>
+                <UserActions user={u} onEdit={() => setEditing({ user: u })} onPassword={() => setPasswordFor(u)} />
+              </>
+            )}
+          />
+        </Card>
+      )}
+    </LoadState>
+  );
 
   return (
     <>
@@ -150,4 +110,46 @@ function UsersScreen() {
       />
     </>
   );
+}
+
+function StateBadge({ user }: { user: StaffUser }) {
+  return <Badge tone={user.active ? 'green' : 'gray'}>{user.active ? USER_STATE_LABELS.active : USER_STATE_LABELS.inactive}</Badge>;
+}
+
+function Machines({ user }: { user: StaffUser }) {
+  return user.machines.length ? <>{user.machines.join(', ')}</> : <span className="bo:text-gray-400">Ninguna</span>;
+}
+
+function UserActions({ user, onEdit, onPassword }: { user: StaffUser; onEdit: () => void; onPassword: () => void }) {
+  return (
+    <div className="bo:flex bo:flex-wrap bo:justify-end bo:gap-2 bo:md:flex-nowrap">
+      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Editar a ${fullName(user)}`}>
+        <PencilIcon className="bo:size-4" aria-hidden="true" />
+        Editar
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onPassword} aria-label={`Cambiar la contraseña de ${fullName(user)}`}>
+        Contraseña
+      </Button>
+    </div>
+  );
+}
+
+function userColumns(onEdit: (u: StaffUser) => void, onPassword: (u: StaffUser) => void): readonly DataColumn<StaffUser>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Nombre',
+      cell: (u) => (
+        <>
+          <div className="bo:font-medium bo:text-gray-900">{fullName(u)}</div>
+          <div className="bo:text-gray-500">{u.username}</div>
+        </>
+      ),
+    },
+    { key: 'role', header: 'Rol', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (u) => USER_ROLE_LABELS[u.role] },
+    { key: 'machines', header: 'Máquinas que opera', className: 'bo:max-w-72 bo:text-gray-700', cell: (u) => <Machines user={u} /> },
+    { key: 'email', header: 'Correo', className: 'bo:text-gray-700', cell: (u) => u.email ?? <span className="bo:text-gray-400">Sin correo</span> },
+    { key: 'state', header: 'Estado', cell: (u) => <StateBadge user={u} /> },
+    { key: 'actions', header: 'Acciones', hideHeader: true, cell: (u) => <UserActions user={u} onEdit={() => onEdit(u)} onPassword={() => onPassword(u)} /> },
+  ];
 }

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError, dashboardSamplesKey, endDesign, sampleKey, useDecorationSettings } from '@muestrario/shared/api';
+import { ApiError, dashboardSamplesKey, endDesign, sampleKey, useDecorationSettings, useMutation } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domain';
 import { formatLongDate } from '@muestrario/shared/rules';
 import { paths, routes } from '@muestrario/shared/routes';
-import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
+import { Avatar, Button, buttonClassName, LoadFailed, Spinner, StageBadge, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
 import { usePantones } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
@@ -34,7 +34,6 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   useEditorShortcuts(state, dispatch);
   usePageTitle('Diseñar', sample.sampleName);
@@ -44,26 +43,30 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   const lienzo = sample.sampleOn === 'Lienzo' ? { fabric: sample.sampleCanvas, color: sample.canvasColor } : undefined;
   const readOnly = state.readOnly;
 
-  const send = async () => {
-    setConfirming(false);
-    setSending(true);
-    try {
+  const sendDesign = useMutation(
+    async (_: void) => {
       if (!(await editor.flushSaves())) throw new Error('Hay cambios sin guardar.');
       await endDesign(sample.sampleId);
       void mutate(dashboardSamplesKey);
       void mutate(sampleKey(sample.sampleId));
       const state: ListNoticeState = { notice: designSentNotice(sample.sampleName) };
       navigate(paths.samples, { replace: true, state });
-    } catch (error) {
-      setSending(false);
-      toast.error(
-        error instanceof ApiError && error.status < 500
-          ? error.message
-          : error instanceof ApiError
-            ? 'No se pudo enviar el diseño. Inténtalo de nuevo.'
-            : 'Hay cambios sin guardar: usa «Reintentar» antes de enviar.',
-      );
-    }
+    },
+    {
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status < 500
+            ? error.message
+            : error instanceof ApiError
+              ? 'No se pudo enviar el diseño. Inténtalo de nuevo.'
+              : 'Hay cambios sin guardar: usa «Reintentar» antes de enviar.',
+        ),
+    },
+  );
+  const sending = sendDesign.isMutating;
+  const send = () => {
+    setConfirming(false);
+    return sendDesign.trigger();
   };
 
   if (editor.loading && !state.views.length && !editor.loadError) {
@@ -75,16 +78,9 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   }
   if (editor.loadError) {
     return (
-      <ErrorAlert
-        title="No se pudo cargar el diseño"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void editor.reload()}>
-            Reintentar
-          </Button>
-        }
-      >
+      <LoadFailed title="No se pudo cargar el diseño" onRetry={() => void editor.reload()}>
         Revisa tu conexión e inténtalo de nuevo.
-      </ErrorAlert>
+      </LoadFailed>
     );
   }
 

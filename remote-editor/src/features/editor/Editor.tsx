@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ApiError, useSample } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
-import { Button, buttonClassName, ErrorAlert, Spinner, ToastProvider } from '@muestrario/shared/ui';
+import { buttonClassName, ErrorAlert, LoadFailed, Spinner, ToastProvider } from '@muestrario/shared/ui';
 import { DesignEditor } from './DesignEditor';
 
 /** '/samples/:id/design': loads the sample, then the design editor. */
@@ -26,16 +26,9 @@ export default function Editor() {
   }
   if (error && !sample) {
     return (
-      <ErrorAlert
-        title="No se pudo cargar la muestra"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            Reintentar
-          </Button>
-        }
-      >
+      <LoadFailed title="No se pudo cargar la muestra" onRetry={() => void mutate()}>
         Revisa tu conexión e inténtalo de nuevo.
-      </ErrorAlert>
+      </LoadFailed>
     );
   }
   // Not `isLoading`: it reads true on the first render even when the sample is already cached.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, useAuthDetails } from '@muestrario/shared/api';
+import { ApiError, useAuthDetails, useMutation } from '@muestrario/shared/api';
 import type { StaffMember, TimelineEvent } from '@muestrario/shared/contract';
 import { describeEvent, eventActorName, eventDetail, exactTime, mayChangeComment, relativeTime } from '@muestrario/shared/rules';
 import { Button, Card, Field, Spinner, Textarea } from '@muestrario/shared/ui';
@@ -84,26 +84,21 @@ export function Activity({ sampleId }: { sampleId: number }) {
 
 function CommentBox({ sampleId }: { sampleId: number }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const refresh = useRefreshSample(sampleId);
   const { data: staff } = useStaff();
   const query = mentionQuery(text);
   const suggestions = query !== null && staff ? mentionSuggestions(staff, query) : [];
+  const posting = useMutation(async (body: string) => {
+    await postComment(sampleId, body);
+    setText('');
+    await refresh();
+  });
+  const sending = posting.isMutating;
+  const error = posting.error === undefined ? null : posting.error instanceof ApiError ? posting.error.message : 'No se pudo enviar el comentario.';
 
   const submit = async () => {
     if (!text.trim() || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await postComment(sampleId, text);
-      setText('');
-      await refresh();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'No se pudo enviar el comentario.');
-    } finally {
-      setSending(false);
-    }
+    await posting.trigger(text);
   };
 
   return (

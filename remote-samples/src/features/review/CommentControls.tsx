@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, deleteComment, editComment } from '@muestrario/shared/api';
+import { ApiError, deleteComment, editComment, useMutation } from '@muestrario/shared/api';
 import type { Comment } from '@muestrario/shared/contract';
 import { commentEditMsLeft } from '@muestrario/shared/rules';
 import { Button, Field, Textarea } from '@muestrario/shared/ui';
@@ -24,23 +24,16 @@ export function CommentControls({ comment, onChanged }: { comment: Comment; onCh
   const open = useEditWindow(comment.createdAt);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.body);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const writing = useMutation(async (write: () => Promise<unknown>) => {
+    await write();
+    setEditing(false);
+    await onChanged();
+  });
+  const busy = writing.isMutating;
+  const error = writing.error === undefined ? null : failed(writing.error);
   if (!open && !editing) return null;
 
-  const run = async (write: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await write();
-      setEditing(false);
-      await onChanged();
-    } catch (err) {
-      setError(failed(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (write: () => Promise<unknown>) => writing.trigger(write);
 
   if (editing) {
     return (
@@ -62,7 +55,7 @@ export function CommentControls({ comment, onChanged }: { comment: Comment; onCh
             onClick={() => {
               setEditing(false);
               setText(comment.body);
-              setError(null);
+              writing.reset();
             }}
           >
             Cancelar

@@ -4,7 +4,7 @@ import { ApiError, useAuthDetails, useLiveRefresh, useSample } from '@muestrario
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { STAGE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Avatar, Button, buttonClassName, ErrorAlert, Spinner, usePageTitle } from '@muestrario/shared/ui';
+import { Avatar, Button, buttonClassName, ErrorAlert, LoadFailed, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { RENDER_STAGES, may } from '@muestrario/shared/rules';
 import { SampleDocumentsCard } from '../documents/SampleDocumentsCard';
 import { Activity } from './Activity';
@@ -46,16 +46,9 @@ export default function ReviewSample() {
   }
   if (error) {
     return (
-      <ErrorAlert
-        title="No se pudo cargar la muestra"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            Reintentar
-          </Button>
-        }
-      >
+      <LoadFailed title="No se pudo cargar la muestra" onRetry={() => void mutate()}>
         Revisa tu conexión e inténtalo de nuevo.
-      </ErrorAlert>
+      </LoadFailed>
     );
   }
   // Not `isLoading`: it reads true on the first render even when the sample is already cached.

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, quoteSample, useSampleQuotations } from '@muestrario/shared/api';
+import { failureText, quoteSample, useMutation, useSampleQuotations } from '@muestrario/shared/api';
 import { DOCUMENT_STATUS_TONES, QUOTABLE_FROM_STAGE, SALES_MESSAGES } from '@muestrario/shared/domain';
 import { formatMoneyOrHidden } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
@@ -14,21 +13,13 @@ import { CardTitle } from './SampleDetails';
 export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage: number }) {
   const navigate = useNavigate();
   const quotations = useSampleQuotations(sampleId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const quotable = stage >= QUOTABLE_FROM_STAGE;
-
-  const quote = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const q = await quoteSample(sampleId);
-      navigate(paths.quotation(q.id), { state: { notice: `Cotización ${q.folio} creada desde la muestra.` } });
-    } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : SALES_MESSAGES.saveFailed);
-      setBusy(false);
-    }
-  };
+  const quoting = useMutation((_: void) => quoteSample(sampleId), {
+    onSuccess: (q) => void navigate(paths.quotation(q.id), { state: { notice: `Cotización ${q.folio} creada desde la muestra.` } }),
+  });
+  const busy = quoting.isMutating;
+  const error = quoting.error === undefined ? null : failureText(quoting.error, SALES_MESSAGES.saveFailed);
+  const quote = () => quoting.trigger();
 
   return (
     <Card role="region" aria-labelledby="review-quotations" className="ms:print:hidden">

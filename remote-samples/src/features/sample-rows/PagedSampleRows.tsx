@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import type { SamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_LIST_MESSAGES } from '@muestrario/shared/domain';
-import { Button, ErrorAlert } from '@muestrario/shared/ui';
+import { Button, LoadFailed } from '@muestrario/shared/ui';
 import { LoadingRows, SampleRows } from './SampleRows';
 import { ROWS_PER_PAGE } from './list-sizes';
 import { useLoadOnScroll } from './useLoadOnScroll';
@@ -32,15 +32,8 @@ export function PagedSampleRows({ pages, headingId, hrefOf, loadingLabel, empty,
   // 'No hay más muestras.' only after more than one page (a short list needs no end marker).
   const atEnd = !pages.hasMore && pages.total !== undefined && pages.total > ROWS_PER_PAGE;
   const alert = failed && (
-    <ErrorAlert
-      className="ms:m-4"
-      title={pages.items.length ? SAMPLE_LIST_MESSAGES.moreFailed : SAMPLE_LIST_MESSAGES.loadFailed}
-      action={
-        <Button variant="secondary" size="sm" onClick={pages.retry}>
-          Reintentar
-        </Button>
-      }
-    />
+    <LoadFailed
+      className="ms:m-4" title={pages.items.length ? SAMPLE_LIST_MESSAGES.moreFailed : SAMPLE_LIST_MESSAGES.loadFailed} onRetry={pages.retry}/>
   );
 
   if (pages.loading) return <LoadingRows label={loadingLabel} rows={8} />;

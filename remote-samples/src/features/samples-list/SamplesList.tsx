@@ -4,10 +4,10 @@ import { useSamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_STAGES, STAGE, STAGE_CODES, type ListNoticeState, type SampleStage } from '@muestrario/shared/domain';
 import { paths, samplePath } from '@muestrario/shared/routes';
-import { PageHeader, Button, buttonClassName, Card, Field, EmptyState, Select, usePageTitle, TextInput } from '@muestrario/shared/ui';
+import { PageHeader, Button, buttonClassName, Card, Field, EmptyState, Select, usePageTitle, TextInput, useSearchText } from '@muestrario/shared/ui';
 import { PagedSampleRows, ROWS_PER_PAGE } from '../sample-rows/PagedSampleRows';
 import { isFiltered, listQueryParams, parseListQuery, serverQuery, type ListQuery } from './list-query';
-import { useSearchText } from './useSearchText';
+
 
 /** Pause in typing after which the search goes to the server. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assetUrl } from '@muestrario/shared/api';
+import { assetUrl, useMutation } from '@muestrario/shared/api';
 import { Button, cx, Dialog, Spinner } from '@muestrario/shared/ui';
 import { useClothingList } from '../api/editor-api';
 
@@ -20,7 +20,8 @@ export function GarmentChooser({
 }) {
   const { data: items, isLoading } = useClothingList(open);
   const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const choosing = useMutation(onChoose);
+  const busy = choosing.isMutating;
 
   return (
     <Dialog
@@ -35,14 +36,7 @@ export function GarmentChooser({
         picked !== null && (
           <Button
             loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onChoose(picked);
-              } finally {
-                setBusy(false);
-              }
-            }}
+            onClick={() => void choosing.trigger(picked)}
           >
             {busy ? 'Preparando la muestra' : 'Seleccionar Prenda'}
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, createText } from '@muestrario/shared/api';
+import { createText, failureText, useMutation } from '@muestrario/shared/api';
 import type { Pantone } from '@muestrario/shared/contract';
 import { DEFAULT_TEXT_COLOR, DEFAULT_TEXT_FONT, FONTS, NEW_TEXT_HEIGHT_CM, TEXT_MAX_CHARS, TEXT_MAX_HINT, type FontName } from '@muestrario/shared/domain';
 import { Button, Field, Select, TextInput, useToast } from '@muestrario/shared/ui';
@@ -17,24 +17,22 @@ export function AddTextPanel({ sampleId, state, dispatch }: { sampleId: number; 
   const [text, setText] = useState('');
   const [font, setFont] = useState<FontName>(DEFAULT_TEXT_FONT);
   const [thread, setThread] = useState<Pantone | null>(null);
-  const [busy, setBusy] = useState(false);
   const view = currentView(state);
-
-  const add = async () => {
-    if (!view || !text.trim()) return;
-    setBusy(true);
-    try {
+  const adding = useMutation(
+    async (v: NonNullable<typeof view>) => {
       const ratio = await measureTextRatio(text, font);
       // Centred in the view's first print area, 3 cm high or smaller to fit it (issue 33).
-      const place = newDecorationPlace(view, ratio, NEW_TEXT_HEIGHT_CM);
+      const place = newDecorationPlace(v, ratio, NEW_TEXT_HEIGHT_CM);
       const colour = thread ? { threadId: thread.id } : { color: DEFAULT_TEXT_COLOR };
-      const created = await createText(sampleId, view.id, { text, font, ...colour, ...place });
+      const created = await createText(sampleId, v.id, { text, font, ...colour, ...place });
       dispatch({ type: 'added', decoration: textFromApi(created) });
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'No se pudo agregar el texto. Inténtalo de nuevo.');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { onError: (error) => toast.error(failureText(error, 'No se pudo agregar el texto. Inténtalo de nuevo.')) },
+  );
+  const busy = adding.isMutating;
+  const add = async () => {
+    if (!view || !text.trim()) return;
+    await adding.trigger(view);
   };
 
   return (

@@ -10,6 +10,7 @@ import {
   revokeApprovalLink,
   useApprovalLink,
   useAuthDetails,
+  useMutation,
 } from '@muestrario/shared/api';
 import type { ApprovalAnswer, CreatedApprovalLink, SampleLifecycle } from '@muestrario/shared/contract';
 import { APPROVAL_LINK_STATE_LABELS, STAGE } from '@muestrario/shared/domain';
@@ -79,24 +80,20 @@ interface ShareLinkProps {
 function ShareLink({ sampleId, sampleName, emailAvailable, latest }: ShareLinkProps) {
   const { mutate } = useSWRConfig();
   const [created, setCreated] = useState<CreatedApprovalLink | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => mutate(approvalLinkKey(sampleId));
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
+  // The link's state is read again after every attempt, refused or not.
+  const running = useMutation(async (work: () => Promise<void>) => {
     setNotice(null);
     try {
       await work();
-    } catch (e) {
-      setError(failure(e));
     } finally {
-      setBusy(false);
       await refresh();
     }
-  };
+  });
+  const busy = running.isMutating;
+  const error = running.error === undefined ? null : failure(running.error);
+  const run = (work: () => Promise<void>) => running.trigger(work);
   const create = () =>
     run(async () => {
       setCreated(await createApprovalLink(sampleId));
@@ -149,9 +146,13 @@ function SharePanel({ sampleId, sampleName, url, token, emailAvailable }: { samp
   const [copied, setCopied] = useState<string | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
   const [to, setTo] = useState('');
-  const [sending, setSending] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const sending = useMutation(async (address: string) => {
+    await emailApprovalLink(sampleId, token, address);
+    setSent(`Enlace enviado a ${address}.`);
+    setEmailOpen(false);
+  });
+  const emailError = sending.error === undefined ? null : failure(sending.error);
 
   const copy = async () => {
     try {
@@ -163,17 +164,7 @@ function SharePanel({ sampleId, sampleName, url, token, emailAvailable }: { samp
   };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setEmailError(null);
-    try {
-      await emailApprovalLink(sampleId, token, to.trim());
-      setSent(`Enlace enviado a ${to.trim()}.`);
-      setEmailOpen(false);
-    } catch (e) {
-      setEmailError(failure(e));
-    } finally {
-      setSending(false);
-    }
+    await sending.trigger(to.trim());
   };
 
   return (
@@ -204,7 +195,7 @@ function SharePanel({ sampleId, sampleName, url, token, emailAvailable }: { samp
           <Field label="Correo del cliente" error={emailError} className="ms:flex-1">
             <TextInput type="email" required value={to} onChange={(e) => setTo(e.target.value)} autoComplete="email" />
           </Field>
-          <Button type="submit" size="sm" loading={sending}>
+          <Button type="submit" size="sm" loading={sending.isMutating}>
             Enviar
           </Button>
         </form>

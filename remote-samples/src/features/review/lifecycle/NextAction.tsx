@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthDetails } from '@muestrario/shared/api';
+import { useAuthDetails, useMutation } from '@muestrario/shared/api';
 import type { SampleLifecycle } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { ACTION_LABELS, may, transitionsFor, type Action } from '@muestrario/shared/rules';
@@ -27,20 +27,24 @@ export function NextAction({ lifecycle }: { lifecycle: SampleLifecycle }) {
 
 function ActionDialog({ lifecycle, action, primary = false }: { lifecycle: SampleLifecycle; action: Action; primary?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = useRefreshSample(lifecycle.sampleId);
   const navigate = useNavigate();
+  // Answers the refusal's Spanish text, or null once the step is recorded; the sample is read again either way.
+  const submitting = useMutation(async (submission: Submission) => {
+    const failed = await submitAction(lifecycle.sampleId, submission, (body) => transition(lifecycle.sampleId, body));
+    await refresh();
+    return failed ?? null;
+  });
+  const busy = submitting.isMutating;
   const FormOf = action === 'override' ? OverrideForm : ACTION_FORMS[action];
   if (!FormOf) return null;
 
   const onSubmit = async (submission: Submission) => {
-    setBusy(true);
     setError(null);
-    const failed = await submitAction(lifecycle.sampleId, submission, (body) => transition(lifecycle.sampleId, body));
-    await refresh();
-    setBusy(false);
+    const failed = await submitting.trigger(submission);
     if (failed) return setError(failed);
+    if (failed === undefined) return;
     setOpen(false);
     if (submission.body.to === 1) void navigate(paths.sampleDesign(lifecycle.sampleId));
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '@muestrario/shared/ui';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * The search box's text, kept by the component as the person types (every key shows at once, whatever

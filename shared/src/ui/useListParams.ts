@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { isFilteredList, listParamsToSearch, nextSort, parseListParams, type ListParams } from './list-params';
+import { useSearchText } from './useSearchText';
+
+/** Pause in typing after which a list's search goes to the URL (and so to the server). */
+const SEARCH_DEBOUNCE_MS = 250;
+
+export interface ListParamsApi extends ListParams {
+  /** The search box's text as typed (reaches `q` once typing pauses). */
+  searchText: string;
+  setSearchText: (text: string) => void;
+  setPage: (page: number) => void;
+  /** Replaces one filter's values; back to page 1. */
+  setFilter: (key: string, values: readonly string[]) => void;
+  /** Replaces several filters' values at once (the keys given only); back to page 1. */
+  setFilters: (changes: Readonly<Record<string, readonly string[]>>) => void;
+  /** A column header's click (see `nextSort`); back to page 1. */
+  toggleSort: (key: string) => void;
+  /** Empties the search and every filter (the sort stays). */
+  clear: () => void;
+  /** A search or a filter is set. */
+  filtered: boolean;
+}
+
+/**
+ * A server-paged list's search, filters, sort and page kept in the URL (react-router search params).
+ * A change of search, filter or sort goes back to page 1; the URL is replaced, not pushed, while typing.
+ */
+export function useListParams(filterKeys: readonly string[]): ListParamsApi {
+  const [params, setParams] = useSearchParams();
+  const state = parseListParams(params, filterKeys);
+  // What the last write asked for: a navigation lands a moment later (a data router runs its loaders
+  // first), and a second change before it lands (a filter clicked while the search settles) must build
+  // on the first, not on the URL still shown. A change of the URL from elsewhere (back, a link) wins.
+  const shown = useRef(params.toString());
+  const latest = useRef(params);
+  if (params.toString() !== shown.current) {
+    shown.current = params.toString();
+    latest.current = params;
+  }
+  const write = (change: Partial<ListParams>) => {
+    const next = listParamsToSearch({ ...parseListParams(latest.current, filterKeys), ...change });
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
+  const [searchText, setSearchText] = useSearchText(state.q, (q) => write({ q, page: 1 }), SEARCH_DEBOUNCE_MS);
+  return {
+    ...state,
+    searchText,
+    setSearchText,
+    setPage: (page) => write({ page }),
+    setFilter: (key, values) => write({ filters: { ...state.filters, [key]: values }, page: 1 }),
+    setFilters: (changes) => write({ filters: { ...state.filters, ...changes }, page: 1 }),
+    toggleSort: (key) => write({ ...nextSort(state, key), page: 1 }),
+    clear: () => {
+      setSearchText('');
+      write({ q: '', filters: Object.fromEntries(filterKeys.map((k) => [k, []])), page: 1 });
+    },
+    filtered: isFilteredList(state),
+  };
+}
