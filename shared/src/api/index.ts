@@ -22,3 +22,4 @@ export * from './presence';
 export * from './settings';
 export * from './reports';
 export * from './users';
+export * from './permission-hooks';

@@ -7,7 +7,7 @@ import { PageHeader, Badge, buttonClassName, Card, LoadingBlock, EmptyState, Sel
 import { PencilIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
-import { usePartners } from '@muestrario/shared/api';
+import { useAllowed, usePartners } from '@muestrario/shared/api';
 
 const COLUMNS = ['Nombre', 'RFC', 'Email', 'Tipo'] as const;
 
@@ -28,6 +28,7 @@ export default function PartnersList() {
   const query = useDebouncedValue(search.trim());
   const { data, error, isLoading, mutate } = usePartners({ search: query || undefined, type: type || undefined, page, pageSize: PAGE_SIZE });
   const ids = { heading: useId(), search: useId(), type: useId() };
+  const mayCreate = useAllowed('partner.create');
 
   return (
     <>
@@ -35,10 +36,12 @@ export default function PartnersList() {
         title={<span id={ids.heading}>Socios de Negocio</span>}
         description="Clientes y proveedores con sus datos maestros."
         actions={
-          <Link to={paths.newPartner} className={buttonClassName()}>
-            <PlusIcon className="bo:-ml-0.5 bo:size-5" />
-            Nuevo socio
-          </Link>
+          mayCreate && (
+            <Link to={paths.newPartner} className={buttonClassName()}>
+              <PlusIcon className="bo:-ml-0.5 bo:size-5" />
+              Nuevo socio
+            </Link>
+          )
         }
       />
       <Card padding="none" className="bo:overflow-hidden">

@@ -7,7 +7,7 @@ import { Button, Card, Combobox, EmptyState, Field, LoadingBlock, PageHeader, Se
 import { FilterIcon, PlusIcon, SearchIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
 import { Pagination } from '../paging/Pagination';
-import { searchPartnerClients, useSalesDocuments, useSellers } from '@muestrario/shared/api';
+import { searchPartnerClients, useAllowed, useSalesDocuments, useSellers } from '@muestrario/shared/api';
 import { formatShortDate } from './format-date';
 import { SALES_DOCUMENT_TEXTS, SEARCH_PLACEHOLDER } from './kinds';
 import { activeFilterCount, listQuery, NO_FILTERS, type ListFilters } from './list-filters';
@@ -27,6 +27,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
   const { data, error, isLoading, mutate } = useSalesDocuments(kind, listQuery(filters, search, page));
   const ids = { search: useId(), filters: useId(), heading: useId() };
   const active = activeFilterCount(filters);
+  const mayCreate = useAllowed(texts.createAction);
 
   const change = (patch: Partial<ListFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -41,10 +42,12 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
         title={<span id={ids.heading}>{texts.listTitle}</span>}
         description={texts.listDescription}
         actions={
-          <Link to={texts.newHref} className={buttonClassName()}>
-            <PlusIcon className="bo:-ml-0.5 bo:size-5" />
-            {texts.newLabel}
-          </Link>
+          mayCreate && (
+            <Link to={texts.newHref} className={buttonClassName()}>
+              <PlusIcon className="bo:-ml-0.5 bo:size-5" />
+              {texts.newLabel}
+            </Link>
+          )
         }
       />
       <Card padding="none" className="bo:overflow-hidden">
