@@ -8,6 +8,7 @@ export * from './dates';
 export * from './colour';
 export * from './decimal';
 export * from './decorations';
+export * from './permissions';
 export * from './lifecycle';
 export * from './decoration-limits';
 export * from './garment-change';

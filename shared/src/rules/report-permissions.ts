@@ -1,9 +1,11 @@
 import type { UserRole } from '../domain/enums';
+import { allows, type PermissionActor } from './permissions';
 
 /*
  * Who sees the manager's reports (issue 33 item 11), in one place: the server answers each report
  * within this scope and the back-office hides what a role may not see. A later issue gathers every
- * permission into one `can(actor, action, resource)` table; this is the rule it will take over.
+ * permission into one `can(actor, action, resource)` table (./permissions): who sees a report at all is
+ * decided there (`report.samples`, `report.sales`); the scope ('own' for a seller) stays here.
  */
 
 export type ReportKind = 'samples' | 'sales';
@@ -15,8 +17,6 @@ export interface ReportActor {
   role: UserRole | string;
 }
 
-const STAFF_ROLES: readonly string[] = ['seller', 'designer', 'production', 'quality', 'admin'];
-
 /**
  * - Samples report (stages, turnaround, late samples, conversion): every staff role sees the whole
  *   shop, as every signed-in person already sees every sample in the lists; it holds no amounts.
@@ -25,10 +25,8 @@ const STAFF_ROLES: readonly string[] = ['seller', 'designer', 'production', 'qua
  * A role added later sees nothing until it is named here.
  */
 export function reportScope(actor: ReportActor, report: ReportKind): ReportScope {
-  if (!STAFF_ROLES.includes(actor.role)) return 'none';
-  if (report === 'samples') return 'all';
-  if (actor.role === 'admin') return 'all';
-  return actor.role === 'seller' ? 'own' : 'none';
+  if (!allows(actor as PermissionActor, `report.${report}`)) return 'none';
+  return report === 'sales' && actor.role !== 'admin' ? 'own' : 'all';
 }
 
 /** May see the report at all (the sidebar entry, the Panel's section, the endpoint). */

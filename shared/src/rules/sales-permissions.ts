@@ -1,11 +1,12 @@
 import type { UserRole } from '../domain/enums';
+import { allows, type PermissionActor, type PermissionAction } from './permissions';
 
 /*
  * Who may write and read what of quotations, sales orders and partners, in one place: the server checks
  * it on every write and shapes every read with it, and the screens use it to offer and show only what
  * the user may do and see. Written with the roles of today (seller, designer, production, quality,
- * admin); a role added later is refused until it is named here. Pure functions, so a later
- * `can(actor, action, resource)` table can gather them.
+ * admin); a role added later is refused until it is named here. Thin wrappers over the permission
+ * table (`can(actor, action, resource)`, ./permissions), which decides.
  */
 
 export interface SalesActor {
@@ -13,24 +14,22 @@ export interface SalesActor {
   role: UserRole | string;
 }
 
-/** Roles that sell: they create quotations and orders and edit their own. */
-const SELLING_ROLES: readonly string[] = ['seller', 'admin'];
+/** The permission table's answer for a sales actor (a role the table does not name is refused). */
+const sales = (user: SalesActor, action: PermissionAction, ownerId?: number) => allows(user as PermissionActor, action, ownerId === undefined ? undefined : { ownerId });
 
 /** May create a quotation or an order (and partners). */
 export function canSell(user: SalesActor): boolean {
-  return SELLING_ROLES.includes(user.role);
+  return sales(user, 'quotation.create');
 }
 
 /** May change this document: an admin any; a seller only their own. */
 export function canEditSalesDocument(user: SalesActor, doc: { sellerId: number }): boolean {
-  if (user.role === 'admin') return true;
-  return canSell(user) && doc.sellerId === user.id;
+  return sales(user, 'quotation.edit', doc.sellerId);
 }
 
 /** May quote a sample ('Cotizar'): an admin any; a seller only the samples they own. */
 export function canQuoteSample(user: SalesActor, sample: { ownerId: number }): boolean {
-  if (user.role === 'admin') return true;
-  return canSell(user) && sample.ownerId === user.id;
+  return sales(user, 'sample.quote', sample.ownerId);
 }
 
 /**
@@ -38,15 +37,15 @@ export function canQuoteSample(user: SalesActor, sample: { ownerId: number }): b
  * admin only. The others (design, production, quality) read the documents without them.
  */
 export function canSeeSalesAmounts(user: SalesActor): boolean {
-  return canSell(user);
+  return sales(user, 'sales.seeAmounts');
 }
 
 /** May see a partner's RFC and e-mail addresses (the partner's and its contacts'): sales and admin only. */
 export function canSeePartnerPrivateData(user: SalesActor): boolean {
-  return canSell(user);
+  return sales(user, 'partner.seePrivateData');
 }
 
 /** May see the customer's IP address and browser on an approval answer: the sample's owner and admins. */
 export function canSeeApprovalNetwork(user: SalesActor, sample: { ownerId: number }): boolean {
-  return user.role === 'admin' || sample.ownerId === user.id;
+  return sales(user, 'approval.seeNetwork', sample.ownerId);
 }

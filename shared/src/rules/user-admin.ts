@@ -1,6 +1,7 @@
 import { USER_LIMITS, USERS_MESSAGES } from '../domain/users';
 import { PASSWORD_RESET_MINUTES } from '../domain/users';
 import { formatStamp } from './approval-link';
+import { allows, type PermissionActor } from './permissions';
 
 /*
  * Users managed in the app (issue 33, item 8): who may manage them, and what a form refuses before
@@ -14,7 +15,7 @@ export interface UsersActor {
 
 /** Only an admin lists, creates, changes, deactivates users and resets their passwords. */
 export function mayManageUsers(actor: UsersActor): boolean {
-  return actor.role === 'admin';
+  return allows({ id: 0, ...actor } as PermissionActor, 'user.edit');
 }
 
 /** Why a new password is refused (undefined when it is fine): the current rules are about length only. */

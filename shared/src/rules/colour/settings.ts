@@ -2,6 +2,8 @@ import type { DecorationSettingsBody } from '../../contract/settings';
 import { DEFAULT_EMBROIDERY_SETTINGS, type PriceTier } from './embroidery-estimate';
 import { DEFAULT_DECORATION_SETTINGS, type DecorationSettings } from './insights';
 import { SETTINGS_MESSAGES, TIER_LABELS } from './messages';
+import { allows } from '../permissions/can';
+import type { PermissionActor } from '../permissions/can';
 
 /**
  * The admin-editable decoration settings (issue 18) and the rules' `DecorationSettings`, both ways. The
@@ -75,5 +77,5 @@ export function settingsErrors(body: DecorationSettingsBody): string[] {
 
 /** Only an admin changes the shop's decoration settings; every signed-in person reads them. */
 export function mayEditDecorationSettings(user: { role: string }): boolean {
-  return user.role === 'admin';
+  return allows({ id: 0, ...user } as PermissionActor, 'settings.editDecoration');
 }

@@ -2,6 +2,7 @@ import { LIFECYCLE_MESSAGES, type AnswerChannel, type AnswerDecision } from '../
 import { stageName, STAGE, type SampleStage } from '../../domain/stages';
 import type { UserRole } from '../../domain/enums';
 import { checklistComplete, checklistPassed, decoratedViews, unansweredChecks, type Checklist, type DecorationRef } from './checklist';
+import { can } from '../permissions/can';
 import { refusal, type Action } from './permissions';
 
 /** The customer's answer at stage 6, as a seller records it. */
@@ -123,7 +124,8 @@ function missingEvidence(req: TransitionRequest, action: Action): TransitionResu
 export function nextStage(req: TransitionRequest): TransitionResult {
   const { from, to, actor } = req;
   const owned = { ownerId: req.ownerId };
-  if (actor.role === 'seller' && req.ownerId !== actor.id) return fail(403, LIFECYCLE_MESSAGES.notOwner);
+  const asking = can(actor, 'sample.transition', owned);
+  if (!asking.allowed) return fail(403, asking.reason);
   if (from === to) return fail(409, LIFECYCLE_MESSAGES.sameStage(stageName(from)));
   const edge = TRANSITIONS.find((t) => t.from === from && t.to === to);
   const override = (): TransitionResult => {

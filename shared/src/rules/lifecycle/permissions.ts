@@ -1,7 +1,7 @@
-import { LIFECYCLE_MESSAGES } from '../../domain/lifecycle';
-import { USER_ROLE_LABELS } from '../../domain/roles';
 import { STAGE, type SampleStage } from '../../domain/stages';
-import { USER_ROLES, type UserRole } from '../../domain/enums';
+import type { UserRole } from '../../domain/enums';
+import { allows, can, refusalOf, rolesFor, type PermissionActor } from '../permissions/can';
+import type { PermissionAction } from '../permissions/table';
 
 /** Everything a signed-in user may try to do to a sample (reading is open to every role). */
 export const ACTIONS = [
@@ -19,35 +19,23 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** Who may do what (issue 15). `admin` may do everything. */
-export const ACTION_ROLES = {
-  createSample: ['seller', 'admin'],
-  editDesign: ['seller', 'admin'],
-  sendDesign: ['seller', 'admin'],
-  uploadRender: ['designer', 'admin'],
-  markMade: ['production', 'admin'],
-  recordQuality: ['quality', 'admin'],
-  completePhotos: ['quality', 'admin'],
-  recordAnswer: ['seller', 'admin'],
-  openRound: ['seller', 'admin'],
-  override: ['admin'],
-  comment: USER_ROLES,
-} as const satisfies Record<Action, readonly UserRole[]>;
+/** Each sample action's name in the permission table (../permissions/table.ts), which decides it. */
+export const SAMPLE_PERMISSION = {
+  createSample: 'sample.create',
+  editDesign: 'sample.editDesign',
+  sendDesign: 'sample.sendDesign',
+  uploadRender: 'sample.uploadRender',
+  markMade: 'sample.markMade',
+  recordQuality: 'sample.recordQuality',
+  completePhotos: 'sample.completePhotos',
+  recordAnswer: 'sample.recordAnswer',
+  openRound: 'sample.openRound',
+  override: 'sample.override',
+  comment: 'comment.create',
+} as const satisfies Record<Action, PermissionAction>;
 
-/** What each action reads as in a refusal: 'Tu rol (Diseñador) no permite editar el diseño.' */
-export const ACTION_DESCRIPTIONS = {
-  createSample: 'crear muestras',
-  editDesign: 'editar el diseño',
-  sendDesign: 'enviar el diseño',
-  uploadRender: 'subir el render',
-  markMade: 'marcar la muestra como realizada',
-  recordQuality: 'registrar la revisión de calidad',
-  completePhotos: 'registrar las fotografías',
-  recordAnswer: 'registrar la respuesta del cliente',
-  openRound: 'abrir una nueva ronda',
-  override: 'mover la muestra a cualquier etapa',
-  comment: 'comentar',
-} as const satisfies Record<Action, string>;
+/** Who may do what (issue 15), read from the permission table. `admin` may do everything. */
+export const ACTION_ROLES = Object.fromEntries(ACTIONS.map((a) => [a, rolesFor(SAMPLE_PERMISSION[a])])) as Record<Action, readonly UserRole[]>;
 
 /** The button that starts each action on the review screen. */
 export const ACTION_LABELS = {
@@ -76,56 +64,43 @@ export const STAGE_ACTION = {
   8: 'openRound',
 } as const satisfies Record<SampleStage, Action | null>;
 
-/** Seller actions that need the sample to be theirs (everything but creating and commenting). */
-const OWNER_FREE: ReadonlySet<Action> = new Set<Action>(['createSample', 'comment']);
+export type Actor = PermissionActor;
 
-export interface Actor {
-  id: number;
-  role: UserRole;
-}
-
-/** The sample an action is about: who owns it. */
+/** The sample an action is about: who owns it (and, optionally, its stage). */
 export interface OwnedSample {
   ownerId: number;
+  stage?: SampleStage;
 }
 
-/** Why an actor may not do an action, as a Spanish message (403), or null when they may. */
+/** Why an actor may not do an action, as a Spanish message (403), or null when they may: `can()` of the table. */
 export function refusal(actor: Actor, action: Action, sample?: OwnedSample): string | null {
-  if (!(ACTION_ROLES[action] as readonly UserRole[]).includes(actor.role)) {
-    return LIFECYCLE_MESSAGES.roleDenied(USER_ROLE_LABELS[actor.role], ACTION_DESCRIPTIONS[action]);
-  }
-  if (actor.role === 'seller' && sample && !OWNER_FREE.has(action) && sample.ownerId !== actor.id) return LIFECYCLE_MESSAGES.notOwner;
-  return null;
+  return refusalOf(can(actor, SAMPLE_PERMISSION[action], sample && { ownerId: sample.ownerId }));
 }
 
 export function may(actor: Actor, action: Action, sample?: OwnedSample): boolean {
   return refusal(actor, action, sample) === null;
 }
 
-/**
- * A seller may not write anything to another seller's sample (403 for every write, whatever the
- * stage); other roles are judged per action.
- */
+/** A seller may not write anything to another seller's sample; other roles are judged per action. */
 export function mayWriteSample(actor: Actor, sample: OwnedSample): boolean {
-  return actor.role !== 'seller' || sample.ownerId === actor.id;
+  return allows(actor, 'sample.transition', { ownerId: sample.ownerId });
 }
 
 /**
- * Whether a sample at `stage` is waiting for this user: a seller's own samples at the stages a seller
- * acts on (1, 6, 8), other roles the samples at the stages their role acts on. Admins act on every
+ * Whether a sample at `stage` is waiting for this user: the stage's step is theirs to do on this sample
+ * (a seller's own samples at 1, 6, 8; other roles the stages their role acts on). Admins act on every
  * stage but nothing waits for them in particular.
  */
 export function waitsFor(actor: Actor, stage: SampleStage, sample: OwnedSample): boolean {
   const action = STAGE_ACTION[stage];
   if (!action || actor.role === 'admin') return false;
-  if (!(ACTION_ROLES[action] as readonly UserRole[]).includes(actor.role)) return false;
-  return actor.role !== 'seller' || sample.ownerId === actor.id;
+  return may(actor, action, sample);
 }
 
 /** Roles (besides admin) that act on a stage: who is told that work reached it. */
 export function rolesActingOn(stage: SampleStage): UserRole[] {
   const action = STAGE_ACTION[stage];
-  return action ? (ACTION_ROLES[action] as readonly UserRole[]).filter((r) => r !== 'admin') : [];
+  return action ? ACTION_ROLES[action].filter((r) => r !== 'admin') : [];
 }
 
 /** Stages at which the design can be edited. */
