@@ -39,6 +39,8 @@ test("diseno sees no 'Cotizar' on a sample past design and no 'Nuevo socio' amon
 
   await mainNav(designer).getByRole('link', { name: 'Muestras', exact: true }).click();
   await designer.getByRole('searchbox', { name: 'Buscar muestra' }).fill(sample!.sampleName);
+  // The search reaches the URL after a pause in typing: wait for its answer before opening a row.
+  await expect(designer.getByText(/^\d+ muestras? coincide/)).toBeVisible();
   await designer.getByRole('table', { name: 'Todas las muestras' }).getByRole('link', { name: sample!.sampleName, exact: true }).first().click();
   await designer.waitForURL(`**/samples/${sample!.sampleId}`);
   const quotations = designer.getByRole('region', { name: 'Cotizaciones' });
