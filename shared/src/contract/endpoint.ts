@@ -1,4 +1,5 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { PermissionAction } from '../rules/permissions/table';
 
 /**
  * One endpoint of the API, declared once (shared/src/contract/endpoints/*): the server registers its
@@ -15,10 +16,17 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Where an endpoint answers. */
+/** Where an endpoint answers, and the permission it needs. */
 export interface EndpointAddress {
   method: HttpMethod;
   path: string;
+  /**
+   * The action of the permission table (shared/src/rules/permissions) the endpoint performs: the server's
+   * `route()` checks `can(user, action, resource)` before the handler (403 with the Spanish reason), and
+   * the browser knows it from the address to offer only what the user may do. Every non-GET endpoint
+   * that needs a session declares one (endpoints.test.ts).
+   */
+  action?: PermissionAction;
 }
 
 /** What an endpoint takes and answers, and how it is documented. */
@@ -63,6 +71,7 @@ export interface Route<E extends Endpoint = Endpoint> {
   readonly operationId: E['operationId'];
   readonly method: E['method'];
   readonly path: E['path'];
+  readonly action?: E['action'];
   readonly [endpointType]?: E;
 }
 

@@ -1,6 +1,7 @@
 export * from './stages';
 export * from './enums';
 export * from './constants';
+export * from './permission-messages';
 export type * from './navigation';
 export * from './apps';
 export * from './remote-for-path';

@@ -3,6 +3,7 @@
  * reasons, customer-answer channels, photo purposes, timeline event kinds and the messages the
  * server answers with. The rules that use them live in shared/src/rules/lifecycle.
  */
+import { PERMISSION_MESSAGES } from './permission-messages';
 import type { SampleStage } from './stages';
 
 /** What quality checks on every decoration; `spelling` applies to texts only. */
@@ -80,8 +81,8 @@ export const EVENTS_PAGE_SIZE = 50;
 export const DESIGN_SITTING_MS = 30 * 60 * 1000;
 
 export const LIFECYCLE_MESSAGES = {
-  notOwner: 'Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella.',
-  roleDenied: (role: string, what: string) => `Tu rol (${role}) no permite ${what}.`,
+  notOwner: PERMISSION_MESSAGES.notOwner,
+  roleDenied: PERMISSION_MESSAGES.roleDenied,
   sameStage: (stage: string) => `La muestra ya está en la etapa «${stage}».`,
   notFromStage: (from: string, to: string) => `La muestra no puede pasar de «${from}» a «${to}».`,
   locked: 'La muestra está autorizada: ya no se puede cambiar. Solo un administrador puede reabrirla, con un motivo.',

@@ -1,3 +1,5 @@
+import { PERMISSION_MESSAGES } from './permission-messages';
+
 /**
  * Users managed in the app (issue 33, item 8): the limits the contract's schemas, the forms and the
  * server share, and every Spanish message of the users screens, 'Mi perfil' and the reset pages.
@@ -21,7 +23,7 @@ export const PASSWORD_RESET_MINUTES = 60;
 export const PASSWORD_RESET_LIMIT = { perIp: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export const USERS_MESSAGES = {
-  adminOnly: 'Solo un administrador puede administrar usuarios.',
+  adminOnly: PERMISSION_MESSAGES.usersAdminOnly,
   notFound: 'No encontramos ese usuario.',
   usernameTaken: (username: string) => `El usuario «${username}» ya existe.`,
   usernameInvalid: 'El usuario debe tener de 3 a 50 letras, números, puntos, guiones o guiones bajos.',

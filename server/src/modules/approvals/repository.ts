@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApprovalAnswer, ApprovalLinkInfo, ApprovalLinkStatus, CreatedApprovalLink } from '@muestrario/shared/contract';
 import { APPROVAL_MESSAGES, STAGE, type AnswerDecision, type ApprovalLinkState } from '@muestrario/shared/domain';
-import { refusal, type Actor } from '@muestrario/shared/rules';
+import type { Actor } from '@muestrario/shared/rules';
 import type { ApprovalLinksTable } from '../../db/approval-tables';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
@@ -212,11 +212,9 @@ export class ApprovalsRepository {
     return state === 'active' && link?.row.sample_id === sampleId;
   }
 
-  private async lockedHead(trx: Kysely<Database>, sampleId: number, actor: Actor): Promise<SampleHead> {
+  private async lockedHead(trx: Kysely<Database>, sampleId: number, _actor: Actor): Promise<SampleHead> {
     const head = await this.lifecycle.head(sampleId, trx, true);
     if (!head) throw notFound(MESSAGES.sampleNotFound);
-    const refused = refusal(actor, 'recordAnswer', head);
-    if (refused) throw new HttpError(403, refused);
     return head;
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, PUBLIC_API_PREFIX } from '@muestrario/shared/contract';
 import { APPROVAL_ANSWER_LIMIT, APPROVAL_MESSAGES, APPROVAL_PROOF_LIMIT, BUSINESS_TIME_ZONE } from '@muestrario/shared/domain';
-import { approvalAnswerFor, approvalEmail, proofFileName, refusal, sampleFolio } from '@muestrario/shared/rules';
+import { approvalAnswerFor, approvalEmail, proofFileName, sampleFolio } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
@@ -69,11 +69,6 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, op
 
   route(app, endpoints.emailApprovalLink, async (request) => {
     const { id } = request.params;
-    const actor = actorOf(request);
-    const head = await app.lifecycle.head(id);
-    if (!head) throw notFound(MESSAGES.sampleNotFound);
-    const refused = refusal(actor, 'recordAnswer', head);
-    if (refused) throw new HttpError(403, refused);
     if (!app.mailer) throw new HttpError(409, APPROVAL_MESSAGES.emailUnavailable);
     if (!(await app.approvals.isActiveToken(id, request.body.token, app.now()))) throw new HttpError(409, APPROVAL_MESSAGES.tokenMismatch);
     const sample = (await app.samples.detail(id))!;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIFECYCLE_MESSAGES, stageName } from '@muestrario/shared/domain';
-import { RENDER_STAGES, refusal, type Action, type Actor } from '@muestrario/shared/rules';
+import { RENDER_STAGES, type Action, type Actor } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
+import { loadedRow } from '../../http/permission-resources';
 import type { SampleHead } from './repository';
 
 declare module 'fastify' {
@@ -18,18 +19,11 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, role: user.role };
 }
 
-/** 403 with a Spanish message unless the signed-in user may do `action` (no sample involved, e.g. creating one). */
-export function guardAction(request: FastifyRequest, action: Action): Actor {
-  const actor = actorOf(request);
-  const refused = refusal(actor, action);
-  if (refused) throw new HttpError(403, refused);
-  return actor;
-}
-
 /**
- * The one check every write on a sample calls first (issue 15): 404 when the sample does not exist,
- * 403 when the user's role may not do `action` or a seller does not own the sample, 409 for a render
- * outside stages 2–3. Stage rules of the editor stay in its own guard (design/guard.ts).
+ * What every write on a sample calls first (issue 15), once `route()` has checked the endpoint's
+ * permission (403) on the sample it loaded: the sample's head (404 when it does not exist), 409 for a
+ * render outside stages 2–3, and the live signal of the write. Stage rules of the editor stay in its
+ * own guard (design/guard.ts).
  */
 export async function guardSampleWrite(
   app: FastifyInstance,
@@ -39,11 +33,8 @@ export async function guardSampleWrite(
   /** false when the route sends its own live signal. */
   signal = true,
 ): Promise<SampleHead> {
-  const actor = actorOf(request);
-  const head = await app.lifecycle.head(sampleId);
+  const head = loadedRow<SampleHead>(request, 'sample', sampleId) ?? (await app.lifecycle.head(sampleId));
   if (!head) throw notFound(MESSAGES.sampleNotFound);
-  const refused = refusal(actor, action, head);
-  if (refused) throw new HttpError(403, refused);
   if (action === 'uploadRender' && !RENDER_STAGES.includes(head.stage)) {
     throw new HttpError(409, LIFECYCLE_MESSAGES.wrongStage('subir el render', stageName(head.stage)));
   }

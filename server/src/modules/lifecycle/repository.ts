@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AnswerRecord, ChecklistRecord, Photo, Round, SampleLifecycle, TransitionBody } from '@muestrario/shared/contract';
 import { DESIGN_SITTING_MS, LIFECYCLE_MESSAGES, PHOTO_PURPOSE_STAGE, STAGE, STAGE_CODES, stageName, type PhotoPurpose, type SampleStage } from '@muestrario/shared/domain';
-import { checklistPassed, mayWriteSample, nextStage, refusal, STAGE_ACTION, type Actor, type DecorationRef, type Evidence } from '@muestrario/shared/rules';
+import { checklistPassed, nextStage, type Actor, type DecorationRef, type Evidence } from '@muestrario/shared/rules';
 import type { DstHeader } from '@muestrario/shared/rules';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/types';
@@ -244,8 +244,6 @@ export class LifecycleRepository {
     const at = now.toISOString();
     return writeTransaction(this.db, async (trx) => {
       const head = await this.lockedHead(trx, sampleId);
-      const refused = refusal(actor, 'uploadRender', head);
-      if (refused) throw new HttpError(403, refused);
       if (head.stage !== STAGE.render && head.stage !== STAGE.making) {
         throw new HttpError(409, LIFECYCLE_MESSAGES.wrongStage('subir el render', stageName(head.stage)));
       }
@@ -320,14 +318,10 @@ export class LifecycleRepository {
     return (Object.entries(PHOTO_PURPOSE_STAGE) as [PhotoPurpose, SampleStage][]).find(([, s]) => s === stage)?.[0];
   }
 
-  /** Checks that the actor may add a photo now (403/409), before the file is received. */
-  photoRefusal(head: SampleHead, actor: Actor): HttpError | undefined {
-    if (!mayWriteSample(actor, head)) return new HttpError(403, LIFECYCLE_MESSAGES.notOwner);
+  /** Checks that a photo may be added at the sample's stage (409), before the file is received (who may: `sample.uploadPhoto`). */
+  photoRefusal(head: SampleHead): HttpError | undefined {
     const purpose = LifecycleRepository.purposeAt(head.stage);
-    if (!purpose) return new HttpError(409, LIFECYCLE_MESSAGES.photoNoStage(stageName(head.stage)));
-    const action = STAGE_ACTION[head.stage];
-    const refused = action && refusal(actor, action, head);
-    return refused ? new HttpError(403, refused) : undefined;
+    return purpose ? undefined : new HttpError(409, LIFECYCLE_MESSAGES.photoNoStage(stageName(head.stage)));
   }
 
   /** Records an uploaded photo, re-checking the stage with the sample locked. */
@@ -336,7 +330,7 @@ export class LifecycleRepository {
     return writeTransaction(this.db, async (trx) => {
       const head = await this.lockedHead(trx, sampleId);
       if (head.stage !== expectedStage) throw conflict();
-      const refused = this.photoRefusal(head, actor);
+      const refused = this.photoRefusal(head);
       if (refused) throw refused;
       const purpose = LifecycleRepository.purposeAt(head.stage)!;
       if (purpose === 'photography' && file.viewId === null) throw new HttpError(400, LIFECYCLE_MESSAGES.viewRequired);

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, UploadPhotoFields } from '@muestrario/shared/contract';
 import { LIFECYCLE_MESSAGES } from '@muestrario/shared/domain';
-import { refusal } from '@muestrario/shared/rules';
 import { HttpError, MESSAGES, notFound } from '../../errors';
+import { loadedRow } from '../../http/permission-resources';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
 import commentsRoutes from '../comments/routes';
 import eventsRoutes from '../events/routes';
 import notificationsRoutes from '../notifications/routes';
 import { actorOf } from './guard';
+import type { SampleHead } from './repository';
 
 /** The lifecycle's endpoints (shared/src/contract/endpoints/lifecycle.ts): stage machine, photos, rounds; and its sibling modules. */
 const lifecycleRoutes: FastifyPluginAsync = async (app) => {
@@ -37,8 +38,8 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadSamplePhoto, async (request) => {
     const { id } = request.params;
     const actor = actorOf(request);
-    const head = await sampleOrNotFound(app.lifecycle.head(id));
-    const refused = app.lifecycle.photoRefusal(head, actor);
+    const head = loadedRow<SampleHead>(request, 'sample', id) ?? (await sampleOrNotFound(app.lifecycle.head(id)));
+    const refused = app.lifecycle.photoRefusal(head);
     if (refused) throw refused;
     // The one file pipeline (kind 'samplePhoto': PNG or JPEG by its bytes); the row re-checks the stage.
     const { fields, file } = await receiveUpload(request, app.storage, { kind: 'samplePhoto', fields: UploadPhotoFields });
@@ -60,11 +61,9 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadAnswerEvidence, async (request) => {
     const { id, answerId } = request.params;
     const actor = actorOf(request);
-    const head = await sampleOrNotFound(app.lifecycle.head(id));
+    // `route()` found the sample and checked `sample.recordAnswer` on it; the answer's own rule stays here.
     const answer = await app.lifecycle.answerOf(id, answerId);
     if (!answer) throw notFound(LIFECYCLE_MESSAGES.answerNotFound);
-    const refused = refusal(actor, 'recordAnswer', head);
-    if (refused) throw new HttpError(403, refused);
     if (actor.role !== 'admin' && answer.createdBy !== actor.id) throw new HttpError(403, LIFECYCLE_MESSAGES.notOwner);
     request.lifecycleWrite = { sampleId: id, action: 'recordAnswer' };
     const { file } = await receiveUpload(request, app.storage, { kind: 'answerEvidence' });

@@ -5,7 +5,7 @@ import { DUE_DATE_MESSAGE, isAllowedDueDate, isCalendarDate, newSampleErrorMessa
 import { HttpError, MESSAGES, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { editableSample, whileEditable } from '../design/guard';
-import { actorOf, guardAction, guardSampleWrite } from '../lifecycle/guard';
+import { actorOf, guardSampleWrite } from '../lifecycle/guard';
 
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
@@ -19,7 +19,6 @@ const samplesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   route(app, sampleEndpoints.createSample, async (request) => {
-    guardAction(request, 'createSample');
     const body = toCreateSampleBody(request.body);
     const failing = newSampleErrors(body, serverMinDueDate(app.now()));
     if (failing.length) throw new HttpError(400, newSampleErrorMessage(failing), {}, { fields: failing });

@@ -21,9 +21,9 @@ export const PUBLIC_API_PREFIX = '/public';
 
 const addresses = defineRoutes({
   getApprovalLink: { method: 'GET', path: '/business/samples/:id/approval-link' },
-  createApprovalLink: { method: 'POST', path: '/business/samples/:id/approval-link' },
-  revokeApprovalLink: { method: 'DELETE', path: '/business/samples/:id/approval-link' },
-  emailApprovalLink: { method: 'POST', path: '/business/samples/:id/approval-link/email' },
+  createApprovalLink: { method: 'POST', path: '/business/samples/:id/approval-link', action: 'approval.createLink' },
+  revokeApprovalLink: { method: 'DELETE', path: '/business/samples/:id/approval-link', action: 'approval.revokeLink' },
+  emailApprovalLink: { method: 'POST', path: '/business/samples/:id/approval-link/email', action: 'approval.emailLink' },
   getPublicApproval: { method: 'GET', path: '/public/approvals/:token' },
   getPublicApprovalRender: { method: 'GET', path: '/public/approvals/:token/render' },
   getPublicApprovalProof: { method: 'GET', path: '/public/approvals/:token/proof.pdf' },

@@ -4,7 +4,7 @@ import { LoginBody, UserDetails } from '../auth';
 
 const addresses = defineRoutes({
   login: { method: 'POST', path: '/auth/login' },
-  logout: { method: 'POST', path: '/auth/logout' },
+  logout: { method: 'POST', path: '/auth/logout', action: 'session.logout' },
   getAuthDetails: { method: 'GET', path: '/auth/details' },
 });
 

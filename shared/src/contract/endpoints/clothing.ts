@@ -7,7 +7,7 @@ import { ClothingParams } from '../design';
 const addresses = defineRoutes({
   listClothing: { method: 'GET', path: '/business/sample-clothing' },
   getCurrentClothing: { method: 'GET', path: '/business/samples/:id/current-clothing' },
-  selectClothing: { method: 'POST', path: '/business/samples/:id/select-clothing/:clothingId' },
+  selectClothing: { method: 'POST', path: '/business/samples/:id/select-clothing/:clothingId', action: 'sample.editDesign' },
 });
 
 /** The garment catalogue and a sample's garment. */

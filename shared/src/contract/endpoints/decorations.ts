@@ -9,15 +9,15 @@ const WRITE_ERRORS = [400, 401, 403, 404, 409] as const;
 
 const addresses = defineRoutes({
   listLogos: { method: 'GET', path: '/business/samples/:id/logos' },
-  uploadLogo: { method: 'POST', path: '/business/samples/:id/current-clothing-position/:positionId/logos' },
-  patchLogo: { method: 'PATCH', path: '/business/samples/:id/logos/:logoId' },
-  deleteLogo: { method: 'DELETE', path: '/business/samples/:id/logos/:logoId' },
-  restoreLogo: { method: 'POST', path: '/business/samples/:id/logos/:logoId/restore' },
+  uploadLogo: { method: 'POST', path: '/business/samples/:id/current-clothing-position/:positionId/logos', action: 'sample.editDesign' },
+  patchLogo: { method: 'PATCH', path: '/business/samples/:id/logos/:logoId', action: 'sample.editDesign' },
+  deleteLogo: { method: 'DELETE', path: '/business/samples/:id/logos/:logoId', action: 'sample.editDesign' },
+  restoreLogo: { method: 'POST', path: '/business/samples/:id/logos/:logoId/restore', action: 'sample.editDesign' },
   listTexts: { method: 'GET', path: '/business/samples/:id/texts' },
-  createText: { method: 'POST', path: '/business/samples/:id/current-clothing-position/:positionId/texts' },
-  patchText: { method: 'PATCH', path: '/business/samples/:id/texts/:textId' },
-  deleteText: { method: 'DELETE', path: '/business/samples/:id/texts/:textId' },
-  restoreText: { method: 'POST', path: '/business/samples/:id/texts/:textId/restore' },
+  createText: { method: 'POST', path: '/business/samples/:id/current-clothing-position/:positionId/texts', action: 'sample.editDesign' },
+  patchText: { method: 'PATCH', path: '/business/samples/:id/texts/:textId', action: 'sample.editDesign' },
+  deleteText: { method: 'DELETE', path: '/business/samples/:id/texts/:textId', action: 'sample.editDesign' },
+  restoreText: { method: 'POST', path: '/business/samples/:id/texts/:textId/restore', action: 'sample.editDesign' },
 });
 
 /** Decorations of a sample's views: logos (uploaded files) and texts (server module modules/decorations). */

@@ -1,5 +1,7 @@
 import type { Endpoint, Route } from '../endpoint';
 import * as table from '.';
+import { USER_ROLES } from '../../domain/enums';
+import { PERMISSION_ACTIONS, PERMISSION_TABLE, type PermissionRule } from '../../rules/permissions/table';
 
 type Group = Record<string, Endpoint>;
 const groups = Object.entries(table).filter(([name]) => name.endsWith('Endpoints')) as [string, Group][];
@@ -17,8 +19,27 @@ describe('the endpoint table', () => {
     for (const [name, group] of groups) {
       const routes = routesOf(name);
       expect([name, routes !== undefined]).toEqual([name, true]);
-      const expected = Object.fromEntries(Object.values(group).map((e) => [e.operationId, { operationId: e.operationId, method: e.method, path: e.path }]));
+      const expected = Object.fromEntries(
+        Object.values(group).map((e) => [e.operationId, { operationId: e.operationId, method: e.method, path: e.path, ...(e.action ? { action: e.action } : {}) }]),
+      );
       expect(routes).toEqual(expected);
+    }
+  });
+
+  it('declares the permission action of every non-GET endpoint that needs a session', () => {
+    const missing = (Object.values(table.endpoints) as Endpoint[]).filter((e) => e.method !== 'GET' && !e.public && !e.action).map((e) => e.operationId);
+    // Name the action in the endpoint's address (defineRoutes): `{ method, path, action: '<area>.<verb>' }`.
+    expect(missing).toEqual([]);
+  });
+
+  it('names only actions of the permission table, and lists 403 where the table may refuse', () => {
+    for (const e of Object.values(table.endpoints) as Endpoint[]) {
+      if (!e.action) continue;
+      expect([e.operationId, PERMISSION_ACTIONS.includes(e.action)]).toEqual([e.operationId, true]);
+      const rule: PermissionRule = PERMISSION_TABLE[e.action];
+      const mayRefuse = rule.roles.length < USER_ROLES.length || !!rule.ownOnly || !!rule.asStageStep;
+      if (mayRefuse) expect([e.operationId, e.errors]).toEqual([e.operationId, expect.arrayContaining([403])]);
+      if (e.public) throw new Error(`${e.operationId}: a public endpoint has no signed-in user to judge`);
     }
   });
 

@@ -10,7 +10,7 @@ export const STORAGE_KEY_PATTERN = '^[0-9a-f]{32}(\\.[a-z0-9]{1,8})?$';
 const addresses = defineRoutes({
   getFile: { method: 'GET', path: '/files/:key' },
   getRenderFile: { method: 'GET', path: '/business/samples/:id/render-file' },
-  uploadRender: { method: 'POST', path: '/business/samples/:id/render-file' },
+  uploadRender: { method: 'POST', path: '/business/samples/:id/render-file', action: 'sample.uploadRender' },
 });
 
 /** Stored files: downloads, and the render file of a sample (uploads go through the server's one file pipeline). */

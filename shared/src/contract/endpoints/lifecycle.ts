@@ -23,19 +23,19 @@ import {
 } from '../lifecycle';
 
 const addresses = defineRoutes({
-  transitionSample: { method: 'POST', path: '/business/samples/:id/transitions' },
+  transitionSample: { method: 'POST', path: '/business/samples/:id/transitions', action: 'sample.transition' },
   getSampleLifecycle: { method: 'GET', path: '/business/samples/:id/lifecycle' },
   listSampleEvents: { method: 'GET', path: '/business/samples/:id/events' },
-  createComment: { method: 'POST', path: '/business/samples/:id/comments' },
-  updateComment: { method: 'PATCH', path: '/business/samples/:id/comments/:commentId' },
-  deleteComment: { method: 'DELETE', path: '/business/samples/:id/comments/:commentId' },
-  uploadSamplePhoto: { method: 'POST', path: '/business/samples/:id/photos' },
+  createComment: { method: 'POST', path: '/business/samples/:id/comments', action: 'comment.create' },
+  updateComment: { method: 'PATCH', path: '/business/samples/:id/comments/:commentId', action: 'comment.edit' },
+  deleteComment: { method: 'DELETE', path: '/business/samples/:id/comments/:commentId', action: 'comment.delete' },
+  uploadSamplePhoto: { method: 'POST', path: '/business/samples/:id/photos', action: 'sample.uploadPhoto' },
   listSamplePhotos: { method: 'GET', path: '/business/samples/:id/photos' },
-  uploadAnswerEvidence: { method: 'POST', path: '/business/samples/:id/answers/:answerId/evidence' },
+  uploadAnswerEvidence: { method: 'POST', path: '/business/samples/:id/answers/:answerId/evidence', action: 'sample.recordAnswer' },
   listSampleRounds: { method: 'GET', path: '/business/samples/:id/rounds' },
   listStaff: { method: 'GET', path: '/staff' },
   listNotifications: { method: 'GET', path: '/notifications' },
-  readNotifications: { method: 'POST', path: '/notifications/read' },
+  readNotifications: { method: 'POST', path: '/notifications/read', action: 'notification.read' },
   eventStream: { method: 'GET', path: '/events/stream' },
 });
 

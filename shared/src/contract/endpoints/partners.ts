@@ -5,10 +5,10 @@ import { PartnerDetail, PartnerInput, PartnerListQuery, PartnerPage } from '../p
 const addresses = defineRoutes({
   listPartners: { method: 'GET', path: '/business-partners' },
   getPartner: { method: 'GET', path: '/business-partners/:id' },
-  createPartner: { method: 'POST', path: '/business-partners' },
-  updatePartner: { method: 'PUT', path: '/business-partners/:id' },
-  uploadPartnerPhoto: { method: 'POST', path: '/business-partners/:id/photo' },
-  deletePartnerPhoto: { method: 'DELETE', path: '/business-partners/:id/photo' },
+  createPartner: { method: 'POST', path: '/business-partners', action: 'partner.create' },
+  updatePartner: { method: 'PUT', path: '/business-partners/:id', action: 'partner.edit' },
+  uploadPartnerPhoto: { method: 'POST', path: '/business-partners/:id/photo', action: 'partner.photo' },
+  deletePartnerPhoto: { method: 'DELETE', path: '/business-partners/:id/photo', action: 'partner.photo' },
 });
 
 /** Business partners (the `clients` table: clients and suppliers). */

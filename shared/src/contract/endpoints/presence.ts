@@ -5,8 +5,8 @@ import { SampleViewerList, ViewerParams } from '../presence';
 
 const addresses = defineRoutes({
   listSampleViewers: { method: 'GET', path: '/business/samples/:id/viewers' },
-  announceSampleViewer: { method: 'PUT', path: '/business/samples/:id/viewers/:key' },
-  leaveSampleViewer: { method: 'DELETE', path: '/business/samples/:id/viewers/:key' },
+  announceSampleViewer: { method: 'PUT', path: '/business/samples/:id/viewers/:key', action: 'sample.watch' },
+  leaveSampleViewer: { method: 'DELETE', path: '/business/samples/:id/viewers/:key', action: 'sample.watch' },
 });
 
 /** Presence in the design editor (issue 16): who else has the sample open. */

@@ -2,8 +2,8 @@ import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { NoReportQuery, SalesReport, SamplesReport } from '../reports';
 
 const addresses = defineRoutes({
-  getSamplesReport: { method: 'GET', path: '/reports/samples' },
-  getSalesReport: { method: 'GET', path: '/reports/sales' },
+  getSamplesReport: { method: 'GET', path: '/reports/samples', action: 'report.samples' },
+  getSalesReport: { method: 'GET', path: '/reports/sales', action: 'report.sales' },
 });
 
 /** The manager's reports (issue 33 item 11): one endpoint per report, figures computed by the server. */

@@ -7,11 +7,11 @@ import { SampleListAnswer, SampleListQuery } from '../sample-list';
 
 const addresses = defineRoutes({
   listDashboardSamples: { method: 'GET', path: '/dashboard/samples' },
-  createSample: { method: 'POST', path: '/business/samples' },
+  createSample: { method: 'POST', path: '/business/samples', action: 'sample.create' },
   getSample: { method: 'GET', path: '/business/samples/:id' },
-  patchSample: { method: 'PATCH', path: '/business/samples/:id' },
-  patchSampleProject: { method: 'PATCH', path: '/business/samples/:id/project' },
-  endDesign: { method: 'POST', path: '/business/samples/:id/end-design' },
+  patchSample: { method: 'PATCH', path: '/business/samples/:id', action: 'sample.editDesign' },
+  patchSampleProject: { method: 'PATCH', path: '/business/samples/:id/project', action: 'sample.editDesign' },
+  endDesign: { method: 'POST', path: '/business/samples/:id/end-design', action: 'sample.sendDesign' },
 });
 
 /** Samples: the home list, creation, detail and the sample-level edits of the design editor. */

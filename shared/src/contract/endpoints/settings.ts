@@ -3,7 +3,7 @@ import { DecorationSettingsBody } from '../settings';
 
 const addresses = defineRoutes({
   getDecorationSettings: { method: 'GET', path: '/business/settings/decoration' },
-  putDecorationSettings: { method: 'PUT', path: '/business/settings/decoration' },
+  putDecorationSettings: { method: 'PUT', path: '/business/settings/decoration', action: 'settings.editDecoration' },
 });
 
 /** Shop settings an admin edits (issue 18): the decoration settings (needles, machine speed, price tiers). */

@@ -15,11 +15,11 @@ import {
 } from '../users';
 
 const addresses = defineRoutes({
-  listUsers: { method: 'GET', path: '/business/users' },
-  createUser: { method: 'POST', path: '/business/users' },
-  updateUser: { method: 'PATCH', path: '/business/users/:id' },
-  setUserPassword: { method: 'PUT', path: '/business/users/:id/password' },
-  changeOwnPassword: { method: 'PUT', path: '/auth/password' },
+  listUsers: { method: 'GET', path: '/business/users', action: 'user.list' },
+  createUser: { method: 'POST', path: '/business/users', action: 'user.create' },
+  updateUser: { method: 'PATCH', path: '/business/users/:id', action: 'user.edit' },
+  setUserPassword: { method: 'PUT', path: '/business/users/:id/password', action: 'user.setPassword' },
+  changeOwnPassword: { method: 'PUT', path: '/auth/password', action: 'profile.changePassword' },
   requestPasswordReset: { method: 'POST', path: '/public/password-reset' },
   getPasswordReset: { method: 'GET', path: '/public/password-reset/:token' },
   completePasswordReset: { method: 'POST', path: '/public/password-reset/:token' },

@@ -1,3 +1,5 @@
+import { PERMISSION_MESSAGES } from '../../domain/permission-messages';
+
 /**
  * Every Spanish text of the colour, preflight and estimate rules (issue 18), in one place.
  * Numbers are written as es-MX does: a point for decimals, a comma for thousands.
@@ -77,7 +79,7 @@ export const SETTINGS_MESSAGES = {
   notAscending: (row: number) => `La tarifa ${row} debe llegar a más puntadas que la anterior.`,
   openNotLast: (row: number) => `Solo la última tarifa puede quedar sin límite de puntadas (la ${row} no es la última).`,
   lastNotOpen: 'La última tarifa debe quedar sin límite de puntadas.',
-  adminOnly: 'Solo un administrador puede cambiar los ajustes de bordado.',
+  adminOnly: PERMISSION_MESSAGES.settingsAdminOnly,
   /** The form's own checks (back-office 'Ajustes de bordado'). */
   range: (min: number, max: number, whole: boolean) => `Escribe un número${whole ? ' entero' : ''} de ${formatInteger(min)} a ${formatInteger(max)}.`,
   mustExceed: (previous: number) => `Debe ser mayor que ${formatInteger(previous)}.`,

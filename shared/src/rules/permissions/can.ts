@@ -1,6 +1,6 @@
 import type { UserRole } from '../../domain/enums';
 import { LOGIN_REQUIRED_MESSAGE } from '../../domain/constants';
-import { LIFECYCLE_MESSAGES } from '../../domain/lifecycle';
+import { PERMISSION_MESSAGES } from '../../domain/permission-messages';
 import { USER_ROLE_LABELS } from '../../domain/roles';
 import type { SampleStage } from '../../domain/stages';
 import { PERMISSION_TABLE, type PermissionAction, type PermissionRule } from './table';
@@ -31,7 +31,7 @@ const refuse = (reason: string): Decision => ({ allowed: false, reason });
 function roleRefusal(rule: PermissionRule, role: string): string {
   if ('message' in rule.refused) return rule.refused.message;
   const label = (USER_ROLE_LABELS as Record<string, string>)[role] ?? role;
-  return LIFECYCLE_MESSAGES.roleDenied(label, rule.refused.what);
+  return PERMISSION_MESSAGES.roleDenied(label, rule.refused.what);
 }
 
 /**

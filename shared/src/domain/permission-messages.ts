@@ -1,0 +1,19 @@
+/**
+ * The Spanish refusals of the permission table (shared/src/rules/permissions/table.ts), in a file of their
+ * own so the table (imported by every screen that shows or hides an action) carries no other message
+ * bag. The area message bags (LIFECYCLE_MESSAGES, SALES_MESSAGES, USERS_MESSAGES, SETTINGS_MESSAGES) point
+ * at these same strings.
+ */
+export const PERMISSION_MESSAGES = {
+  roleDenied: (role: string, what: string) => `Tu rol (${role}) no permite ${what}.`,
+  notOwner: 'Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella.',
+  partnersReadOnly: 'Tu rol no puede crear ni editar socios de negocio.',
+  notYourSample: 'Solo el vendedor dueño de la muestra o un administrador pueden cotizarla.',
+  cannotSell: 'Tu rol no puede crear cotizaciones ni órdenes de venta.',
+  notYours: 'Solo el vendedor de este documento o un administrador pueden modificarlo.',
+  usersAdminOnly: 'Solo un administrador puede administrar usuarios.',
+  settingsAdminOnly: 'Solo un administrador puede cambiar los ajustes de bordado.',
+  samplesReport: 'Tu rol no puede ver el informe de muestras.',
+  salesReport: 'El informe de ventas es solo para vendedores y administradores.',
+  networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
+} as const;
