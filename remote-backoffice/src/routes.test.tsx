@@ -1,19 +1,20 @@
 import { screen, within } from '@testing-library/react';
+import type { PermissionAction } from '@muestrario/shared/rules';
 import remote from './routes';
 import { navigationPages } from './features/navigation/navigation';
 import { renderRemote } from '@muestrario/shared/testing';
 import { serveApi } from './test/api-handlers';
 import { READS } from './test/fixtures';
 
-/** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path]. */
-const SPEC: [string, string | undefined, [string, string, true?][]][] = [
+/** Spec §2 "Back-office layout", transcribed: group → [menu name, spec path, the action its screen needs]. */
+const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][] = [
   // Ours, beyond the spec (issue 33 item 11).
-  ['Muestras', undefined, [['Informes', '/muestras/informes']]],
+  ['Muestras', undefined, [['Informes', '/muestras/informes', 'report.samples']]],
   ['Ventas - Clientes', undefined, [
     ['Cotizaciones', '/ventas/cotizaciones'], ['Ordenes de venta', '/ventas/pedidos'], ['Entregas', '/ventas/entregas'],
     ['Devoluciones', '/ventas/devoluciones'], ['Solicitud de anticipo', '/ventas/solicitudes-anticipo'],
     ['Facturas de anticipo', '/ventas/facturas-anticipo'], ['Facturas de deudores', '/ventas/facturas'],
-    ['Nota de débito', '/ventas/notas-debito'], ['Nota de crédito', '/ventas/notas-credito'], ['Informe de ventas', '/ventas/informes'],
+    ['Nota de débito', '/ventas/notas-debito'], ['Nota de crédito', '/ventas/notas-credito'], ['Informe de ventas', '/ventas/informes', 'report.sales'],
   ]],
   ['Compras - Proveedores', undefined, [
     ['Solicitud de compra', '/compras/solicitudes-compras'], ['Oferta de compra', '/compras/ofertas-compras'],
@@ -32,12 +33,9 @@ const SPEC: [string, string | undefined, [string, string, true?][]][] = [
   ['Producción', undefined, [
     ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'], ['Informes', '/produccion/ordenes'],
   ]],
-  // Datos maestros: the staff users (issue 33), for admins only.
-  ['Recursos Humanos', '/human-resources', [['Datos maestros', '/recursos-humanos/usuarios', true], ['Informes', '/inventario/informes']]],
+  // Datos maestros: the staff users (issue 33), for whoever may list them.
+  ['Recursos Humanos', '/human-resources', [['Datos maestros', '/recursos-humanos/usuarios', 'user.list'], ['Informes', '/inventario/informes']]],
 ];
-
-/** Report menus, shown by role. */
-const REPORTS: Record<string, 'samples' | 'sales'> = { '/muestras/informes': 'samples', '/ventas/informes': 'sales' };
 
 describe('back-office navigation', () => {
   it('has exactly the spec groups and menus, in order, under /admin', () => {
@@ -45,12 +43,7 @@ describe('back-office navigation', () => {
       SPEC.map(([name, href, menus]) => ({
         name,
         ...(href ? { href: `/admin${href}` } : {}),
-        menus: menus.map(([menuName, to, adminOnly]) => ({
-          name: menuName,
-          to: `/admin${to}`,
-          ...(REPORTS[to] ? { report: REPORTS[to] } : {}),
-          ...(adminOnly ? { adminOnly } : {}),
-        })),
+        menus: menus.map(([menuName, to, action]) => ({ name: menuName, to: `/admin${to}`, ...(action ? { action } : {}) })),
       })),
     );
   });

@@ -71,3 +71,8 @@ export const AdjustmentsIcon = (p: P) => (
     <path d="M10.5 6h9.75M10.5 6a1.5 1.5 0 1 1-3 0m3 0a1.5 1.5 0 1 0-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 0 1-3 0m3 0a1.5 1.5 0 0 0-3 0m-9.75 0h9.75" />
   </Icon>
 );
+export const ArrowLeftIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M10.5 19.5 3 12m0 0 7.5-7.5M3 12h18" />
+  </Icon>
+);

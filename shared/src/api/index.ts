@@ -23,3 +23,4 @@ export * from './settings';
 export * from './reports';
 export * from './users';
 export * from './failure';
+export * from './permission-hooks';

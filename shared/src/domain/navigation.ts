@@ -1,12 +1,16 @@
-/** Back-office navigation group (docs/requirements.md §3). */
+import type { PermissionAction } from '../rules/permissions';
+
+/** Back-office navigation entry (docs/requirements.md §3). */
 export interface NavMenu {
   name: string;
   to: string;
-  /** A report: shown only to the roles that may see it (`mayViewReport`, shared/src/rules/report-permissions.ts). */
-  report?: 'samples' | 'sales';
-  /** Shown to admins only (the screen behind it is theirs: `mayManageUsers`). */
-  adminOnly?: boolean;
+  /**
+   * The action the screen behind it needs: the entry is offered only when the permission table
+   * (`allows`, shared/src/rules/permissions) lets the user do it. Without one, every user sees it.
+   */
+  action?: PermissionAction;
 }
+/** Back-office navigation group (docs/requirements.md §3). */
 export interface NavGroup {
   name: string;
   href?: string;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { NavGroup } from '@muestrario/shared/domain';
-import { adminUser, demoUser } from '@muestrario/shared/testing';
+import { adminUser, demoUser, designerUser } from '@muestrario/shared/testing';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 const navigation: NavGroup[] = [
@@ -101,6 +101,42 @@ describe('Back-office sidebar', () => {
     renderSidebar('/admin/human-resources');
     expect(screen.getByRole('button', { name: 'Recursos Humanos' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Vista general de Recursos Humanos' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("offers each menu only to whoever the permission table lets do its action (the shell knows no rule)", async () => {
+    const guarded: NavGroup[] = [
+      {
+        name: 'Ventas - Clientes',
+        menus: [
+          { name: 'Cotizaciones', to: '/admin/ventas/cotizaciones' },
+          { name: 'Informe de ventas', to: '/admin/ventas/informes', action: 'report.sales' },
+        ],
+      },
+      { name: 'Recursos Humanos', menus: [{ name: 'Datos maestros', to: '/admin/recursos-humanos/usuarios', action: 'user.list' }] },
+    ];
+    const names = async (user: SidebarProps['user']) => {
+      const { unmount } = renderSidebar('/admin', { navigation: guarded, user });
+      for (const group of ['Ventas - Clientes', 'Recursos Humanos']) await userEvent.click(screen.getByRole('button', { name: group }));
+      const found = within(screen.getByRole('navigation', { name: 'Back-office' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+      unmount();
+      return found;
+    };
+    expect(await names(adminUser)).toEqual(expect.arrayContaining(['Informe de ventas', 'Datos maestros', 'Ajustes de bordado']));
+    const seller = await names(demoUser);
+    expect(seller).toContain('Informe de ventas');
+    expect(seller).not.toContain('Datos maestros');
+    const designer = await names(designerUser);
+    expect(designer).toContain('Cotizaciones');
+    expect(designer).not.toContain('Informe de ventas');
+    expect(designer).not.toContain('Datos maestros');
+    expect(designer).not.toContain('Ajustes de bordado');
+  });
+
+  it("leads back to the main layout with 'Volver a Muestras'", () => {
+    renderSidebar('/admin');
+    expect(screen.getByRole('link', { name: 'Volver a Muestras' })).toHaveAttribute('href', '/');
   });
 
   it('shows a skeleton while the navigation loads', () => {

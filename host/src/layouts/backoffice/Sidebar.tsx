@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
-import type { NavGroup } from '@muestrario/shared/domain';
-import { mayEditDecorationSettings, mayManageUsers, mayViewReport } from '@muestrario/shared/rules';
+import type { NavGroup, NavMenu } from '@muestrario/shared/domain';
+import { allows } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { Wordmark } from '../../components/Logo';
-import { AdjustmentsIcon, ChevronDownIcon, HomeIcon, LogoutIcon } from '../../components/icons';
+import { AdjustmentsIcon, ArrowLeftIcon, ChevronDownIcon, HomeIcon, LogoutIcon } from '../../components/icons';
 
 export interface SidebarProps {
   /** Groups from the back-office remote; undefined while it loads. */
@@ -23,9 +23,17 @@ const linkBase =
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkBase} ${isActive ? 'bg-primary-50 font-semibold text-primary-700' : 'text-gray-700 hover:bg-gray-50 hover:text-primary-700'}`;
 
-/** A menu the user may not use is not offered: admin-only screens and reports the role may not see. */
-const menuVisible = (menu: NavGroup['menus'][number], user: UserDetails) =>
-  (!menu.adminOnly || mayManageUsers(user)) && (!menu.report || mayViewReport(user, menu.report));
+/**
+ * A menu the user may not use is not offered: each entry carries the action its screen needs, and the
+ * permission table answers (the shell knows no area's rules).
+ */
+const menuVisible = (menu: NavMenu, user: UserDetails) => !menu.action || allows(user, menu.action);
+
+/** The shell's own entries above the modules: the dashboard, and the settings for whoever may change them. */
+const TOP_MENUS: (NavMenu & { icon: typeof HomeIcon; end?: boolean })[] = [
+  { name: 'Panel', to: paths.admin, icon: HomeIcon, end: true },
+  { name: 'Ajustes de bordado', to: paths.decorationSettings, icon: AdjustmentsIcon, action: 'settings.editDecoration' },
+];
 
 function SidebarGroup({ group: all, user, onNavigate }: { group: NavGroup; user: UserDetails; onNavigate?: () => void }) {
   const group = { ...all, menus: all.menus.filter((menu) => menuVisible(menu, user)) };
@@ -106,20 +114,21 @@ export function Sidebar({ navigation, navigationStatus, user, onNavigate, onSign
         <ul className="flex flex-1 flex-col gap-y-6">
           <li>
             <ul className="-mx-2 space-y-1">
-              <li>
-                <NavLink to={paths.admin} end className={linkClass} onClick={onNavigate}>
-                  <HomeIcon className="size-5 shrink-0" />
-                  Panel
-                </NavLink>
-              </li>
-              {mayEditDecorationSettings(user) ? (
-                <li>
-                  <NavLink to={paths.decorationSettings} className={linkClass} onClick={onNavigate}>
-                    <AdjustmentsIcon className="size-5 shrink-0" />
-                    Ajustes de bordado
+              {TOP_MENUS.filter((menu) => menuVisible(menu, user)).map(({ name, to, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
+                    <Icon className="size-5 shrink-0" />
+                    {name}
                   </NavLink>
                 </li>
-              ) : null}
+              ))}
+              <li>
+                {/* Back to the main layout (samples, clients) the user came from. */}
+                <Link to={paths.home} className={linkClass({ isActive: false })} onClick={onNavigate}>
+                  <ArrowLeftIcon className="size-5 shrink-0" />
+                  Volver a Muestras
+                </Link>
+              </li>
             </ul>
           </li>
           <li>

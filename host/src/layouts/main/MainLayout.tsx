@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { UserDetails } from '@muestrario/shared/contract';
+import { allows } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar } from '@muestrario/shared/ui';
 import { RequireUser } from '../../auth/RequireUser';
 import { useSignOut } from '../../auth/useSignOut';
 import { Wordmark } from '../../components/Logo';
-import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { AdjustmentsIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { useDismiss } from './useDismiss';
 import { NotificationsBell } from './NotificationsBell';
 
@@ -15,6 +16,9 @@ const LINKS = [
   { to: paths.samples, label: 'Muestras', end: false },
   { to: paths.clients, label: 'Clientes', end: false },
 ];
+
+/** The way into the back-office, offered to whoever the permission table lets in ('backoffice.enter'). */
+const BACKOFFICE_LINK = 'Administración';
 
 const iconButton =
   'relative rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
@@ -69,6 +73,7 @@ function TopBar({ user }: { user: UserDetails }) {
   const mobileId = useId();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const mayEnterBackoffice = allows(user, 'backoffice.enter');
   // Close the mobile panel whenever the page changes.
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -107,6 +112,15 @@ function TopBar({ user }: { user: UserDetails }) {
           </nav>
         </div>
         <div className="hidden items-center gap-3 md:flex">
+          {mayEnterBackoffice ? (
+            <Link
+              to={paths.admin}
+              className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-gray-600 hover:bg-gray-50 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            >
+              <AdjustmentsIcon className="size-5 text-gray-400" />
+              {BACKOFFICE_LINK}
+            </Link>
+          ) : null}
           <NotificationsBell className={iconButton} />
           <ProfileMenu user={user} />
         </div>
@@ -139,6 +153,14 @@ function TopBar({ user }: { user: UserDetails }) {
                 {link.label}
               </NavLink>
             ))}
+            {mayEnterBackoffice ? (
+              <Link
+                to={paths.admin}
+                className="block rounded-md border-l-4 border-transparent px-3 py-2 text-base font-medium text-gray-600 hover:bg-gray-50 hover:text-gray-900"
+              >
+                {BACKOFFICE_LINK}
+              </Link>
+            ) : null}
           </nav>
           <div className="border-t border-gray-200 px-4 py-4">
             <div className="flex items-center gap-3">

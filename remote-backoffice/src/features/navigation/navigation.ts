@@ -9,7 +9,7 @@ export const navigation: NavGroup[] = [
   {
     // Beyond the spec's sidebar (issue 33 item 11): the samples' own reports.
     name: 'Muestras',
-    menus: [{ name: 'Informes', to: paths.samplesReport, report: 'samples' }],
+    menus: [{ name: 'Informes', to: paths.samplesReport, action: 'report.samples' }],
   },
   {
     name: 'Ventas - Clientes',
@@ -23,7 +23,7 @@ export const navigation: NavGroup[] = [
       { name: 'Facturas de deudores', to: admin('/ventas/facturas') },
       { name: 'Nota de débito', to: admin('/ventas/notas-debito') },
       { name: 'Nota de crédito', to: admin('/ventas/notas-credito') },
-      { name: 'Informe de ventas', to: paths.salesReport, report: 'sales' },
+      { name: 'Informe de ventas', to: paths.salesReport, action: 'report.sales' },
     ],
   },
   {
@@ -74,8 +74,8 @@ export const navigation: NavGroup[] = [
     name: 'Recursos Humanos',
     href: paths.humanResources,
     menus: [
-      // The staff users (issue 33); only admins see the link.
-      { name: 'Datos maestros', to: paths.users, adminOnly: true },
+      // The staff users (issue 33): offered to whoever may list them (admins).
+      { name: 'Datos maestros', to: paths.users, action: 'user.list' },
       { name: 'Informes', to: admin('/inventario/informes') },
     ],
   },

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, usePermission } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
-import { LoadingBlock, usePageTitle } from '@muestrario/shared/ui';
+import { LoadingBlock, RefusalPage, usePageTitle } from '@muestrario/shared/ui';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { usePartner } from '@muestrario/shared/api';
 import { inputOf, NEW_PARTNER } from './partner-draft';
@@ -16,9 +16,15 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
   const { data, error, mutate } = usePartner(valid ? partnerId : null);
   const created = location.state as Partial<CreatedState> | null;
   const justCreated = created?.created;
+  const mayCreate = usePermission('partner.create');
   usePageTitle(isNew ? 'Nuevo socio de negocio' : data ? `Socio ${data.cardName}` : 'Socio de negocio');
 
-  if (isNew) return <PartnerForm key="new" id={null} initial={NEW_PARTNER} />;
+  if (isNew) {
+    if (!mayCreate) return null;
+    // Typed by hand: whoever may not create partners reads why instead of filling a form to be refused.
+    if (!mayCreate.allowed) return <RefusalPage title="Nuevo socio de negocio" reason={mayCreate.reason} backTo={paths.partners} backLabel="Volver a Socios de Negocio" />;
+    return <PartnerForm key="new" id={null} initial={NEW_PARTNER} />;
+  }
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundCard title="No encontramos este socio de negocio" backTo={paths.partners} backLabel="Volver a Socios de Negocio" />;
   }

@@ -7,7 +7,7 @@ import { paths } from '@muestrario/shared/routes';
 import { Button, Card, EmptyState, ErrorAlert, Field, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger, TextInput, buttonClassName, useForm } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { uploadPartnerPhoto, useSavePartner } from '@muestrario/shared/api';
+import { uploadPartnerPhoto, usePermission, useSavePartner } from '@muestrario/shared/api';
 import { AddressesTab } from './AddressesTab';
 import { ContactsTab } from './ContactsTab';
 import { FiscalTab } from './FiscalTab';
@@ -62,6 +62,9 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
   const [tab, setTab] = useState('general');
   const [notice, setNotice] = useState<{ saved: boolean; warnings: string[] }>({ saved: savedNotice, warnings });
   const isNew = id === null;
+  // Whoever may not change partners reads them: the fields are disabled and say why; no 'Guardar'.
+  const edit = usePermission('partner.edit');
+  const readOnly = !isNew && edit?.allowed !== true;
   // 'Nuevo socio': the photo waits for the partner to exist and is sent right after 'Crear socio'.
   const [pendingPhoto, setPendingPhoto] = useState<File | null>(null);
   const openTabOf = (found: PartnerErrors) => {
@@ -126,8 +129,9 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
             photoUrl={photoUrl}
             onPending={setPendingPhoto}
             initialError={photoError}
+            readOnly={readOnly}
           />
-          <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2">
+          <fieldset disabled={readOnly} className="bo:min-w-0 bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2">
             <Field label="Código" hint={isNew ? 'Déjalo vacío para numerarlo (C… clientes, P… proveedores).' : undefined} error={errors.cardCode}>
               <TextInput {...text('cardCode', PARTNER_MAX_CHARS.cardCode)} autoComplete="off" />
             </Field>
@@ -150,7 +154,7 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
             <Field label="Moneda">
               <Select value={partner.currency} options={options(CURRENCIES)} onChange={(e) => set('currency', e.target.value as PartnerInput['currency'])} />
             </Field>
-          </div>
+          </fieldset>
         </div>
       </Card>
 
@@ -171,7 +175,7 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
             ))}
           </TabsList>
           <TabsContent value="general" className="bo:px-4 bo:pb-6 bo:sm:px-6">
-            <div className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
+            <fieldset disabled={readOnly} className="bo:min-w-0 bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-5 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
               <Field label="Teléfono 1"><TextInput {...text('phone1', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="tel" /></Field>
               <Field label="Teléfono 2"><TextInput {...text('phone2', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="off" /></Field>
               <Field label="Móvil"><TextInput {...text('mobile', PARTNER_MAX_CHARS.phone)} type="tel" autoComplete="off" /></Field>
@@ -195,16 +199,22 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
                   ))}
                 </div>
               </fieldset>
-            </div>
+            </fieldset>
           </TabsContent>
           <TabsContent value="contactos" className="bo:px-4 bo:pb-6 bo:sm:px-6">
-            <ContactsTab partner={partner} errors={errors} onChange={update} />
+            <fieldset disabled={readOnly} className="bo:min-w-0">
+              <ContactsTab partner={partner} errors={errors} onChange={update} />
+            </fieldset>
           </TabsContent>
           <TabsContent value="direcciones" className="bo:px-4 bo:pb-6 bo:sm:px-6">
-            <AddressesTab partner={partner} errors={errors} onChange={update} />
+            <fieldset disabled={readOnly} className="bo:min-w-0">
+              <AddressesTab partner={partner} errors={errors} onChange={update} />
+            </fieldset>
           </TabsContent>
           <TabsContent value="finanzas" className="bo:px-4 bo:pb-6 bo:sm:px-6">
-            <FiscalTab partner={partner} errors={errors} personType={rfc?.ok ? rfc.personType : null} onChange={update} />
+            <fieldset disabled={readOnly} className="bo:min-w-0">
+              <FiscalTab partner={partner} errors={errors} personType={rfc?.ok ? rfc.personType : null} onChange={update} />
+            </fieldset>
           </TabsContent>
           {LATER_TABS.map(([value, label, planned]) => (
             <TabsContent key={value} value={value} className="bo:px-4 bo:pb-6 bo:sm:px-6">
@@ -232,11 +242,15 @@ export function PartnerForm({ id, initial, warnings = [], savedNotice = false, p
           </div>
         )}
         <Link to={paths.partners} className={buttonClassName({ variant: 'secondary' })}>
-          Cancelar
+          {readOnly ? 'Volver a Socios de Negocio' : 'Cancelar'}
         </Link>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Guardando…' : isNew ? 'Crear socio' : 'Guardar cambios'}
-        </Button>
+        {readOnly ? (
+          edit && !edit.allowed && <p className="bo:text-sm bo:text-gray-600 bo:sm:mr-auto">{edit.reason}</p>
+        ) : (
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Guardando…' : isNew ? 'Crear socio' : 'Guardar cambios'}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -17,7 +17,7 @@ import {
   type DataColumn,
 } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon } from '../icons';
-import { usePartners } from '@muestrario/shared/api';
+import { useAllowed, usePartners } from '@muestrario/shared/api';
 
 export function PartnerTypeBadge({ type }: { type: PartnerType }) {
   return <Badge tone={type === 'Cliente' ? 'primary' : 'gray'}>{type}</Badge>;
@@ -38,6 +38,7 @@ export default function PartnersList() {
   const type = (PARTNER_TYPES as readonly string[]).includes(list.filters[TYPE_PARAM]?.[0] ?? '') ? (list.filters[TYPE_PARAM]![0] as PartnerType) : '';
   const partners = usePartners({ search: list.q.trim() || undefined, type: type || undefined, page: list.page, pageSize: PAGE_SIZE });
   const ids = { heading: useId(), type: useId() };
+  const mayCreate = useAllowed('partner.create');
 
   return (
     <>
@@ -45,10 +46,12 @@ export default function PartnersList() {
         title={<span id={ids.heading}>Socios de Negocio</span>}
         description="Clientes y proveedores con sus datos maestros."
         actions={
-          <Link to={paths.newPartner} className={buttonClassName()}>
-            <PlusIcon className="bo:-ml-0.5 bo:size-5" />
-            Nuevo socio
-          </Link>
+          mayCreate && (
+            <Link to={paths.newPartner} className={buttonClassName()}>
+              <PlusIcon className="bo:-ml-0.5 bo:size-5" />
+              Nuevo socio
+            </Link>
+          )
         }
       />
       <Card padding="none" className="bo:overflow-hidden">

@@ -27,6 +27,8 @@ export interface PhotoBlockProps {
   onPending?: (file: File | null) => void;
   /** An error to show from the start (the photo of a just-created partner was refused). */
   initialError?: string | null;
+  /** The user may not change partners: the photo is shown, with no way to change or remove it. */
+  readOnly?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface PhotoBlockProps {
  * 'Quitar foto'. A saved partner's photo is uploaded at once, with progress; on failure the previous
  * photo stays and the reason shows in an alert.
  */
-export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError = null }: PhotoBlockProps) {
+export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError = null, readOnly = false }: PhotoBlockProps) {
   const photo = usePartnerPhoto();
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -94,29 +96,31 @@ export function PhotoBlock({ partnerId, name, photoUrl, onPending, initialError 
           <span className="bo:absolute bo:inset-x-0 bo:bottom-0 bo:rounded-b-lg bo:bg-white/85 bo:py-0.5 bo:text-center bo:text-xs bo:text-gray-600">Sin foto</span>
         </div>
       )}
-      <div className="bo:min-w-0 bo:flex-1 bo:lg:w-full bo:lg:flex-none">
-        <FileDrop
-          label="Foto del socio"
-          compact
-          instructions={
-            <>
-              <span className="bo:font-semibold bo:text-primary-700">Cambiar foto</span> o arrástrala aquí
-            </>
-          }
-          hint={partnerId === null ? `${PARTNER_PHOTO_NOTE} ${PARTNER_PHOTO_MESSAGES.sentOnCreate}` : PARTNER_PHOTO_NOTE}
-          accept={PHOTO_ACCEPT}
-          maxSize={FILE_KINDS.partnerPhoto.maxBytes}
-          onFiles={(files) => void onFiles(files)}
-          progress={progress}
-          error={error}
-          disabled={busy}
-        />
-        {shown && (
-          <Button variant="secondary" size="sm" className="bo:mt-3" disabled={busy} loading={removing} onClick={() => void remove()}>
-            Quitar foto
-          </Button>
-        )}
-      </div>
+      {!readOnly && (
+        <div className="bo:min-w-0 bo:flex-1 bo:lg:w-full bo:lg:flex-none">
+          <FileDrop
+            label="Foto del socio"
+            compact
+            instructions={
+              <>
+                <span className="bo:font-semibold bo:text-primary-700">Cambiar foto</span> o arrástrala aquí
+              </>
+            }
+            hint={partnerId === null ? `${PARTNER_PHOTO_NOTE} ${PARTNER_PHOTO_MESSAGES.sentOnCreate}` : PARTNER_PHOTO_NOTE}
+            accept={PHOTO_ACCEPT}
+            maxSize={FILE_KINDS.partnerPhoto.maxBytes}
+            onFiles={(files) => void onFiles(files)}
+            progress={progress}
+            error={error}
+            disabled={busy}
+          />
+          {shown && (
+            <Button variant="secondary" size="sm" className="bo:mt-3" disabled={busy} loading={removing} onClick={() => void remove()}>
+              Quitar foto
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

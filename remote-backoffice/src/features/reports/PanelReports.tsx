@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useAuthDetails, useSalesReport, useSamplesReport } from '@muestrario/shared/api';
-import { formatMoney, formatMonth, formatReportNumber, mayViewReport } from '@muestrario/shared/rules';
+import { useAllowed, useSalesReport, useSamplesReport } from '@muestrario/shared/api';
+import { formatMoney, formatMonth, formatReportNumber } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Card, EmptyState, Skeleton } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
@@ -40,8 +40,7 @@ function Indicator({ name, value, note, to, toLabel }: { name: string; value: st
  * with its own chunk (the charts travel only with the Panel and the reports).
  */
 export default function PanelReports() {
-  const { data: user } = useAuthDetails();
-  const seesSales = user ? mayViewReport(user, 'sales') : false;
+  const seesSales = useAllowed('report.sales');
   const samples = useSamplesReport();
   const sales = useSalesReport(seesSales);
   const s = samples.data;

@@ -1,5 +1,5 @@
 import { useAuthDetails, useSalesReport } from '@muestrario/shared/api';
-import { mayViewReport } from '@muestrario/shared/rules';
+import { allows } from '@muestrario/shared/rules';
 import { Card, EmptyState, PageHeader, usePageTitle } from '@muestrario/shared/ui';
 import { ReportState } from './ReportState';
 import { SalesByMonthFigure, SalesBySellerFigure } from './sales-figures';
@@ -12,7 +12,7 @@ export default function SalesReportPage() {
   const { data: user, error: userError } = useAuthDetails();
   // Asked once the role is known and may see it (a refused role sends nothing); if the user cannot be
   // read, the server decides (403 is shown as such).
-  const allowed = user ? mayViewReport(user, 'sales') : true;
+  const allowed = user ? allows(user, 'report.sales') : true;
   const { data, error, mutate } = useSalesReport((user !== undefined || userError !== undefined) && allowed);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, usePermission } from '@muestrario/shared/api';
 import type { SalesDocumentKind } from '@muestrario/shared/domain';
-import { LoadingBlock, usePageTitle } from '@muestrario/shared/ui';
+import { LoadingBlock, RefusalPage, usePageTitle } from '@muestrario/shared/ui';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { useSalesDocument } from '@muestrario/shared/api';
 import { DocumentForm } from './DocumentForm';
@@ -16,9 +16,15 @@ export default function SalesDocumentForm({ kind, isNew = false }: { kind: Sales
   const docId = isNew ? null : Number(id);
   const valid = docId === null || (Number.isSafeInteger(docId) && docId > 0);
   const { data, error, mutate } = useSalesDocument(kind, valid ? docId : null);
+  const mayCreate = usePermission(texts.createAction);
   usePageTitle(isNew ? texts.newTitle : data ? texts.title(data.folio) : texts.theOne.replace(/^la /, '').replace(/^./, (c) => c.toUpperCase()));
 
-  if (isNew) return <DocumentForm key={`${kind}-new`} kind={kind} doc={null} initial={EMPTY_DRAFT} />;
+  if (isNew) {
+    if (!mayCreate) return null;
+    // Typed by hand: whoever may not create one reads why instead of filling a form to be refused.
+    if (!mayCreate.allowed) return <RefusalPage title={texts.newTitle} reason={mayCreate.reason} backTo={texts.listHref} backLabel={`Volver a ${texts.listTitle}`} />;
+    return <DocumentForm key={`${kind}-new`} kind={kind} doc={null} initial={EMPTY_DRAFT} />;
+  }
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundCard title={texts.notFound} backTo={texts.listHref} backLabel={`Volver a ${texts.listTitle}`} />;
   }

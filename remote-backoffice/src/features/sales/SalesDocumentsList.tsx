@@ -20,7 +20,7 @@ import {
   type DataColumn,
 } from '@muestrario/shared/ui';
 import { FilterIcon, PlusIcon } from '../icons';
-import { searchPartnerClients, useSalesDocuments, useSellers } from '@muestrario/shared/api';
+import { searchPartnerClients, useAllowed, useSalesDocuments, useSellers } from '@muestrario/shared/api';
 import { formatShortDate } from './format-date';
 import { SALES_DOCUMENT_TEXTS, SEARCH_PLACEHOLDER } from './kinds';
 import { activeFilterCount, FILTER_KEYS, filterParams, filtersFromParams, listQuery, type ListFilters } from './list-filters';
@@ -37,6 +37,7 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
   const documents = useSalesDocuments(kind, listQuery(filters, list.q, list.page));
   const ids = { filters: useId(), heading: useId() };
   const active = activeFilterCount(filters);
+  const mayCreate = useAllowed(texts.createAction);
 
   const change = (patch: Partial<Omit<ListFilters, 'search'>>) => list.setFilters(filterParams(patch));
   const toggleStatus = (status: DocumentStatus) =>
@@ -48,10 +49,12 @@ export default function SalesDocumentsList({ kind }: { kind: SalesDocumentKind }
         title={<span id={ids.heading}>{texts.listTitle}</span>}
         description={texts.listDescription}
         actions={
-          <Link to={texts.newHref} className={buttonClassName()}>
-            <PlusIcon className="bo:-ml-0.5 bo:size-5" />
-            {texts.newLabel}
-          </Link>
+          mayCreate && (
+            <Link to={texts.newHref} className={buttonClassName()}>
+              <PlusIcon className="bo:-ml-0.5 bo:size-5" />
+              {texts.newLabel}
+            </Link>
+          )
         }
       />
       <Card padding="none" className="bo:overflow-hidden">

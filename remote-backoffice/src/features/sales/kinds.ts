@@ -1,4 +1,5 @@
 import type { SalesDocumentKind } from '@muestrario/shared/domain';
+import type { PermissionAction } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 
 /** What differs between the quotation and the sales-order screens (spec: "same layout"). */
@@ -24,6 +25,8 @@ export interface SalesDocumentTexts {
   cancelLabel: string;
   /** Orders: 'Marcar como entregada' closes them; quotations close by being copied to an order. */
   closeLabel: string | null;
+  /** The permission-table action behind 'Nueva …' (the button and the form's route). */
+  createAction: PermissionAction;
 }
 
 export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts> = {
@@ -43,6 +46,7 @@ export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts>
     detailHref: paths.quotation,
     cancelLabel: 'Cancelar cotización',
     closeLabel: null,
+    createAction: 'quotation.create',
   },
   order: {
     listTitle: 'Ordenes de venta',
@@ -60,6 +64,7 @@ export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts>
     detailHref: paths.order,
     cancelLabel: 'Cancelar orden',
     closeLabel: 'Marcar como entregada',
+    createAction: 'order.create',
   },
 };
 

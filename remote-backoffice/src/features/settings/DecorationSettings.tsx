@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
-import { decorationSettingsKey, putDecorationSettings, useAuthDetails, useDecorationSettingsBody } from '@muestrario/shared/api';
+import { decorationSettingsKey, putDecorationSettings, useDecorationSettingsBody, usePermission } from '@muestrario/shared/api';
 import type { DecorationSettingsBody } from '@muestrario/shared/contract';
 import { DECORATION_SETTINGS_LIMITS as L } from '@muestrario/shared/domain';
-import { mayEditDecorationSettings, SETTINGS_MESSAGES } from '@muestrario/shared/rules';
+import { SETTINGS_MESSAGES } from '@muestrario/shared/rules';
 import { PageHeader, Button, Card, DataTable, Field, LoadingBlock, NumberInput, ErrorAlert, useForm, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { PlusIcon, TrashIcon } from '../icons';
 import { LoadFailed } from '../layout/LoadStates';
@@ -13,13 +13,13 @@ const TITLE = 'Ajustes de bordado';
 /** '/admin/ajustes' (issue 18): the embroidery machine, its extra time and the price tiers every estimate uses. Admins only. */
 export default function DecorationSettings() {
   usePageTitle('Ajustes de bordado');
-  const { data: user } = useAuthDetails();
+  const permission = usePermission('settings.editDecoration');
   const { data, error, mutate } = useDecorationSettingsBody();
-  if (user && !mayEditDecorationSettings(user)) {
+  if (permission && !permission.allowed) {
     return (
       <>
         <PageHeader title={TITLE} />
-        <ErrorAlert title={SETTINGS_MESSAGES.adminOnly} />
+        <ErrorAlert title={permission.reason} />
       </>
     );
   }
@@ -31,7 +31,7 @@ export default function DecorationSettings() {
       </>
     );
   }
-  if (!data || !user) return <LoadingBlock label="Cargando ajustes" />;
+  if (!data || !permission) return <LoadingBlock label="Cargando ajustes" />;
   return <SettingsForm initial={data} />;
 }
 

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useAuthDetails, useUsers } from '@muestrario/shared/api';
+import { usePermission, useUsers } from '@muestrario/shared/api';
 import type { StaffUser } from '@muestrario/shared/contract';
 import { SALES_MESSAGES, USER_ROLE_LABELS, USER_STATE_LABELS, USERS_MESSAGES } from '@muestrario/shared/domain';
-import { mayManageUsers } from '@muestrario/shared/rules';
 import { Badge, Button, Card, DataTable, ErrorAlert, LoadingBlock, LoadState, PageHeader, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon } from '../icons';
 import { PasswordDialog } from './PasswordDialog';
@@ -16,16 +15,16 @@ const fullName = (u: StaffUser) => `${u.firstName} ${u.lastName}`.trim();
 /** '/admin/recursos-humanos/usuarios' (issue 33): Recursos Humanos › Datos maestros. Admins only. */
 export default function UsersList() {
   usePageTitle(TITLE);
-  const { data: me } = useAuthDetails();
-  if (me && !mayManageUsers(me)) {
+  const permission = usePermission('user.list');
+  if (permission && !permission.allowed) {
     return (
       <>
         <PageHeader title={TITLE} />
-        <ErrorAlert title={USERS_MESSAGES.adminOnly} />
+        <ErrorAlert title={permission.reason} />
       </>
     );
   }
-  if (!me) {
+  if (!permission) {
     return (
       <>
         <PageHeader title={TITLE} description={DESCRIPTION} />

@@ -133,7 +133,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
 
       {readOnly && (
         <div role="status" className="ed:flex ed:flex-wrap ed:items-center ed:justify-between ed:gap-3 ed:rounded-lg ed:bg-amber-50 ed:px-4 ed:py-3 ed:text-sm ed:text-amber-900 ed:ring-1 ed:ring-amber-200">
-          <span>El diseño de esta muestra ya se envió; ya no se puede editar. Puedes verlo en la revisión.</span>
+          <span>
+            {editor.refusal
+              ? `${editor.refusal} Puedes ver el diseño aquí y la muestra en la revisión.`
+              : 'El diseño de esta muestra ya se envió; ya no se puede editar. Puedes verlo en la revisión.'}
+          </span>
           <Link to={routes.sample.href({ id: sample.sampleId })} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             Ver revisión
           </Link>

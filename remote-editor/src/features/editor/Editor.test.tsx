@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import remote from '../../routes';
-import { answer, http, lines, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
+import { answer, designerUser, http, lines, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
 
 const SAMPLE = stageOneSample;
 
@@ -55,6 +55,25 @@ describe('editor route', () => {
     expect(screen.queryByRole('button', { name: 'Cambiar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Ver revisión' })).toHaveAttribute('href', '/samples/42');
+  });
+
+  it('a role that may not edit designs (diseño) sees a stage-1 design read-only, with the reason and nothing sent', async () => {
+    server.use(
+      http.get('/api/auth/details', () => answer(200, designerUser)),
+      http.get('/api/business/samples/42', () => answer(200, SAMPLE)),
+      http.get('/api/business/samples/42/current-clothing', () =>
+        answer(200, { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] }),
+      ),
+      http.get('/api/business/samples/42/logos', () => answer(200, [])),
+      http.get('/api/business/samples/42/texts', () => answer(200, [])),
+    );
+    const sent = recordRequests();
+    renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+    expect(await screen.findByText(/Tu rol \(Diseñador\) no permite editar el diseño\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
+    // No design write (presence, 'who is looking', is not one: every role may announce itself).
+    expect(sent.filter((r) => r.method !== 'GET' && !r.path.includes('/viewers/'))).toEqual([]);
   });
 
   it('shows a Spanish alert when the sample does not exist (404)', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError, useAuthDetails, useSampleSignal } from '@muestrario/shared/api';
+import { ApiError, useAuthDetails, usePermission, useSampleSignal } from '@muestrario/shared/api';
 import { EDITOR_MESSAGES, DESIGN_STAGE, deletedElsewhereNotice } from '@muestrario/shared/domain';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { replaceOnGarment, replacementLines } from '@muestrario/shared/rules';
@@ -50,6 +50,11 @@ export interface DesignEditor {
   /** 'Otra persona eliminó «Logo 2»': decorations deleted elsewhere while open (edits to them dropped). */
   deletedNotice: string | null;
   dismissDeletedNotice: () => void;
+  /**
+   * Why the user may not edit this design (the permission table's reason, 'sample.editDesign' by role), or
+   * null: the editor then opens read-only and says so.
+   */
+  refusal: string | null;
 }
 
 /** How a decoration is named in the 'deleted elsewhere' notice: the logo's name, the text itself. */
@@ -91,7 +96,10 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   const storageKey = useRef<string | null>(null);
   // The last person known: after a 401 the user is forgotten, but edits made on the way out still belong to them.
   if (userId) storageKey.current = pendingEditsKey(userId, id);
-  const readOnly = sample.sampleStage !== DESIGN_STAGE;
+  // By role only: the sample's owner is not part of its detail (a seller's other-owner edits are refused by the server).
+  const permission = usePermission('sample.editDesign');
+  const refusal = permission && !permission.allowed ? permission.reason : null;
+  const readOnly = sample.sampleStage !== DESIGN_STAGE || refusal !== null;
 
   const queue = useMemo(
     () =>
@@ -285,5 +293,6 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     dismissGarmentNotice: () => setGarmentNotice(null),
     deletedNotice,
     dismissDeletedNotice: () => setDeletedNotice(null),
+    refusal,
   };
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { tomorrowLocal } from '@muestrario/shared/rules';
-import { answer, http, recordRequests, renderRemote, server, type RecordedRequest } from '@muestrario/shared/testing';
+import { answer, designerUser, http, qualityUser, recordRequests, renderRemote, server, type RecordedRequest } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const CLIENT: ClientSearchResult = {
@@ -58,6 +58,21 @@ async function fillValidNewSample() {
 }
 
 describe('/create-sample', () => {
+  it.each([
+    ['Calidad', qualityUser],
+    ['Diseñador', designerUser],
+  ])('shows %s why they may not create samples, with no form to fill and nothing sent', async (label, user) => {
+    server.use(http.get('/api/auth/details', () => answer(200, user)));
+    const sent = recordRequests();
+    renderRemote(remote, { url: '/create-sample' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Tu rol (${label}) no permite crear muestras.`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nueva muestra' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Nueva muestra' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver las muestras' })).toHaveAttribute('href', '/samples');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('starts with tomorrow as due date and minimum, and no client fields until a client is chosen', async () => {
     await openForm();
     expect(field('Fecha de entrega')).toHaveValue(tomorrowLocal(new Date()));

@@ -1,18 +1,29 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, searchClients } from '@muestrario/shared/api';
+import { ApiError, searchClients, usePermission } from '@muestrario/shared/api';
 import type { ClientSearchResult } from '@muestrario/shared/contract';
 import { NEW_CLIENT_OPTION, NEW_SAMPLE_MAX_CHARS, PHONE_DIGITS, SAMPLE_MESSAGES, ZIP_DIGITS } from '@muestrario/shared/domain';
 import { DEPARTMENT_LABEL, NEW_SAMPLE_LABELS, newSampleErrors, toCreateSampleBody, tomorrowLocal, type NewSampleField } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
-import { PageHeader, Button, buttonClassName, Card, Combobox, Field, usePageTitle, useToast, TextInput } from '@muestrario/shared/ui';
+import { PageHeader, Button, buttonClassName, Card, Combobox, Field, RefusalPage, usePageTitle, useToast, TextInput } from '@muestrario/shared/ui';
 import { useCreateSample } from './api';
 import { chooseClient, chooseNewClient, editField, initialFormState, markInvalid, type ClientFieldName } from './form-state';
 
 type TextField = Exclude<NewSampleField, 'cardCode'> | 'department';
 
-/** '/create-sample' ('Nueva muestra', docs/requirements.md §2 and §5): project, due date and client, then 'Comenzar a diseñar'. */
+/**
+ * '/create-sample' ('Nueva muestra', docs/requirements.md §2 and §5): project, due date and client, then
+ * 'Comenzar a diseñar'. Whoever the permission table refuses ('sample.create') reads why instead of a
+ * form they could not send.
+ */
 export default function CreateSample() {
+  const permission = usePermission('sample.create');
+  if (!permission) return null;
+  if (!permission.allowed) return <RefusalPage title="Nueva muestra" reason={permission.reason} backTo={paths.samples} backLabel="Ver las muestras" />;
+  return <NewSampleForm />;
+}
+
+function NewSampleForm() {
   usePageTitle('Nueva muestra');
   const navigate = useNavigate();
   const toast = useToast();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import remote from '../../routes';
 import { localToday } from '@muestrario/shared/rules';
-import { answer, http, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
+import { answer, http, qualityUser, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
 
 const sample = (over: Partial<SampleListItem>): SampleListItem => ({
   sampleId: 1,
@@ -61,6 +61,14 @@ describe('home (remote-samples index)', () => {
     expect(await screen.findByText(/¡Hola, Mariana!/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crear muestra' })).toHaveAttribute('href', '/create-sample');
     expect(screen.getByRole('link', { name: /Ver todas/ })).toHaveAttribute('href', '/samples');
+  });
+
+  it("offers quality no 'Crear muestra', and an empty list says when work will arrive instead of inviting to create", async () => {
+    server.use(http.get('/api/auth/details', () => answer(200, qualityUser)), http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer([], request)));
+    renderRemote(remote, { url: '/' });
+    expect(await screen.findByText('No hay muestras pendientes')).toBeInTheDocument();
+    expect(screen.getByText('Cuando una muestra llegue a tu etapa aparecerá aquí.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Crear muestra' })).not.toBeInTheDocument();
   });
 
   it('lists the samples not yet authorised from /api/dashboard/samples', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuthDetails } from '@muestrario/shared/api';
+import { useAllowed, useAuthDetails } from '@muestrario/shared/api';
 import { paths } from '@muestrario/shared/routes';
 import { PageHeader, buttonClassName, usePageTitle } from '@muestrario/shared/ui';
 import { PendingSamples } from './PendingSamples';
@@ -12,11 +12,12 @@ function PlusIcon() {
   );
 }
 
-/** '/': welcome, 'Crear muestra' and the samples still waiting for work. */
+/** '/': welcome, 'Crear muestra' (for whoever may create samples) and the samples still waiting for work. */
 export default function Home() {
   usePageTitle('Inicio');
   const { data: user } = useAuthDetails();
   const firstName = user?.firstName?.trim();
+  const mayCreate = useAllowed('sample.create');
   return (
     <div className="ms:space-y-6">
       <PageHeader
@@ -28,10 +29,12 @@ export default function Home() {
           </p>
         }
         actions={
-          <Link to={paths.createSample} className={buttonClassName()}>
-            <PlusIcon />
-            Crear muestra
-          </Link>
+          mayCreate && (
+            <Link to={paths.createSample} className={buttonClassName()}>
+              <PlusIcon />
+              Crear muestra
+            </Link>
+          )
         }
       />
       <PendingSamples />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useSamplePages } from '@muestrario/shared/api';
+import { useAllowed, useSamplePages } from '@muestrario/shared/api';
 import { paths, samplePath } from '@muestrario/shared/routes';
 import { Card, EmptyState } from '@muestrario/shared/ui';
 import { PagedSampleRows } from '../sample-rows/PagedSampleRows';
@@ -16,6 +16,7 @@ export function PendingSamples() {
   // 'Reintentar'.
   const pages = useSamplePages(PENDING_QUERY);
   const total = pages.total;
+  const mayCreate = useAllowed('sample.create');
 
   return (
     <Card padding="none" className="ms:overflow-hidden">
@@ -44,7 +45,9 @@ export function PendingSamples() {
           <EmptyState
             headingLevel={3}
             title="No hay muestras pendientes"
-            description="Cuando crees una muestra aparecerá aquí hasta que se autorice."
+            description={
+              mayCreate ? 'Cuando crees una muestra aparecerá aquí hasta que se autorice.' : 'Cuando una muestra llegue a tu etapa aparecerá aquí.'
+            }
           />
         }
       />

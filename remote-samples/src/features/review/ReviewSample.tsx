@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, useAuthDetails, useLiveRefresh, useSample } from '@muestrario/shared/api';
+import { ApiError, useAllowed, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { STAGE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, ErrorAlert, LoadFailed, Spinner, usePageTitle } from '@muestrario/shared/ui';
-import { RENDER_STAGES, may } from '@muestrario/shared/rules';
+import { RENDER_STAGES } from '@muestrario/shared/rules';
 import { SampleDocumentsCard } from '../documents/SampleDocumentsCard';
 import { Activity } from './Activity';
 import { ApprovalLinkCard } from './approval/ApprovalLinkCard';
@@ -69,10 +69,12 @@ function Review({ sample }: { sample: SampleDetail }) {
   const { data: clothing, isLoading: loadingViews } = useCurrentClothing(sample.sampleId);
   const { data: render } = useRenderFile(sample.sampleId);
   const { data: lifecycle } = useSampleLifecycle(sample.sampleId);
-  const { data: user } = useAuthDetails();
   useLiveRefresh();
   const views = decoratedViews(clothing, logos ?? [], texts ?? []);
-  const canUploadRender = !!user && may(user, 'uploadRender') && RENDER_STAGES.includes(sample.sampleStage);
+  const ownerId = lifecycle?.owner.id;
+  const canUploadRender = useAllowed('sample.uploadRender', { ownerId }) && RENDER_STAGES.includes(sample.sampleStage);
+  // Stage 1: whoever may edit this sample's design opens the editor; the others see it read-only there.
+  const mayEditDesign = useAllowed('sample.editDesign', { ownerId });
 
   return (
     <div data-print-root className="ms:space-y-6">
@@ -107,8 +109,8 @@ function Review({ sample }: { sample: SampleDetail }) {
         <div className="ms:print:hidden ms:flex ms:flex-wrap ms:gap-3 ms:self-start ms:sm:self-auto">
           {sample.sampleStage === STAGE.design && (
             // Issue 33: a sample in Diseño (round 2 and later too) is edited in the editor.
-            <Link to={paths.sampleDesign(sample.sampleId)} className={buttonClassName({ variant: 'primary' })}>
-              Abrir editor
+            <Link to={paths.sampleDesign(sample.sampleId)} className={buttonClassName({ variant: mayEditDesign ? 'primary' : 'secondary' })}>
+              {mayEditDesign ? 'Abrir editor' : 'Ver diseño'}
             </Link>
           )}
           <Button variant="secondary" onClick={() => window.print()}>
@@ -146,7 +148,7 @@ function Review({ sample }: { sample: SampleDetail }) {
         <aside aria-label="Render, documentos y actividad" className="ms:space-y-6 ms:print:mt-6">
           <RenderCard sampleId={sample.sampleId} stage={sample.sampleStage} render={render} canUpload={canUploadRender} />
           <SampleDocumentsCard sampleId={sample.sampleId} />
-          <SampleQuotations sampleId={sample.sampleId} stage={sample.sampleStage} />
+          <SampleQuotations sampleId={sample.sampleId} stage={sample.sampleStage} ownerId={ownerId} />
           <Activity sampleId={sample.sampleId} />
         </aside>
       </div>

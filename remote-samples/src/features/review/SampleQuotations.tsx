@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { failureText, quoteSample, useMutation, useSampleQuotations } from '@muestrario/shared/api';
+import { failureText, quoteSample, useMutation, usePermission, useSampleQuotations } from '@muestrario/shared/api';
 import { DOCUMENT_STATUS_TONES, QUOTABLE_FROM_STAGE, SALES_MESSAGES } from '@muestrario/shared/domain';
 import { formatMoneyOrHidden } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
@@ -8,12 +8,20 @@ import { CardTitle } from './SampleDetails';
 
 /**
  * 'Cotizar' and the sample's quotations: from stage 2 a quotation for its client with the garment and
- * one line per decoration (priced by the server), opened in the back-office.
+ * one line per decoration (priced by the server), opened in the back-office. 'Cotizar' is offered as the
+ * permission table says ('sample.quote'): not at all to a role that does not sell; to a seller who does
+ * not own the sample, the reason instead of the button. `ownerId` is undefined until the sample's
+ * lifecycle (which names its owner) has loaded: no button until then.
  */
-export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage: number }) {
+export function SampleQuotations({ sampleId, stage, ownerId }: { sampleId: number; stage: number; ownerId: number | undefined }) {
   const navigate = useNavigate();
   const quotations = useSampleQuotations(sampleId);
   const quotable = stage >= QUOTABLE_FROM_STAGE;
+  const byRole = usePermission('sample.quote');
+  const forThisSample = usePermission('sample.quote', { ownerId });
+  const mayQuote = ownerId !== undefined && forThisSample?.allowed === true;
+  const refusedHere = byRole?.allowed === true && ownerId !== undefined && forThisSample?.allowed === false ? forThisSample.reason : null;
+
   const quoting = useMutation((_: void) => quoteSample(sampleId), {
     onSuccess: (q) => void navigate(paths.quotation(q.id), { state: { notice: `Cotización ${q.folio} creada desde la muestra.` } }),
   });
@@ -26,7 +34,8 @@ export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage:
       <CardTitle
         id="review-quotations"
         aside={
-          quotable && (
+          quotable &&
+          mayQuote && (
             <Button size="sm" disabled={busy} onClick={() => void quote()}>
               {busy ? 'Cotizando…' : 'Cotizar'}
             </Button>
@@ -36,6 +45,7 @@ export function SampleQuotations({ sampleId, stage }: { sampleId: number; stage:
         Cotizaciones
       </CardTitle>
       {!quotable && <p className="ms:text-sm ms:text-gray-600">{SALES_MESSAGES.sampleTooEarly}</p>}
+      {quotable && refusedHere && <p className="ms:text-sm ms:text-gray-600">{refusedHere}</p>}
       {error && (
         <p role="alert" className="ms:mt-2 ms:text-sm ms:text-red-700">
           {error}

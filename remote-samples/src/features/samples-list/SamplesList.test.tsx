@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { designSentNotice } from '@muestrario/shared/domain';
-import { answer, http, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
+import { answer, http, qualityUser, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const sample = (sampleId: number, sampleName: string, cardName: string, sampleStage: SampleListItem['sampleStage']): SampleListItem => ({
@@ -182,6 +182,14 @@ describe('/samples list', () => {
     release(answer(200, { items: [], total: 0, nextCursor: null }));
     expect(await screen.findByRole('heading', { name: 'Todavía no hay muestras' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Crear muestra' })[0]).toHaveAttribute('href', '/create-sample');
+  });
+
+  it("offers quality no way to create a sample: no 'Crear muestra' above the list nor in its empty state", async () => {
+    server.use(http.get('/api/auth/details', () => answer(200, qualityUser)), http.get('/api/dashboard/samples', () => answer(200, { items: [], total: 0, nextCursor: null })));
+    renderRemote(remote, { url: '/samples' });
+    expect(await screen.findByRole('heading', { name: 'Todavía no hay muestras' })).toBeInTheDocument();
+    expect(screen.getByText('Cuando un vendedor cree una muestra aparecerá aquí.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Crear muestra' })).not.toBeInTheDocument();
   });
 });
 

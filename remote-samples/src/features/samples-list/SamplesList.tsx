@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSamplePages } from '@muestrario/shared/api';
+import { useAllowed, useSamplePages } from '@muestrario/shared/api';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { SAMPLE_STAGES, STAGE, STAGE_CODES, type ListNoticeState, type SampleStage } from '@muestrario/shared/domain';
 import { paths, samplePath } from '@muestrario/shared/routes';
@@ -48,6 +48,8 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
   const pages = useSamplePages(serverQuery(query, ROWS_PER_PAGE));
   const total = pages.total;
   const filtered = isFiltered(query);
+  // 'Crear muestra' only for whoever the permission table lets create samples (never a form to be refused).
+  const mayCreate = useAllowed('sample.create');
   // A notice another screen left in the router state (the editor: 'Diseño enviado…'), until dismissed.
   const location = useLocation();
   const [dismissed, setDismissed] = useState(false);
@@ -67,9 +69,11 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
         title={title}
         description={<p>{description}</p>}
         actions={
-          <Link to={paths.createSample} className={buttonClassName()}>
-            Crear muestra
-          </Link>
+          mayCreate && (
+            <Link to={paths.createSample} className={buttonClassName()}>
+              Crear muestra
+            </Link>
+          )
         }
       />
       <Card padding="none" className="ms:overflow-hidden">
@@ -132,11 +136,13 @@ export default function SamplesList({ variant }: { variant: ListVariant }) {
               <EmptyState
                 headingLevel={3}
                 title="Todavía no hay muestras"
-                description="Crea la primera muestra para un cliente y aparecerá aquí."
+                description={mayCreate ? 'Crea la primera muestra para un cliente y aparecerá aquí.' : 'Cuando un vendedor cree una muestra aparecerá aquí.'}
                 action={
-                  <Link to={paths.createSample} className={buttonClassName()}>
-                    Crear muestra
-                  </Link>
+                  mayCreate && (
+                    <Link to={paths.createSample} className={buttonClassName()}>
+                      Crear muestra
+                    </Link>
+                  )
                 }
               />
             )

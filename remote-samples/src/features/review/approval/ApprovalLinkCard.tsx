@@ -8,13 +8,13 @@ import {
   emailApprovalLink,
   proofDownloadUrl,
   revokeApprovalLink,
+  useAllowed,
   useApprovalLink,
-  useAuthDetails,
   useMutation,
 } from '@muestrario/shared/api';
 import type { ApprovalAnswer, CreatedApprovalLink, SampleLifecycle } from '@muestrario/shared/contract';
 import { APPROVAL_LINK_STATE_LABELS, STAGE } from '@muestrario/shared/domain';
-import { approvalSummary, formatStamp, refusal, sampleFolio, whatsappHref } from '@muestrario/shared/rules';
+import { approvalSummary, formatStamp, sampleFolio, whatsappHref } from '@muestrario/shared/rules';
 import { Button, buttonClassName, Card, Field, TextInput } from '@muestrario/shared/ui';
 import { CardTitle } from '../SampleDetails';
 
@@ -26,8 +26,7 @@ const failure = (error: unknown) => (error instanceof ApiError ? error.message :
  * listed with its stored proof and SHA-256, at any stage.
  */
 export function ApprovalLinkCard({ lifecycle, sampleName }: { lifecycle: SampleLifecycle; sampleName: string }) {
-  const { data: user } = useAuthDetails();
-  const mayShare = !!user && lifecycle.stage === STAGE.approval && refusal(user, 'recordAnswer', { ownerId: lifecycle.owner.id }) === null;
+  const mayShare = useAllowed('approval.createLink', { ownerId: lifecycle.owner.id }) && lifecycle.stage === STAGE.approval;
   const { data } = useApprovalLink(lifecycle.sampleId);
   if (!data || (!mayShare && data.answers.length === 0)) return null;
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuthDetails, useMutation } from '@muestrario/shared/api';
 import type { SampleLifecycle } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
-import { ACTION_LABELS, may, transitionsFor, type Action } from '@muestrario/shared/rules';
+import { ACTION_LABELS, allows, transitionsFor, type Action } from '@muestrario/shared/rules';
 import { Button, Dialog } from '@muestrario/shared/ui';
 import { transition, useRefreshSample } from './api';
 import { ACTION_FORMS, OverrideForm, submitAction, type ActionFormProps, type Submission } from './forms';
@@ -20,7 +20,7 @@ export function NextAction({ lifecycle }: { lifecycle: SampleLifecycle }) {
   return (
     <div className="ms:flex ms:flex-wrap ms:gap-3 ms:print:hidden">
       {action && <ActionDialog lifecycle={lifecycle} action={action} primary />}
-      {may(actor, 'override') && <ActionDialog lifecycle={lifecycle} action="override" />}
+      {allows(actor, 'sample.override') && <ActionDialog lifecycle={lifecycle} action="override" />}
     </div>
   );
 }
