@@ -20,5 +20,6 @@ export * from './approvals';
 export * from './documents';
 export * from './presence';
 export * from './settings';
+export * from './decoration-settings';
 export * from './reports';
 export * from './users';
