@@ -24,6 +24,8 @@ interface Light {
   baseId: string;
   focusedAt: (tab: HTMLElement) => void;
   blurred: (tab: HTMLElement) => void;
+  /** Fetches Radix and hands over: only from the tab list, so using a panel's content never remounts it. */
+  wake: () => void;
 }
 /** Set by a tab set drawn without Radix yet; null inside a Radix one (so nested sets never mix). */
 const LightContext = createContext<Light | null>(null);
@@ -35,9 +37,11 @@ const contentId = (baseId: string, value: string) => `${baseId}-content-${value}
 
 /**
  * Tabs with the roles, selection and arrow keys of Radix Tabs and the kit's look (an underlined tab list).
- * Radix is not part of the screen's first paint (issue 34): until the tab set is first pointed at, focused
- * or pressed it is drawn with the same markup by this file (a click, focus or arrow key works already), then
- * Radix takes over, keeping the selected tab and the focus.
+ * Radix is not part of the screen's first paint (issue 34): until the tab list is first pointed at or
+ * focused it is drawn with the same markup by this file (a click, focus or arrow key works already), then
+ * Radix takes over, keeping the selected tab and the focus. The panels are drawn anew at that moment
+ * (what they keep must live above the tabs, as a controlled form's values do); using a panel's content
+ * never triggers it.
  */
 export function Tabs({ value, defaultValue, onValueChange, orientation, dir, activationMode, className, children, ...props }: TabsProps) {
   const [radix, setRadix] = useState(parts !== null);
@@ -88,21 +92,13 @@ export function Tabs({ value, defaultValue, onValueChange, orientation, dir, act
       if (tab.isConnected) focused.current = -1;
     });
   return (
-    <LightContext.Provider value={{ value: value ?? own, select, baseId, focusedAt, blurred }}>
+    <LightContext.Provider value={{ value: value ?? own, select, baseId, focusedAt, blurred, wake }}>
       <div
         ref={root}
         dir="ltr"
         data-orientation="horizontal"
         className={className}
         {...props}
-        onPointerEnter={(event) => {
-          props.onPointerEnter?.(event);
-          wake();
-        }}
-        onFocusCapture={(event) => {
-          props.onFocusCapture?.(event);
-          wake();
-        }}
       >
         {children}
       </div>
@@ -148,6 +144,14 @@ export function TabsList({ className, loop, children, ...props }: TabsListProps)
         data-orientation="horizontal"
         className={tabListClass(className)}
         {...props}
+        onPointerEnter={(event) => {
+          props.onPointerEnter?.(event);
+          light.wake();
+        }}
+        onFocusCapture={(event) => {
+          props.onFocusCapture?.(event);
+          light.wake();
+        }}
         onKeyDown={(event) => {
           props.onKeyDown?.(event);
           moveFocus(event);
