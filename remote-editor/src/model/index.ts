@@ -8,4 +8,5 @@ export * from './from-api';
 export * from './sync';
 export * from './project';
 export * from './remote';
-export * from './insights';
+// Not './insights' (the colour science): the insight panels and the send dialog import it themselves, so it
+// stays out of the editor's first paint (issue 34).

@@ -20,6 +20,7 @@ export * from './approvals';
 export * from './documents';
 export * from './presence';
 export * from './settings';
+export * from './decoration-settings';
 export * from './reports';
 export * from './users';
 export * from './failure';

@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { DecorationSettingsBody } from '../contract/settings';
 import { settingsRoutes as routes } from '../contract/endpoints/settings';
-import { decorationSettingsOf } from '../rules/colour/settings';
-import type { DecorationSettings } from '../rules/colour/insights';
 import { callEndpoint, endpointKey } from './call';
 
 /* The shop's decoration settings (issue 18): read by the editor, the review and the print pages; saved by an admin. */
@@ -15,10 +12,4 @@ export const putDecorationSettings = (body: DecorationSettingsBody) => callEndpo
 /** The stored settings as the admin screen edits them (undefined while loading). */
 export function useDecorationSettingsBody() {
   return useSWR(decorationSettingsKey, getDecorationSettings, { revalidateOnFocus: false });
-}
-
-/** The settings the rules take (`decorationInsights`, `estimateEmbroidery`): the defaults while loading or on error. */
-export function useDecorationSettings(): DecorationSettings {
-  const { data } = useDecorationSettingsBody();
-  return useMemo(() => decorationSettingsOf(data), [data]);
 }

@@ -1,9 +1,66 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+import { loadTabs, Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 import { ToastProvider, useToast } from './Toast';
+
+// First in the file: once a test has pointed at a tab set, Radix is loaded for the rest of it.
+describe('Tabs before Radix arrives (issue 34)', () => {
+  const views = (onValueChange?: (value: string) => void, value?: string) => (
+    <Tabs defaultValue={value === undefined ? 'frente' : undefined} value={value} onValueChange={onValueChange}>
+      <TabsList aria-label="Vistas">
+        <TabsTrigger value="frente">Frente</TabsTrigger>
+        <TabsTrigger value="espalda">Espalda</TabsTrigger>
+      </TabsList>
+      <TabsContent value="frente">Vista de frente</TabsContent>
+      <TabsContent value="espalda">Vista de espalda</TabsContent>
+    </Tabs>
+  );
+
+  it('draws the same roles and links without Radix, and a click selects', async () => {
+    const { container } = render(views());
+    const tab = screen.getByRole('tab', { name: 'Frente' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('data-state', 'active');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Vista de frente');
+    expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('tab', { name: 'Espalda' })).toHaveAttribute('tabindex', '-1');
+    // A hidden panel stays in the markup, empty, as Radix draws it.
+    expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(2);
+    // fireEvent: a bare click, no pointing or focus (which would fetch Radix for the tests below too).
+    fireEvent.click(screen.getByRole('tab', { name: 'Espalda' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Vista de espalda');
+    expect(screen.getByRole('tab', { name: 'Espalda' })).not.toHaveAttribute('data-radix-collection-item');
+  });
+
+  it('a controlled set reports the choice, and nothing selected leaves the first tab reachable with Tab', async () => {
+    const chosen: string[] = [];
+    render(views((v) => chosen.push(v), ''));
+    expect(screen.getByRole('tab', { name: 'Frente' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Espalda' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Espalda' }));
+    expect(chosen).toEqual(['espalda']);
+  });
+
+  it('hands over to Radix once pointed at, keeping the selection and the focus', async () => {
+    render(views());
+    await userEvent.click(screen.getByRole('tab', { name: 'Espalda' }));
+    await act(() => loadTabs());
+    await act(async () => undefined);
+    const espalda = screen.getByRole('tab', { name: 'Espalda' });
+    expect(espalda).toHaveAttribute('aria-selected', 'true');
+    // Radix's own trigger (the collection marks it) has the focus back.
+    expect(espalda).toHaveAttribute('data-radix-collection-item');
+    expect(espalda).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Frente' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Vista de frente');
+  });
+});
 
 describe('Tabs', () => {
   it('are Radix tabs: roles, selection and arrow keys', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { usePermission, useUsers } from '@muestrario/shared/api';
 import type { StaffUser } from '@muestrario/shared/contract';
-import { SALES_MESSAGES, USER_ROLE_LABELS, USER_STATE_LABELS, USERS_MESSAGES } from '@muestrario/shared/domain';
+import { SALES_MESSAGES, USER_ROLE_LABELS, USER_STATE_LABELS } from '@muestrario/shared/domain';
 import { Badge, Button, Card, DataTable, ErrorAlert, LoadingBlock, LoadState, PageHeader, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { PencilIcon, PlusIcon } from '../icons';
 import { PasswordDialog } from './PasswordDialog';

@@ -34,7 +34,7 @@ describe('design editor saves', () => {
     const sent = setup(() => (fail ? answer(500, { message: 'Error interno' }) : answer(200, LOGO)));
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
     expect(await screen.findByRole('heading', { name: 'Editar Logo' })).toBeInTheDocument();
-    const notes = screen.getByLabelText('Notas del color');
+    const notes = await screen.findByLabelText('Notas del color');
     await userEvent.type(notes, 'Hilo dorado');
     await userEvent.tab();
 

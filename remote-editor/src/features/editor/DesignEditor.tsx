@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError, dashboardSamplesKey, endDesign, sampleKey, useDecorationSettings, useMutation } from '@muestrario/shared/api';
+import { ApiError, dashboardSamplesKey, endDesign, sampleKey, useDecorationSettingsBody, useMutation } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { designSentNotice, type ListNoticeState } from '@muestrario/shared/domain';
 import { formatLongDate } from '@muestrario/shared/rules';
@@ -11,7 +11,8 @@ import { canRedo, canUndo, MODES, selectedDecoration } from '../../model';
 import { usePantones } from './api/editor-api';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { GarmentChooser } from './chooser/GarmentChooser';
-import { AddTextPanel, EditLogoPanel, EditTextPanel, GarmentPanel, LogoTabs, ProjectPanel, SendDesignDialog, UploadPanel } from './panels/lazy-panels';
+import { LogoTabs } from './logo-tabs/LogoTabs';
+import { AddTextPanel, EditLogoPanel, EditTextPanel, GarmentPanel, ProjectPanel, SendDesignDialog, UploadPanel } from './panels/lazy-panels';
 import { MenuPanel } from './panels/MenuPanel';
 import { useDesignEditor } from './useDesignEditor';
 import { PreviousRoundNotice } from './PreviousRoundNotice';
@@ -39,7 +40,8 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
   usePageTitle('Diseñar', sample.sampleName);
   const selected = selectedDecoration(state);
   const { data: catalogue = [] } = usePantones();
-  const settings = useDecorationSettings();
+  // The shop's settings, asked for now; the panels and the send dialog that use them bring their defaults.
+  useDecorationSettingsBody();
   const lienzo = sample.sampleOn === 'Lienzo' ? { fabric: sample.sampleCanvas, color: sample.canvasColor } : undefined;
   const readOnly = state.readOnly;
 
@@ -89,11 +91,11 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
     if (state.mode === MODES.addText) return <AddTextPanel sampleId={sample.sampleId} state={state} dispatch={dispatch} />;
     if (state.mode === MODES.editLogo && selected?.kind === 'logo') {
       const view = state.views.find((v) => v.id === selected.viewId);
-      return <EditLogoPanel logo={selected} view={view} inputs={{ state, sample, catalogue, settings }} dispatch={dispatch} readOnly={readOnly} />;
+      return <EditLogoPanel logo={selected} view={view} inputs={{ state, sample, catalogue }} dispatch={dispatch} readOnly={readOnly} />;
     }
     if (state.mode === MODES.editText && selected?.kind === 'text') {
       const view = state.views.find((v) => v.id === selected.viewId);
-      return <EditTextPanel text={selected} view={view} inputs={{ state, sample, catalogue, settings }} dispatch={dispatch} readOnly={readOnly} />;
+      return <EditTextPanel text={selected} view={view} inputs={{ state, sample, catalogue }} dispatch={dispatch} readOnly={readOnly} />;
     }
     if (state.mode === MODES.garmentInfo) return <GarmentPanel sample={sample} garmentTitle={editor.garmentTitle} dispatch={dispatch} readOnly={readOnly} />;
     if (state.mode === MODES.projectInfo) return <ProjectPanel sample={sample} dispatch={dispatch} readOnly={readOnly} />;
@@ -164,11 +166,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
           <ViewButtons state={state} dispatch={dispatch} garmentColor={sample.clothingColor} />
         </div>
         <div className={`ed:order-3 ed:flex ed:min-w-0 ed:flex-col ed:gap-4 ed:lg:order-none ed:lg:col-start-2 ${CANVAS_WIDTH}`}>
-          {state.hasGarment && (
-            <Suspense fallback={null}>
-              <LogoTabs state={state} dispatch={dispatch} />
-            </Suspense>
-          )}
+          {state.hasGarment && <LogoTabs state={state} dispatch={dispatch} />}
           {!readOnly && (
             <div className="ed:flex ed:flex-wrap ed:items-center ed:justify-end ed:gap-3">
               <p className="ed:text-sm ed:text-gray-500">Al enviar, la muestra pasa a Renderizado y ya no se puede editar.</p>
@@ -182,7 +180,7 @@ export function DesignEditor({ sample }: { sample: SampleDetail }) {
 
       {confirming && (
         <Suspense fallback={null}>
-          <SendDesignDialog state={state} inputs={{ state, sample, catalogue, settings }} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
+          <SendDesignDialog state={state} inputs={{ state, sample, catalogue }} open={confirming} onOpenChange={setConfirming} onConfirm={() => void send()} />
         </Suspense>
       )}
 

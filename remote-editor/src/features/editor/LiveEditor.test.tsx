@@ -28,7 +28,8 @@ function setup(write: () => Response) {
 
 async function editNotes(text: string) {
   await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
-  await userEvent.type(screen.getByLabelText('Notas del color'), text);
+  // The selected logo's form is its own chunk (issue 34): it shows once loaded.
+  await userEvent.type(await screen.findByLabelText('Notas del color'), text);
   await userEvent.tab();
 }
 
@@ -67,7 +68,7 @@ describe('design editor with other people', () => {
     const sent = setup(() => answer(200, { ...escudoLogo, logoNotesOnColor: 'Guardado después' }));
     await waitFor(() => expect(sent.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ logoNotesOnColor: 'Guardado después' }]));
     await userEvent.click(await screen.findByRole('tab', { name: 'Escudo' }));
-    expect(screen.getByLabelText('Notas del color')).toHaveValue('Guardado después');
+    expect(await screen.findByLabelText('Notas del color')).toHaveValue('Guardado después');
     await waitFor(() => expect(sessionStorage.getItem(pendingEditsKey(demoUser.id, 42))).toBeNull());
   });
 });

@@ -1,6 +1,8 @@
+import { useDecorationSettings } from '@muestrario/shared/api';
 import { decorationsByView, SEND_NEEDS_DECORATION } from '@muestrario/shared/rules';
 import { Button, Dialog, DialogClose } from '@muestrario/shared/ui';
-import { warningsByDecoration, type EditorState } from '../../model';
+import type { EditorState } from '../../model';
+import { warningsByDecoration } from '../../model/insights';
 import type { InsightInputs } from './panels/insight-panels';
 import { decorationName } from './useDesignEditor';
 
@@ -18,7 +20,8 @@ export interface SendDesignDialogProps {
  * why it cannot be sent yet (the server refuses it too).
  */
 export function SendDesignDialog({ state, inputs, open, onOpenChange, onConfirm }: SendDesignDialogProps) {
-  const warnings = open ? warningsByDecoration(inputs.state, inputs.sample, inputs.catalogue, inputs.settings) : [];
+  const settings = useDecorationSettings();
+  const warnings = open ? warningsByDecoration(inputs.state, inputs.sample, inputs.catalogue, settings) : [];
   const warningCount = warnings.reduce((n, w) => n + w.messages.length, 0);
   const order = new Map(state.views.map((v, i) => [v.id, i]));
   const titles = new Map(state.views.map((v) => [v.id, v.title]));

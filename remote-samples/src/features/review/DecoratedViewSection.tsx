@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Logo, Position, SampleText } from '@muestrario/shared/contract';
-import { assetUrl, useDecorationSettings, useSample } from '@muestrario/shared/api';
+import { assetUrl, useDecorationSettingsBody, useSample } from '@muestrario/shared/api';
 import { formatCm, formatKb, type InsightSample } from '@muestrario/shared/rules';
 import { Card, FabricPiece, FONT_CSS, fabricName } from '@muestrario/shared/ui';
 import { downloadUrl, fileUrl } from './api';
@@ -20,8 +20,9 @@ const viewImage = (image: string, color: string) => `${assetUrl(image)}?color=${
 export function DecoratedViewSection({ view, sample }: { view: DecoratedView; /** Garment or Lienzo colour: the warnings read it. */ sample: InsightSample }) {
   const { position, logos, texts } = view;
   const garmentColor = sample.clothingColor;
-  const settings = useDecorationSettings();
-  const context = { sample, view: position, settings };
+  // The shop's settings, asked for now; the insights (a later chunk) bring their defaults.
+  useDecorationSettingsBody();
+  const context = { sample, view: position };
   const headingId = `review-view-${position.id}`;
   return (
     <Card role="region" aria-labelledby={headingId} className="ms:break-inside-avoid">

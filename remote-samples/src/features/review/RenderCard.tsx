@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import type { RenderFile } from '@muestrario/shared/contract';
 import { acceptOf, isRenderPending, STAGE } from '@muestrario/shared/domain';
-import { estimateFromDst, formatDateTime, formatDecimal, formatKb } from '@muestrario/shared/rules';
-import { Badge, Card, EmbroideryEstimateCard } from '@muestrario/shared/ui';
+import { formatDateTime, formatDecimal, formatKb } from '@muestrario/shared/rules';
+import { Badge, Card } from '@muestrario/shared/ui';
 import { downloadUrl } from './api';
 import { CardTitle, Item } from './SampleDetails';
 
 /** What the file picker offers (the server still checks every file by its bytes). */
 export const RENDER_ACCEPT = acceptOf('render');
 
+// The DST's estimate is colour science's (./view-insights): it comes after the page's first paint (issue 34).
+const DstEstimate = lazy(() => import('./view-insights').then((m) => ({ default: m.DstEstimate })));
 // The drop zone (react-dropzone) only for who may upload, when shown (issue 34).
 const RenderUploadZone = lazy(() => import('./RenderUpload').then((m) => ({ default: m.RenderUpload })));
 function RenderUpload(props: { sampleId: number; replace?: boolean }) {
@@ -79,7 +81,9 @@ function LoadedRender({ render }: { render: RenderFile | null | undefined }) {
       {render.dst && (
         <div className="ms:mt-4">
           {/* A DST's header: its real count replaces the Bordado estimate (issue 18). */}
-          <EmbroideryEstimateCard title="Bordado según el archivo DST" estimate={estimateFromDst({ label: '', ...render.dst })} />
+          <Suspense fallback={null}>
+            <DstEstimate dst={render.dst} />
+          </Suspense>
           <p className="ms:mt-2 ms:text-sm ms:text-gray-600">
             {formatDecimal(render.dst.widthMm)} × {formatDecimal(render.dst.heightMm)} mm · {render.dst.colourChanges === 1 ? '1 cambio de color' : `${render.dst.colourChanges} cambios de color`}
           </p>

@@ -1,17 +1,12 @@
-import { Field, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@muestrario/shared/ui';
 import { logosInOrder, MODES, type EditorAction, type EditorState, type LogoDecoration } from '../../../model';
-import { DraftTextarea } from '../panels/fields';
-import { LogoColours } from './LogoColours';
-import { PantonePicker } from './PantonePicker';
+
+// The selected logo's threads and notes (the thread picker, the colour families, the forms) come when a
+// logo is first selected, not with the canvas (issue 34).
+const LogoDetailForm = lazy(() => import('./LogoDetailForm').then((m) => ({ default: m.LogoDetailForm })));
 
 const ADD_TAB = 'agregar';
-
-type NoteField = 'notesOnColor' | 'notesOnPosition' | 'notes';
-const NOTES: { field: NoteField; label: string }[] = [
-  { field: 'notesOnColor', label: 'Notas del color' },
-  { field: 'notesOnPosition', label: 'Notas de posicion' },
-  { field: 'notes', label: 'Notas Generales' },
-];
 
 /** Below the canvas: one tab per logo plus an add tab, with the selected logo's threads and notes. */
 export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a: EditorAction) => void }) {
@@ -56,33 +51,11 @@ export function LogoTabs({ state, dispatch }: { state: EditorState; dispatch: (a
       )}
       {selected && (
         <TabsContent value={selected.id} className="ed:pb-6">
-          <LogoDetailForm key={selected.id} logo={selected} dispatch={dispatch} readOnly={state.readOnly} />
+          <Suspense fallback={<Spinner label="Cargando el logo" />}>
+            <LogoDetailForm key={selected.id} logo={selected} dispatch={dispatch} readOnly={state.readOnly} />
+          </Suspense>
         </TabsContent>
       )}
     </Tabs>
-  );
-}
-
-/** The selected logo's threads and notes ('Alto en cm' and 'Rotación' are in the 'Editar Logo' panel, in sight beside the canvas). */
-function LogoDetailForm({ logo, dispatch, readOnly }: { logo: LogoDecoration; dispatch: (a: EditorAction) => void; readOnly: boolean }) {
-  return (
-    <div className="ed:grid ed:gap-6 ed:lg:grid-cols-2">
-      <div className="ed:flex ed:min-w-0 ed:flex-col ed:gap-4">
-        <LogoColours logo={logo} disabled={readOnly} onAdd={(threadId) => dispatch({ type: 'pantoneAdded', id: logo.id, threadId })} />
-        <PantonePicker
-          chosen={logo.pantones}
-          disabled={readOnly}
-          onAdd={(threadId) => dispatch({ type: 'pantoneAdded', id: logo.id, threadId })}
-          onRemove={(threadId) => dispatch({ type: 'pantoneRemoved', id: logo.id, threadId })}
-        />
-      </div>
-      <div className="ed:flex ed:flex-col ed:gap-4">
-        {NOTES.map(({ field, label }) => (
-          <Field key={field} label={label}>
-            <DraftTextarea value={logo[field]} disabled={readOnly} onCommit={(value) => dispatch({ type: 'logoEdited', id: logo.id, fields: { [field]: value } })} />
-          </Field>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthDetails, useMutation } from '@muestrario/shared/api';
 import type { SampleLifecycle } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
-import { ACTION_LABELS, allows, transitionsFor, type Action } from '@muestrario/shared/rules';
-import { Button, Dialog } from '@muestrario/shared/ui';
+import { ACTION_LABELS, allows, transitionsFor } from '@muestrario/shared/rules';
+import { Button, Dialog, Spinner } from '@muestrario/shared/ui';
 import { transition, useRefreshSample } from './api';
-import { ACTION_FORMS, OverrideForm, submitAction, type ActionFormProps, type Submission } from './forms';
+import { hasForm, type FormAction } from './form-actions';
+import type { ActionFormProps, Submission } from './forms';
+
+// The forms (fields, photo uploads, the answer's rules) come when a dialog first opens, not with the page (issue 34).
+const ActionForm = lazy(() => import('./forms').then((m) => ({ default: m.ActionForm })));
 
 /**
  * The one thing the signed-in user can do now, as the primary button with its form in a dialog (and
@@ -16,7 +20,9 @@ export function NextAction({ lifecycle }: { lifecycle: SampleLifecycle }) {
   const { data: user } = useAuthDetails();
   if (!user) return null;
   const actor = { id: user.id, role: user.role };
-  const action = transitionsFor(lifecycle.stage, actor, lifecycle.owner.id).find((t) => ACTION_FORMS[t.action])?.action;
+  const action = transitionsFor(lifecycle.stage, actor, lifecycle.owner.id)
+    .map((t) => t.action)
+    .find(hasForm);
   return (
     <div className="ms:flex ms:flex-wrap ms:gap-3 ms:print:hidden">
       {action && <ActionDialog lifecycle={lifecycle} action={action} primary />}
@@ -25,21 +31,19 @@ export function NextAction({ lifecycle }: { lifecycle: SampleLifecycle }) {
   );
 }
 
-function ActionDialog({ lifecycle, action, primary = false }: { lifecycle: SampleLifecycle; action: Action; primary?: boolean }) {
+function ActionDialog({ lifecycle, action, primary = false }: { lifecycle: SampleLifecycle; action: FormAction | 'override'; primary?: boolean }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = useRefreshSample(lifecycle.sampleId);
   const navigate = useNavigate();
   // Answers the refusal's Spanish text, or null once the step is recorded; the sample is read again either way.
   const submitting = useMutation(async (submission: Submission) => {
+    const { submitAction } = await import('./forms');
     const failed = await submitAction(lifecycle.sampleId, submission, (body) => transition(lifecycle.sampleId, body));
     await refresh();
     return failed ?? null;
   });
   const busy = submitting.isMutating;
-  const FormOf = action === 'override' ? OverrideForm : ACTION_FORMS[action];
-  if (!FormOf) return null;
-
   const onSubmit = async (submission: Submission) => {
     setError(null);
     const failed = await submitting.trigger(submission);
@@ -66,7 +70,9 @@ function ActionDialog({ lifecycle, action, primary = false }: { lifecycle: Sampl
           {error}
         </p>
       )}
-      <FormOf {...props} />
+      <Suspense fallback={<Spinner label="Cargando el formulario" />}>
+        <ActionForm action={action} {...props} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -14,9 +14,10 @@ import {
   type FailureReason,
   type QualityCheck,
 } from '@muestrario/shared/domain';
-import { checksFor, decorationsByView, suggestedReasons, type Action } from '@muestrario/shared/rules';
+import { checksFor, decorationsByView, suggestedReasons } from '@muestrario/shared/rules';
 import { Button, DialogClose, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
 import { getSampleRounds, uploadAnswerEvidence, uploadPhoto } from './api';
+import type { FormAction } from './form-actions';
 import { answerErrors, answerOutcome, EMPTY_ANSWER, EVIDENCE_ACCEPT, evidenceError, type AnswerDraft, type AnswerErrors } from './answer-form';
 
 /** What a form hands to the dialog: the photos to upload first, then the transition. */
@@ -453,8 +454,8 @@ export function OverrideForm({ lifecycle, onSubmit, busy }: ActionFormProps) {
   );
 }
 
-/** The form of each action the review screen offers (the render has its own card). */
-export const ACTION_FORMS: Partial<Record<Action, (props: ActionFormProps) => ReactNode>> = {
+/** The form of each action the review screen offers (./form-actions lists them). */
+export const ACTION_FORMS: Record<FormAction, (props: ActionFormProps) => ReactNode> = {
   sendDesign: SendDesignForm,
   markMade: MarkMadeForm,
   recordQuality: QualityForm,
@@ -462,3 +463,9 @@ export const ACTION_FORMS: Partial<Record<Action, (props: ActionFormProps) => Re
   recordAnswer: AnswerForm,
   openRound: OpenRoundForm,
 };
+
+/** The dialog's form of `action` ('override': 'Cambiar etapa'). */
+export function ActionForm({ action, ...props }: ActionFormProps & { action: FormAction | 'override' }) {
+  const FormOf = action === 'override' ? OverrideForm : ACTION_FORMS[action];
+  return <FormOf {...props} />;
+}
