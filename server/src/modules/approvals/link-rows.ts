@@ -63,20 +63,28 @@ export async function revokeOpenLinkRows(trx: Kysely<Database>, sampleId: number
   return Number(res.numUpdatedRows);
 }
 
+/** The customer's answer as the public routes received it. */
+export interface CustomerAnswerInput {
+  decision: AnswerDecision;
+  name: string;
+  comment: string;
+  pin: { viewId: number; x: number; y: number } | null;
+  ip: string;
+  userAgent: string;
+}
+
+export interface StoredProofInput {
+  key: string;
+  filename: string;
+  size: number;
+  sha256: string;
+}
+
 /** The customer's answer kept on its link, with the stored proof. */
 export async function saveLinkAnswerRow(
   trx: Kysely<Database>,
   linkId: number,
-  a: {
-    at: string;
-    decision: AnswerDecision;
-    name: string;
-    comment: string;
-    pin: { viewId: number; x: number; y: number } | null;
-    ip: string;
-    userAgent: string;
-    proof: { key: string; filename: string; size: number; sha256: string } | undefined;
-  },
+  a: CustomerAnswerInput & { at: string; proof: StoredProofInput | undefined },
 ): Promise<void> {
   await trx
     .updateTable('approval_links')

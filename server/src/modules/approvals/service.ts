@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApprovalAnswer, ApprovalLinkInfo, ApprovalLinkStatus, CreatedApprovalLink } from '@muestrario/shared/contract';
-import { APPROVAL_MESSAGES, STAGE, type AnswerDecision, type ApprovalLinkState } from '@muestrario/shared/domain';
+import { APPROVAL_MESSAGES, STAGE, type ApprovalLinkState } from '@muestrario/shared/domain';
 import { refusal, type Actor } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
@@ -20,7 +20,9 @@ import {
   saveLinkAnswerRow,
   signedProofRow,
   viewTitlesOf,
+  type CustomerAnswerInput,
   type LinkRow,
+  type StoredProofInput,
 } from './link-rows';
 import { hashApprovalToken, newApprovalToken, sameHash } from './tokens';
 
@@ -32,22 +34,7 @@ export interface OpenLink {
   head: SampleHead;
 }
 
-/** The customer's answer as the public routes received it. */
-export interface CustomerAnswerInput {
-  decision: AnswerDecision;
-  name: string;
-  comment: string;
-  pin: { viewId: number; x: number; y: number } | null;
-  ip: string;
-  userAgent: string;
-}
-
-export interface StoredProofInput {
-  key: string;
-  filename: string;
-  size: number;
-  sha256: string;
-}
+export type { CustomerAnswerInput, StoredProofInput } from './link-rows';
 
 /** A refusal of the public page: 404 for a token that never existed, 410 for one that no longer opens. */
 export function linkRefusal(state: ApprovalLinkState | 'unknown'): DomainError {
