@@ -33,3 +33,4 @@ export * from './business-documents';
 export * from './production/grid';
 export * from './production/text-fit';
 export * from './production/name-list';
+export * from './production/consumption';
