@@ -316,8 +316,10 @@ function indexer(list: readonly string[]): (name: string) => number {
   return (name) => map.get(foldText(name.trim())) ?? -1;
 }
 
+export type NameListTextCheck = NameListCheck & { parsed: ParsedNameList };
+
 /** Parse and check in one step (what the paste area and the server both run). */
-export function checkNameListText(text: string, grid: SizeGrid, boxes: readonly NameTextBox[]): NameListCheck & { parsed: ParsedNameList } {
+export function checkNameListText(text: string, grid: SizeGrid, boxes: readonly NameTextBox[]): NameListTextCheck {
   const parsed = parseNameList(text);
   return { ...checkNameList(parsed, grid, boxes), parsed };
 }
