@@ -7,9 +7,10 @@ import { quotedEstimate } from '../decoration-pricing';
  * bill of materials). docs/decisions/production.md, "Size grids and name lists", says why:
  * - Bordado: thread metres from the stitch count: the estimate the editor, the quotation and the worksheet
  *   show (`quotedEstimate`), or the real count of a DST file when given. Per 1,000 stitches,
- *   THREAD_METRES_PER_1000_STITCHES: 5 m of top thread and 1.7 m of bobbin thread, the thread makers'
- *   consumption guides' figure (Madeira and Gunold reckon 4–6 m of top thread and about a third of it
- *   of bobbin); the shop's decoration settings may change them (`topMetresPer1000`, `bobbinMetresPer1000`).
+ *   THREAD_METRES_PER_1000_STITCHES: 5 m of top thread and 1.7 m of bobbin thread, the existing estimate
+ *   rule's figure (embroidery-estimate.ts; docs/decisions/colour-and-preflight.md: the round figures of
+ *   thread makers' consumption guides, bobbin about a third of the top thread); the shop's decoration
+ *   settings may change them (`topMetresPer1000`, `bobbinMetresPer1000`).
  *   The top thread is split among the decoration's thread colours by their share of the stitches (equal
  *   shares when unknown); the bobbin is one white thread for every colour.
  * - DTF and Vinil: film (or vinyl) area = the decoration's box plus FILM_MARGIN_CM on each side (the gap

@@ -33,6 +33,7 @@ describe('parseNameList', () => {
   });
 
   it('reads semicolons (Excel in Spanish) and columns in any order under a header', () => {
+    expect(parseNameList('Nombre completo,Talla,Color\nAna,M,Blanco').rows).toEqual([{ row: 2, name: 'Ana', size: 'M', colour: 'Blanco', text: '' }]);
     const parsed = parseNameList('COLOR;TALLA;NOMBRE;TEXTO\rBlanco;M;Luis Ángel;puesto');
     expect(parsed.delimiter).toBe(';');
     expect(parsed.rows).toEqual([{ row: 2, name: 'Luis Ángel', size: 'M', colour: 'Blanco', text: 'puesto' }]);

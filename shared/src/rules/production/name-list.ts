@@ -22,6 +22,9 @@ export type NameListColumn = 'name' | 'size' | 'colour' | 'text';
 const HEADER_WORDS: Record<string, NameListColumn> = {
   nombre: 'name',
   nombres: 'name',
+  'nombre completo': 'name',
+  empleado: 'name',
+  'nombre del empleado': 'name',
   name: 'name',
   talla: 'size',
   tallas: 'size',

@@ -104,3 +104,16 @@ describe('SizeGrid', () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe('SizeGrid when the style changes', () => {
+  it('drops texts typed for cells that no longer exist', async () => {
+    const validity: boolean[] = [];
+    const { rerender } = render(<SizeGrid grid={START} onValidityChange={(v) => validity.push(v)} onChange={() => {}} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cantidad Blanco talla G' }), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent(GRID_MESSAGES.notNumber);
+    rerender(<SizeGrid grid={{ colours: ['Negro'], sizes: ['G'], quantities: [[4]] }} onValidityChange={(v) => validity.push(v)} onChange={() => {}} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cantidad Negro talla G' })).toHaveValue('4');
+    expect(validity).toEqual([false, true]);
+  });
+});

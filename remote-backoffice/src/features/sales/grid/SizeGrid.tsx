@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { gridCellLabel, gridTotals, parseQuantity, withCell, type SizeGrid as Grid } from '@muestrario/shared/rules';
 import { cx } from '@muestrario/shared/ui';
 
@@ -31,12 +31,27 @@ export function SizeGrid({ grid, onChange, caption = 'Cantidades por color y tal
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const table = useRef<HTMLTableElement>(null);
+  // Other colours or sizes (the style changed): texts typed for the old cells no longer apply.
+  const shape = JSON.stringify([grid.colours, grid.sizes]);
+  const [seenShape, setSeenShape] = useState(shape);
+  if (shape !== seenShape) {
+    setSeenShape(shape);
+    setTexts({});
+    setErrors({});
+  }
+  // Tell the form when the grid turns valid or invalid (after the render, never during it).
+  const valid = Object.keys(errors).length === 0;
+  const reported = useRef(true);
+  useEffect(() => {
+    if (valid === reported.current) return;
+    reported.current = valid;
+    onValidityChange?.(valid);
+  }, [valid, onValidityChange]);
 
   const setError = (k: string, message: string | undefined) => {
     const next = { ...errors };
     if (message) next[k] = message;
     else delete next[k];
-    if (Object.keys(next).length !== Object.keys(errors).length) onValidityChange?.(Object.keys(next).length === 0);
     setErrors(next);
   };
 
