@@ -56,31 +56,7 @@ export function NameListInput({ grid, boxes, value, onChange, readOnly = false }
     { key: 'size', header: 'Talla', cell: (r) => r.size },
     { key: 'colour', header: 'Color', cell: (r) => r.colour },
     ...(boxes.length > 0 ? [{ key: 'text', header: 'Texto', cell: (r: CheckedNameRow) => r.text }] : []),
-    {
-      key: 'status',
-      header: 'Revisión',
-      cell: (r) => {
-        if (r.issues.length === 0) return <span className="bo:text-green-700">Correcto</span>;
-        const errors = r.issues.filter((i) => i.severity === 'error');
-        const warnings = r.issues.filter((i) => i.severity === 'warning');
-        return (
-          <>
-            {errors.length > 0 && (
-              <div role="alert" className="bo:space-y-0.5 bo:text-sm bo:text-red-700">
-                {errors.map((i) => (
-                  <p key={i.message}>{i.message}</p>
-                ))}
-              </div>
-            )}
-            {warnings.map((i) => (
-              <p key={i.message} className="bo:text-sm bo:text-amber-700">
-                Aviso: {i.message}
-              </p>
-            ))}
-          </>
-        );
-      },
-    },
+    { key: 'status', header: 'Revisión', cell: (r) => <RowIssues row={r} /> },
   ];
 
   return (
@@ -89,7 +65,7 @@ export function NameListInput({ grid, boxes, value, onChange, readOnly = false }
         label="Lista de nombres"
         hint="Columnas: nombre, talla, color y, si la muestra tiene varios textos, texto. Pégala desde la hoja de cálculo (con o sin encabezado) o sube un CSV."
       >
-        <Textarea rows={6} value={value} readOnly={readOnly} spellCheck={false} onChange={(e) => change(e.target.value)} className="bo:font-mono" />
+        <Textarea rows={6} wrap="off" value={value} readOnly={readOnly} spellCheck={false} onChange={(e) => change(e.target.value)} className="bo:font-mono" />
       </Field>
       {!readOnly && (
         <FileDrop
@@ -128,11 +104,53 @@ export function NameListInput({ grid, boxes, value, onChange, readOnly = false }
           )}
           {check.rows.length > 0 && (
             <div className="bo:max-h-96 bo:overflow-y-auto bo:rounded-lg bo:ring-1 bo:ring-gray-200">
-              <DataTable rows={check.rows} columns={columns} rowKey={(r) => r.row} label="Nombres revisados" scrollLabel="Nombres revisados" rowClassName={(r) => (r.issues.some((i) => i.severity === 'error') ? 'bo:bg-red-50/50' : undefined)} />
+              <DataTable
+                rows={check.rows}
+                columns={columns}
+                rowKey={(r) => r.row}
+                label="Nombres revisados"
+                scrollLabel="Nombres revisados"
+                rowClassName={(r) => (r.issues.some((i) => i.severity === 'error') ? 'bo:bg-red-50/50' : undefined)}
+                card={(r) => (
+                  <>
+                    <p className="bo:text-sm bo:text-gray-900">
+                      <span className="bo:text-gray-500">Fila {r.row} · </span>
+                      <span className="bo:font-medium">{r.name || '(vacío)'}</span>
+                    </p>
+                    <p className="bo:text-sm bo:text-gray-600">{[r.size && `Talla ${r.size}`, r.colour, r.text].filter(Boolean).join(' · ')}</p>
+                    <div className="bo:mt-1">
+                      <RowIssues row={r} />
+                    </div>
+                  </>
+                )}
+              />
             </div>
           )}
         </section>
       )}
     </div>
+  );
+}
+
+/** A row's problems: errors as one alert, warnings as 'Aviso: …', or 'Correcto'. */
+function RowIssues({ row }: { row: CheckedNameRow }) {
+  if (row.issues.length === 0) return <span className="bo:text-sm bo:text-green-700">Correcto</span>;
+  const errors = row.issues.filter((i) => i.severity === 'error');
+  const warnings = row.issues.filter((i) => i.severity === 'warning');
+  return (
+    <>
+      {errors.length > 0 && (
+        <div role="alert" className="bo:space-y-0.5 bo:text-sm bo:text-red-700">
+          {errors.map((i) => (
+            <p key={i.message}>{i.message}</p>
+          ))}
+        </div>
+      )}
+      {warnings.map((i) => (
+        <p key={i.message} className="bo:text-sm bo:text-amber-700">
+          Aviso: {i.message}
+        </p>
+      ))}
+    </>
   );
 }

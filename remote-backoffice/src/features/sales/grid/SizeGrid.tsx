@@ -89,8 +89,8 @@ export function SizeGrid({ grid, onChange, caption = 'Cantidades por color y tal
   const th = 'bo:px-3 bo:py-2 bo:text-sm bo:font-semibold bo:whitespace-nowrap bo:text-gray-900';
   const total = 'bo:px-3 bo:py-2 bo:text-right bo:text-sm bo:font-medium bo:tabular-nums bo:text-gray-900';
   return (
-    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="bo:max-w-full bo:overflow-x-auto bo:rounded-lg bo:ring-1 bo:ring-gray-200 bo:focus-visible:outline-2 bo:focus-visible:outline-primary-600">
-      <table ref={table} className="bo:min-w-full bo:border-collapse bo:bg-white">
+    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="bo:w-fit bo:max-w-full bo:overflow-x-auto bo:rounded-lg bo:ring-1 bo:ring-gray-200 bo:focus-visible:outline-2 bo:focus-visible:outline-primary-600">
+      <table ref={table} className="bo:border-collapse bo:bg-white">
         <caption id={`${id}-caption`} className="bo:px-3 bo:py-2 bo:text-left bo:text-sm bo:font-semibold bo:text-gray-900">
           {caption}
         </caption>
@@ -100,7 +100,7 @@ export function SizeGrid({ grid, onChange, caption = 'Cantidades por color y tal
               Color
             </th>
             {grid.sizes.map((size) => (
-              <th key={size} scope="col" className={cx(th, 'bo:text-center')}>
+              <th key={size} scope="col" className={cx(th, 'bo:text-right')}>
                 {size}
               </th>
             ))}
@@ -120,7 +120,7 @@ export function SizeGrid({ grid, onChange, caption = 'Cantidades por color y tal
                 const error = errors[k];
                 const value = grid.quantities[r]?.[c] ?? 0;
                 return (
-                  <td key={size} className="bo:px-1.5 bo:py-1.5 bo:align-top">
+                  <td key={size} className="bo:px-3 bo:py-1.5 bo:align-top">
                     <input
                       type="text"
                       inputMode="numeric"
@@ -140,14 +140,14 @@ export function SizeGrid({ grid, onChange, caption = 'Cantidades por color y tal
                         if (!errors[k]) setTexts((t) => without(t, k));
                       }}
                       className={cx(
-                        'bo:block bo:w-16 bo:rounded-md bo:border-0 bo:px-2 bo:py-1.5 bo:text-right bo:text-sm bo:tabular-nums bo:ring-1 bo:ring-inset',
+                        'bo:ml-auto bo:block bo:w-16 bo:rounded-md bo:border-0 bo:px-2 bo:py-1.5 bo:text-right bo:text-sm bo:tabular-nums bo:ring-1 bo:ring-inset',
                         'bo:focus:outline-2 bo:focus:outline-primary-600',
                         error ? 'bo:text-red-900 bo:ring-red-300' : 'bo:text-gray-900 bo:ring-gray-300',
                         readOnly && 'bo:bg-gray-50',
                       )}
                     />
                     {error && (
-                      <p id={`${id}-${k}-error`} role="alert" className="bo:mt-1 bo:w-16 bo:text-xs bo:text-red-600">
+                      <p id={`${id}-${k}-error`} role="alert" className="bo:mt-1 bo:ml-auto bo:w-16 bo:text-xs bo:text-red-600">
                         {error}
                       </p>
                     )}
