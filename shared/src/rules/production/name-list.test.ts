@@ -1,5 +1,5 @@
 import type { SizeGrid } from './grid';
-import { checkNameList, checkNameListText, decodeNameListFile, NAME_LIST_MAX_ROWS, NAME_LIST_MESSAGES, parseNameList, type NameTextBox } from './name-list';
+import { checkNameList, checkNameListText, decodeNameListFile, NAME_LIST_MAX_ROWS, NAME_LIST_MESSAGES, nameTextBoxes, parseNameList, type NameTextBox } from './name-list';
 import { textWidthCm } from './text-fit';
 
 const GRID: SizeGrid = {
@@ -166,5 +166,24 @@ describe('checkNameList', () => {
     expect(check.warningCount).toBe(1);
     expect(check.errorCount).toBe(0);
     expect(check.differences).toEqual([{ colour: 'Azul marino', size: 'CH', expected: quantities[0]![0], actual: quantities[0]![0]! + 1 }]);
+  });
+});
+
+describe('nameTextBoxes', () => {
+  const base = { font: 'Roboto' as const, widthCm: 8, heightCm: 1 };
+  it('names each box by its text, adding the view when two texts say the same', () => {
+    const boxes = nameTextBoxes([
+      { ...base, textId: 4, text: 'NOMBRE', view: 'Frente' },
+      { ...base, textId: 5, text: 'NOMBRE', view: 'Espalda' },
+      { ...base, textId: 6, text: 'PUESTO', view: 'Espalda' },
+    ]);
+    expect(boxes.map((b) => [b.label, b.aliases])).toEqual([
+      ['NOMBRE (Frente)', ['Frente', '4']],
+      ['NOMBRE (Espalda)', ['5']],
+      ['PUESTO', ['6']],
+    ]);
+    const check = checkNameListText('Ana,CH,Azul marino,frente\nLuis,M,Azul marino,NOMBRE (Espalda)\nMaría,M,Blanco,6\nJosé,G,Blanco,espalda', GRID, boxes);
+    expect(check.rows.map((r) => r.text)).toEqual(['NOMBRE (Frente)', 'NOMBRE (Espalda)', 'PUESTO', 'espalda']);
+    expect(check.rows[3]!.issues[0]!.message).toBe(NAME_LIST_MESSAGES.textNotFound(4, 'espalda', boxes.map((b) => b.label)));
   });
 });

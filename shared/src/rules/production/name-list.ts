@@ -326,3 +326,27 @@ export function checkNameListText(text: string, grid: SizeGrid, boxes: readonly 
   const parsed = parseNameList(text);
   return { ...checkNameList(parsed, grid, boxes), parsed };
 }
+
+/** What `nameTextBoxes` needs of a sample's text decoration (the contract's `SampleText` and its view's name). */
+export interface SampleTextForNames extends TextBox {
+  textId: number;
+  text: string;
+  /** The view's name ('Frente', 'Espalda'). */
+  view?: string;
+}
+
+/**
+ * The boxes a name list may fill, from the sample's texts: each is named by its text ('NOMBRE'), or by
+ * its text and view ('NOMBRE (Espalda)') when two texts say the same; the view's name and the text's id
+ * also select it in the 'texto' column when they are not ambiguous.
+ */
+export function nameTextBoxes(texts: readonly SampleTextForNames[]): NameTextBox[] {
+  const count = (key: string, pick: (t: SampleTextForNames) => string | undefined) => texts.filter((t) => foldText((pick(t) ?? '').trim()) === key).length;
+  return texts.map((t) => {
+    const repeated = count(foldText(t.text.trim()), (x) => x.text) > 1;
+    const label = repeated && t.view ? `${t.text} (${t.view})` : t.text;
+    const viewIsUnique = t.view !== undefined && count(foldText(t.view.trim()), (x) => x.view) === 1;
+    const aliases = [...(viewIsUnique ? [t.view!] : []), String(t.textId)];
+    return { label, aliases, font: t.font, widthCm: t.widthCm, heightCm: t.heightCm, text: t.text };
+  });
+}
