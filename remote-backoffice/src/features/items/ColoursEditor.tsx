@@ -2,6 +2,7 @@ import type { ItemInput } from '@muestrario/shared/contract';
 import { ITEM_LIMITS } from '@muestrario/shared/domain';
 import { Button, EmptyState, Field, TextInput } from '@muestrario/shared/ui';
 import { PlusIcon, TrashIcon } from '../icons';
+import { ColourInput } from './ColourInput';
 import { withColour, withColourName, withNewColour, withoutColour } from './item-draft';
 
 interface Props {
@@ -37,12 +38,7 @@ export function ColoursEditor({ item, errorOf, onChange }: Props) {
                   <TextInput value={c.code} maxLength={ITEM_LIMITS.colourCode} autoComplete="off" className="bo:font-mono bo:uppercase" onChange={(e) => onChange(withColour(item, i, { code: e.target.value.toUpperCase() }), [`colours.${i}.code`])} />
                 </Field>
                 <Field label={`Muestra del color ${n}`} error={errorOf(`colours.${i}.hex`)}>
-                  <input
-                    type="color"
-                    value={/^#[0-9a-f]{6}$/i.test(c.hex) ? c.hex.toLowerCase() : '#000000'}
-                    onChange={(e) => onChange(withColour(item, i, { hex: e.target.value.toUpperCase() }), [`colours.${i}.hex`])}
-                    className="bo:h-9 bo:w-full bo:cursor-pointer bo:rounded-md bo:border bo:border-gray-300 bo:bg-white bo:p-1"
-                  />
+                  <ColourInput value={c.hex} onChange={(hex) => onChange(withColour(item, i, { hex }), [`colours.${i}.hex`])} />
                 </Field>
                 <Button type="button" variant="secondary" onClick={() => onChange(withoutColour(item, i), ['colours'])} className="bo:col-span-2 bo:sm:col-span-1">
                   <TrashIcon className="bo:size-4" />

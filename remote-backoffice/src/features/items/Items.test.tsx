@@ -88,6 +88,7 @@ describe('a style’s page', () => {
     expect(screen.getByLabelText('Código')).toHaveValue('POL-001');
     expect(screen.getByLabelText('Color 1')).toHaveValue('Azul marino');
     expect(screen.getByLabelText('Código del color 2')).toHaveValue('BLA');
+    expect(screen.getByLabelText('Muestra del color 1')).toHaveValue('#1f2a44');
     expect(screen.getByRole('checkbox', { name: 'M' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'G' })).not.toBeChecked();
     const variants = await screen.findByRole('table', { name: 'Variantes' });
