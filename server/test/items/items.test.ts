@@ -5,6 +5,7 @@ import { items as demoItems } from '../../src/db/seed/data/items';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import * as migration from '../../src/modules/items/migrations/0024_items';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -162,5 +163,18 @@ describe.each(testDatabases)('items (%s)', (kind) => {
       expect(res.json().message).toMatch(/[a-zá-ú]/i);
     }
     expect(await t.app.items.variants(pol.id)).toEqual(before);
+  });
+
+  // Last: it rebuilds the items tables. A database that had articles before items existed gets its services.
+  it('migration 0024 makes every service article of an existing database a service item pointing at it', async () => {
+    await migration.down(t.app.db);
+    await migration.up(t.app.db);
+    const services = await t.app.db.selectFrom('items').select(['code', 'kind', 'article_code', 'sat_unit_key', 'unit']).orderBy('code').execute();
+    const articles = await t.app.db.selectFrom('articles').select('code').where('kind', '=', 'Servicio').orderBy('code').execute();
+    expect(services.map((s) => s.code)).toEqual(articles.map((a) => a.code));
+    expect(services.every((s) => s.kind === 'Servicio' && s.article_code === s.code && s.sat_unit_key === 'E48')).toBe(true);
+    expect(services.find((s) => s.code === 'BOR-MIL-13')?.unit).toBe('millar de puntadas');
+    const page = (await seller('GET', '/api/items?search=bordado')).json();
+    expect(page.rows.map((r: { code: string }) => r.code)).toEqual(['BOR-LG-09', 'BOR-MIL-13', 'PON-LOG-16']);
   });
 });
