@@ -34,10 +34,10 @@ export function ColoursEditor({ item, errorOf, onChange }: Props) {
                 <Field label={`Color ${n}`} error={errorOf(`colours.${i}.name`)}>
                   <TextInput value={c.name} maxLength={ITEM_LIMITS.colourName} autoComplete="off" placeholder="Azul marino" onChange={(e) => onChange(withColourName(item, i, e.target.value), [`colours.${i}.name`, `colours.${i}.code`])} />
                 </Field>
-                <Field label={`Código del color ${n}`} error={errorOf(`colours.${i}.code`)}>
+                <Field label={<>Código<span className="bo:sr-only"> del color {n}</span></>} error={errorOf(`colours.${i}.code`)}>
                   <TextInput value={c.code} maxLength={ITEM_LIMITS.colourCode} autoComplete="off" className="bo:font-mono bo:uppercase" onChange={(e) => onChange(withColour(item, i, { code: e.target.value.toUpperCase() }), [`colours.${i}.code`])} />
                 </Field>
-                <Field label={`Muestra del color ${n}`} error={errorOf(`colours.${i}.hex`)}>
+                <Field label={<>Muestra<span className="bo:sr-only"> del color {n}</span></>} error={errorOf(`colours.${i}.hex`)}>
                   <ColourInput value={c.hex} onChange={(hex) => onChange(withColour(item, i, { hex }), [`colours.${i}.hex`])} />
                 </Field>
                 <Button type="button" variant="secondary" onClick={() => onChange(withoutColour(item, i), ['colours'])} className="bo:col-span-2 bo:sm:col-span-1">
