@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { BLANK_ITEM, type ItemInput } from '@muestrario/shared/contract';
 import { ITEM_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
@@ -167,8 +168,9 @@ describe.each(testDatabases)('items (%s)', (kind) => {
 
   // Last: it rebuilds the items tables. A database that had articles before items existed gets its services.
   it('migration 0024 makes every service article of an existing database a service item pointing at it', async () => {
-    await migration.down(t.app.db);
-    await migration.up(t.app.db);
+    const db = t.app.db as unknown as Kysely<unknown>;
+    await migration.down(db);
+    await migration.up(db);
     const services = await t.app.db.selectFrom('items').select(['code', 'kind', 'article_code', 'sat_unit_key', 'unit']).orderBy('code').execute();
     const articles = await t.app.db.selectFrom('articles').select('code').where('kind', '=', 'Servicio').orderBy('code').execute();
     expect(services.map((s) => s.code)).toEqual(articles.map((a) => a.code));

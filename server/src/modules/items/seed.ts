@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ItemInput } from '@muestrario/shared/contract';
+import type { ItemSize } from '@muestrario/shared/domain';
 import type { Database } from '../../db/types';
 import { ItemsRepository } from './repository';
 
 /** A demo item: the form's fields with the garment by its catalogue title, and a cost per piece for the variants. */
-export interface SeedItem extends Omit<ItemInput, 'clothingId' | 'colours'> {
+export interface SeedItem extends Omit<ItemInput, 'clothingId' | 'colours' | 'sizes'> {
+  sizes: readonly ItemSize[];
   garment?: string;
   colours: readonly { code: string; name: string; hex: string }[];
   /** Cost per piece in cents of the smallest sizes; bigger sizes cost more (see `costOf`). */
