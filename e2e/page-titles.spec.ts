@@ -27,6 +27,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const partner = await firstId(request, '/business-partners');
   const quotation = await firstId(request, '/sales/quotations');
   const order = await firstId(request, '/sales/orders');
+  const item = await firstId(request, '/items?kind=Estilo');
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
@@ -35,6 +36,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/socios-negocios/')) return String(partner);
       if (path.includes('/cotizaciones/')) return String(quotation);
       if (path.includes('/pedidos/')) return String(order);
+      if (path.includes('/articulos/')) return String(item);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };

@@ -25,9 +25,9 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
   ]],
   ['Socios de Negocios', undefined, [['Datos maestros', '/socios/socios-negocios'], ['Informes', '/socios/informes']]],
   ['Inventario', undefined, [
-    ['Datos maestros', '/inventario/socios-negocios'], ['Almacenes', '/inventario/socios-negocios'],
-    ['Ubicaciones', '/inventario/socios-negocios'], ['Entradas de mercancía', '/inventario/socios-negocios'],
-    ['Salidas de mercancía', '/inventario/socios-negocios'], ['Transferencia de stock', '/inventario/socios-negocios'],
+    ['Datos maestros', '/inventario/articulos'], ['Almacenes', '/inventario/almacenes'],
+    ['Ubicaciones', '/inventario/ubicaciones'], ['Entradas de mercancía', '/inventario/entradas'],
+    ['Salidas de mercancía', '/inventario/salidas'], ['Transferencia de stock', '/inventario/transferencias'],
     ['Informes', '/inventario/informes'],
   ]],
   ['Producción', undefined, [
@@ -52,9 +52,9 @@ describe('back-office navigation', () => {
     const pages = navigationPages(remote.navigation ?? []);
     const distinct = new Set(SPEC.flatMap(([, href, menus]) => [...(href ? [href] : []), ...menus.map(([, to]) => to)]));
     expect(pages).toHaveLength(distinct.size);
-    expect(pages.find((p) => p.path === 'inventario/socios-negocios')).toEqual({
-      path: 'inventario/socios-negocios',
-      title: 'Datos maestros',
+    expect(pages.find((p) => p.path === 'inventario/almacenes')).toEqual({
+      path: 'inventario/almacenes',
+      title: 'Almacenes',
       group: 'Inventario',
     });
     expect(pages.find((p) => p.path === 'human-resources')?.title).toBe('Recursos Humanos');
@@ -85,7 +85,7 @@ describe('back-office routes', () => {
     ['/admin/compras/informes', 'Informe de compras', 'Compras - Proveedores', /informes de compras/],
     ['/admin/socios/informes', 'Informes', 'Socios de Negocios', /saldos/],
     ['/admin/produccion/ordenes', 'Orden de fabricacion', 'Producción', /órdenes de fabricación/],
-    ['/admin/inventario/socios-negocios', 'Datos maestros', 'Inventario', /almacenes, ubicaciones/],
+    ['/admin/inventario/almacenes', 'Almacenes', 'Inventario', /almacenes de la planta/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
     serveApi(READS);

@@ -10,6 +10,8 @@ import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigat
 const Placeholder = lazyScreen(() => import('./features/placeholder/Placeholder'));
 const PartnersList = lazyScreen(() => import('./features/partners/PartnersList'));
 const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail'));
+const ItemsList = lazyScreen(() => import('./features/items/ItemsList'));
+const ItemDetail = lazyScreen(() => import('./features/items/ItemDetail'));
 const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocumentsList'));
 const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
 const Profile = lazyScreen(() => import('./features/profile/Profile'));
@@ -23,6 +25,9 @@ const screens: RouteObject[] = [
   { path: routes.partners.pattern, element: <PartnersList />, handle: preloadScreen(PartnersList) },
   { path: routes.newPartner.pattern, element: <PartnerDetail isNew />, handle: preloadScreen(PartnerDetail) },
   { path: routes.partner.pattern, element: <PartnerDetail />, handle: preloadScreen(PartnerDetail) },
+  { path: routes.items.pattern, element: <ItemsList />, handle: preloadScreen(ItemsList) },
+  { path: routes.newItem.pattern, element: <ItemDetail isNew />, handle: preloadScreen(ItemDetail) },
+  { path: routes.item.pattern, element: <ItemDetail />, handle: preloadScreen(ItemDetail) },
   { path: routes.quotations.pattern, element: <SalesDocumentsList kind="quotation" />, handle: preloadScreen(SalesDocumentsList) },
   { path: routes.newQuotation.pattern, element: <SalesDocumentForm kind="quotation" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.quotation.pattern, element: <SalesDocumentForm kind="quotation" />, handle: preloadScreen(SalesDocumentForm) },

@@ -95,6 +95,10 @@ export const routes = {
   samplesReport: defineRoute('remote_backoffice', 'muestras/informes'),
   // Staff users (issue 33): Recursos Humanos › Datos maestros, admins only.
   users: defineRoute('remote_backoffice', 'recursos-humanos/usuarios'),
+  // Items (issue 30): Inventario › Datos maestros, styles with variants and services.
+  items: defineRoute('remote_backoffice', 'inventario/articulos'),
+  newItem: defineRoute('remote_backoffice', 'inventario/articulos/nuevo'),
+  item: defineRoute('remote_backoffice', 'inventario/articulos/:id'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -115,6 +119,9 @@ export const paths = {
   createSample: routes.createSample.href(),
   admin: routes.admin.href(),
   partners: routes.partners.href(),
+  items: routes.items.href(),
+  newItem: routes.newItem.href(),
+  item: (id: number | string) => routes.item.href({ id }),
   partner: (id: number | string) => routes.partner.href({ id }),
   quotations: routes.quotations.href(),
   quotation: (id: number | string) => routes.quotation.href({ id }),

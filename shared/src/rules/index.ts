@@ -34,3 +34,4 @@ export * from './production/grid';
 export * from './production/text-fit';
 export * from './production/name-list';
 export * from './production/consumption';
+export * from './items';

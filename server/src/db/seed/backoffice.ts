@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CURRENCIES } from '@muestrario/shared/domain';
 import { ArticlesRepository } from '../../modules/articles/repository';
+import { seedItems } from '../../modules/items/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -54,6 +55,8 @@ export async function seedBackoffice(
       .values({ code: a.code, description: a.description, kind: a.kind, unit: a.unit, unit_price_cents: a.unitPriceCents, garment: a.garment ?? null, sort_order })
       .execute();
   }
+
+  await seedItems(trx, data.items ?? [], at);
 
   const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
   const engine = new DocumentEngine(trx);

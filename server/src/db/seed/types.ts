@@ -3,6 +3,7 @@
  * depend on this interface only, so tests can seed small fixtures.
  */
 import type { UserRole } from '@muestrario/shared/domain';
+import type { SeedItem } from '../../modules/items/seed';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
 export type { SeedSample } from './data/types';
@@ -31,5 +32,7 @@ export interface SeedData {
   /** Other sellers (no usable password), the article catalogue and the quotations and orders (issue 19). */
   staff?: readonly SeedStaff[];
   articles?: readonly SeedArticle[];
+  /** Styles with their colours and size runs, and services (issue 30). */
+  items?: readonly SeedItem[];
   salesDocuments?: readonly SeedSalesDocument[];
 }

@@ -6,6 +6,7 @@ import { clothingEndpoints } from './clothing';
 import { decorationEndpoints } from './decorations';
 import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
+import { itemEndpoints } from './items';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...reportEndpoints,
   ...userEndpoints,
+  ...itemEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -63,3 +65,4 @@ export * from './documents';
 export * from './settings';
 export * from './reports';
 export * from './users';
+export * from './items';

@@ -50,6 +50,8 @@ describe('the permission table', () => {
     'partner.edit': ['seller', 'admin'],
     'partner.photo': ['seller', 'admin'],
     'partner.seePrivateData': ['seller', 'admin'],
+    'item.create': ['production', 'admin'],
+    'item.edit': ['production', 'admin'],
     'quotation.create': ['seller', 'admin'],
     'quotation.edit': ['seller', 'admin'],
     'quotation.setStatus': ['seller', 'admin'],
@@ -90,6 +92,7 @@ describe('can', () => {
   it('keeps the sales and admin screens’ own sentences', () => {
     expect(can(actor('designer'), 'quotation.create')).toEqual({ allowed: false, reason: 'Tu rol no puede crear cotizaciones ni órdenes de venta.' });
     expect(can(actor('designer'), 'partner.create')).toEqual({ allowed: false, reason: 'Tu rol no puede crear ni editar socios de negocio.' });
+    expect(can(actor('seller'), 'item.create')).toEqual({ allowed: false, reason: 'Solo producción y administración crean y editan artículos.' });
     expect(can(actor('seller'), 'user.create')).toEqual({ allowed: false, reason: 'Solo un administrador puede administrar usuarios.' });
     expect(can(actor('seller'), 'settings.editDecoration')).toEqual({ allowed: false, reason: 'Solo un administrador puede cambiar los ajustes de bordado.' });
   });

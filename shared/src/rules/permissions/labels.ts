@@ -24,6 +24,8 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'partner.edit': 'Editar socio',
   'partner.photo': 'Cambiar o quitar la foto del socio',
   'partner.seePrivateData': 'Ver RFC y correos de socios',
+  'item.create': 'Crear artículo',
+  'item.edit': 'Editar artículo',
   'quotation.create': 'Crear cotización',
   'quotation.edit': 'Editar cotización',
   'quotation.setStatus': 'Cerrar o cancelar cotización',

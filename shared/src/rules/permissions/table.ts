@@ -87,6 +87,9 @@ export const PERMISSION_TABLE = {
   'partner.edit': { roles: SELLERS, refused: { message: M.partnersReadOnly } },
   'partner.photo': { roles: SELLERS, refused: { message: M.partnersReadOnly } },
   'partner.seePrivateData': { roles: SELLERS, refused: { message: M.partnersReadOnly } },
+  // Items (issue 30): styles, variants and services, master data kept by production; everyone reads them.
+  'item.create': { roles: ['production', 'admin'], refused: { message: M.itemsReadOnly } },
+  'item.edit': { roles: ['production', 'admin'], refused: { message: M.itemsReadOnly } },
   // Quotations and sales orders: a seller writes their own documents, an admin any.
   'quotation.create': { roles: SELLERS, refused: { message: M.cannotSell } },
   'quotation.edit': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'quotation' },

@@ -5,6 +5,7 @@
  */
 export { partners as clients } from './partners';
 export { articles } from './articles';
+export { items } from './items';
 export { staff, salesDocuments } from './sales';
 export { garments, garmentSvg } from './garments';
 export { threads } from './threads';

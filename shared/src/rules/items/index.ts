@@ -1,0 +1,4 @@
+export * from './sizes';
+export * from './colours';
+export * from './variants';
+export * from './check-item';
