@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO, PHONE, PRODUCTION, snap, WIDE } from './support/screens';
 
@@ -21,6 +22,7 @@ test.describe('items (Inventario › Datos maestros)', () => {
     const table = page.getByRole('table', { name: 'Artículos' });
     await expect(table.getByRole('row', { name: /BAT-001/ })).toContainText('Bata médica de microfibra');
     await snap(page, 'items-list-wide');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Search without accents finds the piqué polos; the services filter shows embroidery per thousand stitches.
     await page.getByRole('searchbox', { name: 'Buscar artículo' }).fill('pique');
@@ -57,6 +59,7 @@ test.describe('items (Inventario › Datos maestros)', () => {
     for (const size of ['CH', 'M', 'G']) await page.getByRole('checkbox', { name: size, exact: true }).check();
     await expect(page.getByText('2 colores × 3 tallas = 6 variantes')).toBeVisible();
     await snap(page, 'items-new-wide');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Crear artículo' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Polo piqué de prueba para eventos' })).toBeVisible();
@@ -66,6 +69,7 @@ test.describe('items (Inventario › Datos maestros)', () => {
     await expect(variants.getByRole('row').nth(1)).toContainText(`${code}-AZM-CH`);
     await expect(variants.getByRole('row').nth(6)).toContainText(`${code}-ROJ-G`);
     await snap(page, 'items-style-wide');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Edit: red leaves, XG arrives; red's variants stay, inactive.
     await page.getByRole('button', { name: 'Quitar color 2 (Rojo)' }).click();
@@ -78,6 +82,7 @@ test.describe('items (Inventario › Datos maestros)', () => {
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('list', { name: 'Variantes' }).getByText(`${code}-AZM-XG`)).toBeVisible();
     await snap(page, 'items-style-phone');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a seller reads a style without being offered to change it', async ({ signInAs }) => {
