@@ -2,11 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { answer, http, recordRequests, server } from '@muestrario/shared/testing';
-import { resetRuntimeConfigForTests } from '../start/runtime-config';
+import { freshRuntimeConfig, TEST_API as API } from '../test/runtime-config';
 import { ApprovalEntry } from './ApprovalEntry';
 
-const API = 'https://api.example.com/api';
-const config = { apiBase: API, assetsBase: '/api/assets', remotes: { remote_samples: '/s.json', remote_editor: '/e.json', remote_backoffice: '/b.json' } };
 const TOKEN = 'a'.repeat(43);
 const proof: PublicApproval = {
   folio: 'MU-000123',
@@ -22,11 +20,7 @@ const proof: PublicApproval = {
 };
 const approved: PublicAnswerResult = { decision: 'approved', customerName: 'Laura Méndez', answeredAt: '2026-11-27T10:00:00.000Z', proof: null };
 
-beforeEach(() => {
-  resetRuntimeConfigForTests();
-  delete globalThis.__MUESTRARIO_CONFIG__;
-  server.use(http.get('/config.json', () => answer(200, config)));
-});
+beforeEach(() => freshRuntimeConfig({ answering: true }));
 
 describe('customer approval page', () => {
   it("a failed read shows the kit's block, and 'Reintentar' reads the proof again", async () => {

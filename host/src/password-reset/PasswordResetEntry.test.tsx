@@ -2,19 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { answer, http, recordRequests, server } from '@muestrario/shared/testing';
-import { resetRuntimeConfigForTests } from '../start/runtime-config';
+import { freshRuntimeConfig, TEST_API as API } from '../test/runtime-config';
 import { PasswordResetEntry } from './PasswordResetEntry';
 
-const API = 'https://api.example.com/api';
-const config = { apiBase: API, assetsBase: '/api/assets', remotes: { remote_samples: '/s.json', remote_editor: '/e.json', remote_backoffice: '/b.json' } };
 const TOKEN = 'b'.repeat(43);
 const FAILED = 'No pudimos comunicarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
-beforeEach(() => {
-  resetRuntimeConfigForTests();
-  delete globalThis.__MUESTRARIO_CONFIG__;
-  server.use(http.get('/config.json', () => answer(200, config)));
-});
+beforeEach(() => freshRuntimeConfig({ answering: true }));
 
 describe('password reset entry', () => {
   it("asks for a link: busy while sending, the server's failure under the form, then the answer", async () => {
