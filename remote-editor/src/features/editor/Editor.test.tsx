@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import remote from '../../routes';
-import { answer, designerUser, http, lines, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
+import { adminUser, answer, demoUser, designerUser, http, lines, otherUser, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
 
 const SAMPLE = stageOneSample;
 
@@ -74,6 +74,36 @@ describe('editor route', () => {
     expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
     // No design write (presence, 'who is looking', is not one: every role may announce itself).
     expect(sent.filter((r) => r.method !== 'GET' && !r.path.includes('/viewers/'))).toEqual([]);
+  });
+
+  it.each([
+    ['another seller', otherUser, true],
+    ['the owner', demoUser, false],
+    ['an admin', adminUser, false],
+  ] as const)("the sample's owner decides (can 'sample.editDesign' with ownerId): %s", async (_, user, readOnly) => {
+    server.use(
+      http.get('/api/auth/details', () => answer(200, user)),
+      http.get('/api/business/samples/42', () => answer(200, { ...SAMPLE, ownerId: demoUser.id })),
+      http.get('/api/business/samples/42/current-clothing', () =>
+        answer(200, { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] }),
+      ),
+      http.get('/api/business/samples/42/logos', () => answer(200, [])),
+      http.get('/api/business/samples/42/texts', () => answer(200, [])),
+    );
+    const sent = recordRequests();
+    renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta Querétaro' })).toBeInTheDocument();
+    const reason = /Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella\. Puedes ver el diseño aquí/;
+    if (readOnly) {
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
+      expect(sent.filter((r) => r.method !== 'GET' && !r.path.includes('/viewers/'))).toEqual([]);
+    } else {
+      expect(await screen.findByRole('button', { name: 'Enviar diseño' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeEnabled();
+      expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    }
   });
 
   it('shows a Spanish alert when the sample does not exist (404)', async () => {

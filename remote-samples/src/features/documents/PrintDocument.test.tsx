@@ -25,6 +25,7 @@ const sample: SampleDetail = {
   county: '',
   zipCode: '',
   department: null,
+  ownerId: demoUser.id,
 };
 const clothing: CurrentClothing = {
   id: 3,

@@ -23,6 +23,7 @@ const SAMPLE: SampleDetail = {
   county: 'Cuauhtémoc',
   zipCode: '06600',
   department: null,
+  ownerId: demoUser.id,
   sampleStage: 2,
 };
 const CLOTHING: CurrentClothing = {
