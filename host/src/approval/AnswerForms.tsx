@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, approveProof, requestProofChanges, useMutation } from '@muestrario/shared/api';
+import { ApiError, approveProof, requestProofChanges, useAction } from '@muestrario/shared/api';
 import type { PublicAnswerResult, PublicApproval, RequestChangesBody } from '@muestrario/shared/contract';
 import { APPROVAL_COMMENT_MAX_CHARS, APPROVAL_NAME_MAX_CHARS } from '@muestrario/shared/domain';
 import { customerAnswerErrors } from '@muestrario/shared/rules';
@@ -33,8 +33,8 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
   const onError = (error: unknown) => {
     if (linkClosed(error)) onRefused(error.message);
   };
-  const approving = useMutation((customerName: string) => approveProof(token, { name: customerName, acceptTerms: true }), { onSuccess: onAnswered, onError });
-  const requesting = useMutation((body: RequestChangesBody) => requestProofChanges(token, body), { onSuccess: onAnswered, onError });
+  const approving = useAction((customerName: string) => approveProof(token, { name: customerName, acceptTerms: true }), { onSuccess: onAnswered, onError });
+  const requesting = useAction((body: RequestChangesBody) => requestProofChanges(token, body), { onSuccess: onAnswered, onError });
   const busy = approving.isMutating || requesting.isMutating;
   const failed = approving.error ?? requesting.error;
   const failure = failed === undefined || linkClosed(failed) ? null : failed instanceof ApiError ? failed.message : 'No se pudo enviar tu respuesta. Revisa tu conexión e inténtalo de nuevo.';

@@ -1,11 +1,11 @@
-import { useMutation } from '@muestrario/shared/api';
+import { useAction } from '@muestrario/shared/api';
 import { ErrorCard, RetryButton } from '@muestrario/shared/ui';
 import { Wordmark } from '../components/Logo';
 import { ErrorCircleIcon } from '../components/icons';
 
 /** Shown when /config.json cannot be read: nothing else can start without it. */
 export function ConfigErrorPage({ onRetry }: { onRetry: () => Promise<void> }) {
-  const retrying = useMutation((_: void) => onRetry());
+  const retrying = useAction((_: void) => onRetry());
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-gray-50 px-4">
       <Wordmark />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, completePasswordReset, failureText, getPasswordReset, requestPasswordReset, useMutation } from '@muestrario/shared/api';
+import { ApiError, completePasswordReset, failureText, getPasswordReset, requestPasswordReset, useAction } from '@muestrario/shared/api';
 import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { passwordError } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
@@ -44,7 +44,7 @@ function RequestForm() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
-  const sending = useMutation(async (name: string) => {
+  const sending = useAction(async (name: string) => {
     await runtimeConfig();
     const { emailAvailable } = await requestPasswordReset(name);
     setAnswer(emailAvailable ? USERS_MESSAGES.resetSent : USERS_MESSAGES.resetUnavailable);
@@ -159,7 +159,7 @@ function NewPasswordForm({ token, username, onDone, onRefused }: { token: string
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   // A link that stopped opening meanwhile (404) shows only why; any other failure is said under the form.
   const refusedLink = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 404;
-  const saving = useMutation((newPassword: string) => completePasswordReset(token, newPassword), {
+  const saving = useAction((newPassword: string) => completePasswordReset(token, newPassword), {
     onSuccess: onDone,
     onError: (e) => {
       if (refusedLink(e)) onRefused(e.message);
