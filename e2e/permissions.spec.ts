@@ -83,6 +83,7 @@ test("a seller opening another seller's sample in the editor reads it only, with
   await expect(seller.getByRole('status').filter({ hasText: 'Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella.' })).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Enviar diseño' })).toHaveCount(0);
   await expect(seller.getByRole('dialog', { name: 'Selecciona un producto' })).toHaveCount(0);
+  await expect(seller.getByRole('region', { name: 'Lienzo de diseño' })).toHaveText('Aún no se eligió una prenda');
   await seller.screenshot({ path: path.join(__dirname, 'screenshots', 'editor-other-seller-wide.png') });
   await seller.setViewportSize(PHONE);
   await expect(seller.getByRole('status').filter({ hasText: 'Solo el vendedor dueño' })).toBeVisible();
