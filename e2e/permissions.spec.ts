@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { dashboardSamples } from './support/api';
+import { createSample, dashboardSamples } from './support/api';
 import { expect, test } from './support/fixtures';
-import { ADMIN, DESIGNER, QUALITY, WIDE } from './support/screens';
+import { ADMIN, DESIGNER, PHONE, QUALITY, SECOND_SELLER, WIDE } from './support/screens';
 
 /*
  * Issue 29, acceptance 2: the screens ask the same `can()` as the server and offer only what the user may
@@ -66,4 +67,25 @@ test('admin reaches the back-office from the main layout and comes back', async 
   await admin.waitForURL((url) => url.pathname === '/');
   await expect(mainNav(admin)).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+});
+
+test("a seller opening another seller's sample in the editor reads it only, with the table's reason", async ({ signedIn: owner, signInAs }, testInfo) => {
+  const sample = await createSample(owner.request, `ajena-${testInfo.workerIndex}-${Date.now()}`);
+  const seller = await signInAs(SECOND_SELLER);
+
+  await mainNav(seller).getByRole('link', { name: 'Muestras', exact: true }).click();
+  await seller.getByRole('searchbox', { name: 'Buscar muestra' }).fill(sample.sampleName);
+  await expect(seller.getByText(/^\d+ muestras? coincide/)).toBeVisible();
+  await seller.getByRole('table', { name: 'Todas las muestras' }).getByRole('link', { name: sample.sampleName, exact: true }).first().click();
+  // A sample in Diseño opens in the editor (its row links there), another seller's read-only.
+  await seller.waitForURL(`**/samples/${sample.sampleId}/design`);
+
+  await expect(seller.getByRole('status').filter({ hasText: 'Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella.' })).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Enviar diseño' })).toHaveCount(0);
+  await expect(seller.getByRole('dialog', { name: 'Selecciona un producto' })).toHaveCount(0);
+  await expect(seller.getByRole('region', { name: 'Lienzo de diseño' })).toHaveText('Aún no se eligió una prenda');
+  await seller.screenshot({ path: path.join(__dirname, 'screenshots', 'editor-other-seller-wide.png') });
+  await seller.setViewportSize(PHONE);
+  await expect(seller.getByRole('status').filter({ hasText: 'Solo el vendedor dueño' })).toBeVisible();
+  await seller.screenshot({ path: path.join(__dirname, 'screenshots', 'editor-other-seller-phone.png') });
 });

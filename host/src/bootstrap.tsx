@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
@@ -50,29 +51,31 @@ function startSignIn(): void {
 }
 
 /**
- * The customer's approval page ('/aprobar/:token'): public and light like the sign-in entry; no router,
- * no session check, no remote. Its own chunk.
+ * A public page in its own chunk, light like the sign-in entry: no router, no session check, no remote. A
+ * failed download shows the start-up error, whose 'Reintentar' downloads it again.
  */
-async function startApproval(token: string): Promise<void> {
+async function startPublicPage(what: string, load: () => Promise<ReactElement>): Promise<void> {
   try {
-    const { ApprovalEntry } = await import(/* webpackChunkName: "approval" */ './approval/ApprovalEntry');
-    root.render(<ApprovalEntry token={token} />);
+    root.render(await load());
   } catch (error) {
-    console.error('No se pudo cargar la página de aprobación', error);
-    root.render(<ConfigErrorPage onRetry={() => startApproval(token)} />);
+    console.error(`No se pudo cargar ${what}`, error);
+    root.render(<ConfigErrorPage onRetry={() => startPublicPage(what, load)} />);
   }
 }
 
-/** 'Olvidé mi contraseña' and the reset link ('/recuperar-contrasena[/:token]'): public and light, its own chunk. */
-async function startPasswordReset(token: string): Promise<void> {
-  try {
+/** The customer's approval page ('/aprobar/:token'). */
+const startApproval = (token: string) =>
+  startPublicPage('la página de aprobación', async () => {
+    const { ApprovalEntry } = await import(/* webpackChunkName: "approval" */ './approval/ApprovalEntry');
+    return <ApprovalEntry token={token} />;
+  });
+
+/** 'Olvidé mi contraseña' and the reset link ('/recuperar-contrasena[/:token]'). */
+const startPasswordReset = (token: string) =>
+  startPublicPage('la página para recuperar la contraseña', async () => {
     const { PasswordResetEntry } = await import(/* webpackChunkName: "password-reset" */ './password-reset/PasswordResetEntry');
-    root.render(<PasswordResetEntry token={token} />);
-  } catch (error) {
-    console.error('No se pudo cargar la página para recuperar la contraseña', error);
-    root.render(<ConfigErrorPage onRetry={() => startPasswordReset(token)} />);
-  }
-}
+    return <PasswordResetEntry token={token} />;
+  });
 
 const approvalToken = approvalTokenOf(window.location.pathname);
 const resetToken = passwordResetTokenOf(window.location.pathname);

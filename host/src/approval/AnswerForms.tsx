@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, approveProof, requestProofChanges } from '@muestrario/shared/api';
-import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
+import { ApiError, approveProof, requestProofChanges, useAction } from '@muestrario/shared/api';
+import type { PublicAnswerResult, PublicApproval, RequestChangesBody } from '@muestrario/shared/contract';
 import { APPROVAL_COMMENT_MAX_CHARS, APPROVAL_NAME_MAX_CHARS } from '@muestrario/shared/domain';
 import { customerAnswerErrors } from '@muestrario/shared/rules';
 import { Button, Field, Select, Textarea, TextInput } from '@muestrario/shared/ui';
 import { backdropOf, ViewSketch, type Pin } from './ProofView';
+
+/** The link stopped opening meanwhile: revoked, expired, answered elsewhere (410) or gone (404). */
+const linkClosed = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
 interface AnswerFormsProps {
   token: string;
@@ -26,18 +29,26 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
   const [viewId, setViewId] = useState('');
   const [pin, setPin] = useState<Pin | null>(null);
   const [errors, setErrors] = useState<{ name?: string; terms?: string; comment?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'changes' | null>(null);
+  // One write per answer; a link that stopped opening (404/410) shows only why, any other failure says it here.
+  const onError = (error: unknown) => {
+    if (linkClosed(error)) onRefused(error.message);
+  };
+  const approving = useAction((customerName: string) => approveProof(token, { name: customerName, acceptTerms: true }), { onSuccess: onAnswered, onError });
+  const requesting = useAction((body: RequestChangesBody) => requestProofChanges(token, body), { onSuccess: onAnswered, onError });
+  const busy = approving.isMutating || requesting.isMutating;
+  const failed = approving.error ?? requesting.error;
+  const failure = failed === undefined || linkClosed(failed) ? null : failed instanceof ApiError ? failed.message : 'No se pudo enviar tu respuesta. Revisa tu conexión e inténtalo de nuevo.';
   const pinView = proof.views.find((v) => String(v.id) === viewId);
   const nameInput = useRef<HTMLInputElement>(null);
   const termsInput = useRef<HTMLInputElement>(null);
   const commentInput = useRef<HTMLTextAreaElement>(null);
 
-  const submit = async (kind: 'approve' | 'changes', event: FormEvent) => {
+  const submit = (kind: 'approve' | 'changes', event: FormEvent) => {
     event.preventDefault();
     const found = customerAnswerErrors(kind, { name, acceptTerms, comment });
     setErrors(found);
-    setFailure(null);
+    approving.reset();
+    requesting.reset();
     if (Object.keys(found).length) {
       // Issue 33: the first field in error gets the focus, which scrolls it into sight with its message
       // beside it (the name is above both forms, far from 'Solicitar cambios' on a phone).
@@ -46,19 +57,8 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
       first?.scrollIntoView({ block: 'center' });
       return;
     }
-    setBusy(kind);
-    try {
-      const result =
-        kind === 'approve'
-          ? await approveProof(token, { name: name.trim(), acceptTerms: true })
-          : await requestProofChanges(token, { name: name.trim(), comment: comment.trim(), ...(pinView && pin ? { pin: { viewId: pinView.id, ...pin } } : {}) });
-      onAnswered(result);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return onRefused(error.message);
-      setFailure(error instanceof ApiError ? error.message : 'No se pudo enviar tu respuesta. Revisa tu conexión e inténtalo de nuevo.');
-    } finally {
-      setBusy(null);
-    }
+    if (kind === 'approve') void approving.trigger(name.trim());
+    else void requesting.trigger({ name: name.trim(), comment: comment.trim(), ...(pinView && pin ? { pin: { viewId: pinView.id, ...pin } } : {}) });
   };
 
   return (
@@ -75,7 +75,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
         <TextInput ref={nameInput} value={name} onChange={(e) => (setName(e.target.value), setErrors(({ name: _, ...rest }) => rest))} autoComplete="name" maxLength={APPROVAL_NAME_MAX_CHARS} />
       </Field>
 
-      <form aria-labelledby="approve-title" noValidate onSubmit={(e) => void submit('approve', e)} className="space-y-3 border-t border-gray-200 pt-4">
+      <form aria-labelledby="approve-title" noValidate onSubmit={(e) => submit('approve', e)} className="space-y-3 border-t border-gray-200 pt-4">
         <h3 id="approve-title" className="text-base font-semibold text-gray-900">
           Aprobar la prueba
         </h3>
@@ -103,12 +103,12 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
             </p>
           )}
         </div>
-        <Button type="submit" className="w-full sm:w-auto" loading={busy === 'approve'} disabled={busy !== null}>
+        <Button type="submit" className="w-full sm:w-auto" loading={approving.isMutating} disabled={busy}>
           Aprobar
         </Button>
       </form>
 
-      <form aria-labelledby="changes-title" noValidate onSubmit={(e) => void submit('changes', e)} className="space-y-3 border-t border-gray-200 pt-4">
+      <form aria-labelledby="changes-title" noValidate onSubmit={(e) => submit('changes', e)} className="space-y-3 border-t border-gray-200 pt-4">
         <h3 id="changes-title" className="text-base font-semibold text-gray-900">
           Solicitar cambios
         </h3>
@@ -136,7 +136,7 @@ export function AnswerForms({ token, proof, onAnswered, onRefused }: AnswerForms
             </p>
           </div>
         )}
-        <Button type="submit" variant="secondary" className="w-full sm:w-auto" loading={busy === 'changes'} disabled={busy !== null}>
+        <Button type="submit" variant="secondary" className="w-full sm:w-auto" loading={requesting.isMutating} disabled={busy}>
           Solicitar cambios
         </Button>
       </form>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, getPublicApproval, publicSignedProofUrl } from '@muestrario/shared/api';
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { APPROVAL_MESSAGES } from '@muestrario/shared/domain';
-import { pageTitle, Spinner } from '@muestrario/shared/ui';
+import { LoadFailed, pageTitle, Spinner } from '@muestrario/shared/ui';
 import { runtimeConfig } from '../start/runtime-config';
 import { AnswerDone, LinkRefused } from './ApprovalNotices';
 import { ProofView } from './ProofView';
@@ -101,11 +101,9 @@ export function ApprovalEntry({ token }: { token: string }) {
         )}
         {state.kind === 'refused' && <LinkRefused message={state.message} signedProof={state.signed ? publicSignedProofUrl(token) : undefined} />}
         {state.kind === 'failed' && (
-          <LinkRefused
-            title="No se pudo cargar la prueba"
-            message="Revisa tu conexión e inténtalo de nuevo."
-            onRetry={retry}
-          />
+          <LoadFailed className="mx-auto max-w-lg" title="No se pudo cargar la prueba" onRetry={retry}>
+            Revisa tu conexión e inténtalo de nuevo.
+          </LoadFailed>
         )}
         {state.kind === 'proof' && (
           <>

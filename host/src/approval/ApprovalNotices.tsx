@@ -1,25 +1,21 @@
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { formatStamp } from '@muestrario/shared/rules';
 import { publicSignedProofUrl } from '@muestrario/shared/api';
-import { Button, buttonClassName } from '@muestrario/shared/ui';
+import { buttonClassName } from '@muestrario/shared/ui';
 
 /** A link that does not open: why, in Spanish, and nothing else of the sample. */
 export function LinkRefused({
-  title = 'Este enlace no está disponible',
   message,
-  onRetry,
   signedProof,
 }: {
-  title?: string;
   message: string;
-  onRetry?: () => void;
   /** An answered link: where its signed proof downloads, if it was approved. */
   signedProof?: string | undefined;
 }) {
   return (
     <section aria-labelledby="refused-title" className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 text-center shadow-sm">
       <h1 id="refused-title" className="text-xl font-semibold text-gray-900">
-        {title}
+        Este enlace no está disponible
       </h1>
       <p role="alert" className="mt-3 text-base text-gray-700">
         {message}
@@ -28,11 +24,6 @@ export function LinkRefused({
         <a className={buttonClassName({ variant: 'secondary', className: 'mt-5' })} href={signedProof} download>
           Descargar la prueba firmada (PDF)
         </a>
-      )}
-      {onRetry && (
-        <Button className="mt-5" variant="secondary" onClick={onRetry}>
-          Reintentar
-        </Button>
       )}
     </section>
   );

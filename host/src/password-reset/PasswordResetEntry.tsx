@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, completePasswordReset, getPasswordReset, requestPasswordReset } from '@muestrario/shared/api';
+import { ApiError, completePasswordReset, failureText, getPasswordReset, requestPasswordReset, useAction } from '@muestrario/shared/api';
 import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { passwordError } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
-import { Button, ErrorAlert, Field, Spinner, TextInput, usePageTitle } from '@muestrario/shared/ui';
+import { Button, ErrorAlert, Field, LoadFailed, Spinner, TextInput, usePageTitle } from '@muestrario/shared/ui';
 import { Wordmark } from '../components/Logo';
 import { runtimeConfig } from '../start/runtime-config';
 
 const FAILED = 'No pudimos comunicarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.';
-const failure = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : FAILED);
+const failure = (error: unknown) => failureText(error, FAILED);
 
 /**
  * 'Olvidé mi contraseña' (issue 33): '/recuperar-contrasena' asks for the username and sends a one-time
@@ -44,26 +44,20 @@ function RequestForm() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useAction(async (name: string) => {
+    await runtimeConfig();
+    const { emailAvailable } = await requestPasswordReset(name);
+    setAnswer(emailAvailable ? USERS_MESSAGES.resetSent : USERS_MESSAGES.resetUnavailable);
+  });
+  const failed = sending.error === undefined ? null : failure(sending.error);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim()) {
       setError('Escribe tu usuario.');
       return;
     }
-    setSending(true);
-    setFailed(null);
-    try {
-      await runtimeConfig();
-      const { emailAvailable } = await requestPasswordReset(username.trim());
-      setAnswer(emailAvailable ? USERS_MESSAGES.resetSent : USERS_MESSAGES.resetUnavailable);
-    } catch (e) {
-      setFailed(failure(e));
-    } finally {
-      setSending(false);
-    }
+    void sending.trigger(username.trim());
   };
 
   return (
@@ -73,11 +67,11 @@ function RequestForm() {
       {answer ? (
         <Notice tone="info">{answer}</Notice>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 space-y-6">
+        <form noValidate onSubmit={submit} className="mt-8 space-y-6">
           <Field label="Usuario" required error={error}>
             <TextInput value={username} autoCapitalize="none" spellCheck={false} maxLength={100} onChange={(e) => (setUsername(e.target.value), setError(null))} />
           </Field>
-          <Button type="submit" loading={sending} className="w-full">
+          <Button type="submit" loading={sending.isMutating} className="w-full">
             Enviar enlace
           </Button>
           {failed && <ErrorAlert title={failed} />}
@@ -87,29 +81,52 @@ function RequestForm() {
   );
 }
 
-type LinkState = { kind: 'loading' } | { kind: 'refused'; message: string } | { kind: 'open'; username: string } | { kind: 'done' };
+type LinkState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'refused'; message: string } | { kind: 'open'; username: string } | { kind: 'done' };
+
+/** What the link's check says: open, refused (a 4xx: why), or failed (network, 5xx: 'Reintentar'). */
+async function checkLink(token: string): Promise<LinkState> {
+  try {
+    await runtimeConfig();
+    return { kind: 'open', username: (await getPasswordReset(token)).username };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 400) return { kind: 'refused', message: USERS_MESSAGES.resetInvalid };
+    if (e instanceof ApiError && e.status < 500) return { kind: 'refused', message: failure(e) };
+    return { kind: 'failed' };
+  }
+}
 
 function ResetForm({ token }: { token: string }) {
   usePageTitle('Nueva contraseña');
   const [link, setLink] = useState<LinkState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    runtimeConfig()
-      .then(() => getPasswordReset(token))
-      .then(
-        (found) => current && setLink({ kind: 'open', username: found.username }),
-        (e: unknown) => current && setLink({ kind: 'refused', message: e instanceof ApiError && e.status === 400 ? USERS_MESSAGES.resetInvalid : failure(e) }),
-      );
+    void checkLink(token).then((next) => current && setLink(next));
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, attempt]);
 
   if (link.kind === 'loading') {
     return (
       <div className="mt-8 flex items-center gap-3 text-sm text-gray-600" role="status">
         <Spinner /> Comprobando el enlace…
       </div>
+    );
+  }
+  if (link.kind === 'failed') {
+    return (
+      <>
+        <h1 className="mt-8 text-2xl/9 font-bold tracking-tight text-gray-900">Nueva contraseña</h1>
+        <LoadFailed
+          className="mt-6"
+          title={FAILED}
+          onRetry={() => {
+            setLink({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </>
     );
   }
   if (link.kind === 'refused') {
@@ -140,10 +157,17 @@ function NewPasswordForm({ token, username, onDone, onRefused }: { token: string
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A link that stopped opening meanwhile (404) shows only why; any other failure is said under the form.
+  const refusedLink = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 404;
+  const saving = useAction((newPassword: string) => completePasswordReset(token, newPassword), {
+    onSuccess: onDone,
+    onError: (e) => {
+      if (refusedLink(e)) onRefused(e.message);
+    },
+  });
+  const failed = saving.error === undefined || refusedLink(saving.error) ? null : failure(saving.error);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const refused = passwordError(password);
     const mismatch = refused ? undefined : passwordError(password, confirmation);
@@ -151,17 +175,7 @@ function NewPasswordForm({ token, username, onDone, onRefused }: { token: string
       setErrors({ ...(refused ? { password: refused } : {}), ...(mismatch ? { confirmation: mismatch } : {}) });
       return;
     }
-    setSaving(true);
-    setFailed(null);
-    try {
-      await completePasswordReset(token, password);
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) onRefused(e.message);
-      else setFailed(failure(e));
-    } finally {
-      setSaving(false);
-    }
+    void saving.trigger(password);
   };
 
   return (
@@ -170,14 +184,14 @@ function NewPasswordForm({ token, username, onDone, onRefused }: { token: string
       <p className="mt-2 text-sm text-gray-500">
         Para el usuario <strong className="font-semibold text-gray-900">{username}</strong>. Al guardarla, tus sesiones abiertas se cierran.
       </p>
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 space-y-6">
+      <form noValidate onSubmit={submit} className="mt-8 space-y-6">
         <Field label="Contraseña nueva" required hint="Al menos 8 caracteres." error={errors.password}>
           <TextInput type="password" autoComplete="new-password" value={password} onChange={(e) => (setPassword(e.target.value), setErrors({}))} />
         </Field>
         <Field label="Repite la contraseña" required error={errors.confirmation}>
           <TextInput type="password" autoComplete="new-password" value={confirmation} onChange={(e) => (setConfirmation(e.target.value), setErrors({}))} />
         </Field>
-        <Button type="submit" loading={saving} className="w-full">
+        <Button type="submit" loading={saving.isMutating} className="w-full">
           Guardar contraseña
         </Button>
         {failed && <ErrorAlert title={failed} />}

@@ -1,14 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetRuntimeConfigForTests } from '../start/runtime-config';
+import { freshRuntimeConfig, TEST_CONFIG as config } from '../test/runtime-config';
 import { answer, demoUser, http, lines, recordRequests, server } from '@muestrario/shared/testing';
 import { SignInEntry } from './SignInEntry';
-
-const config = {
-  apiBase: 'https://api.example.com/api',
-  assetsBase: '/api/assets',
-  remotes: { remote_samples: '/s.json', remote_editor: '/e.json', remote_backoffice: '/b.json' },
-};
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -17,10 +11,7 @@ async function fillAndSubmit() {
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 }
 
-beforeEach(() => {
-  resetRuntimeConfigForTests();
-  delete globalThis.__MUESTRARIO_CONFIG__;
-});
+beforeEach(() => freshRuntimeConfig({ answering: false }));
 
 describe('light sign-in entry', () => {
   it('paints the form before /config.json answers, and signs in with its API base once it does', async () => {

@@ -87,7 +87,6 @@ export function quotation(over: Partial<SalesDocumentDetail> = {}): SalesDocumen
     sample: null,
     source: null,
     copies: [],
-    canEdit: true,
     ...over,
   };
 }

@@ -1,5 +1,6 @@
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 
@@ -24,6 +25,17 @@ describe.each(testDatabases)('GET /api/business-partner/clients-search (%s)', (k
     expect(await names('c000')).toEqual(['Construcciones Peñasco S.A. de C.V.', 'Logística Álamo']);
     expect(await names('lal990101')).toEqual(['Logística Álamo']);
     expect(await names('zzz')).toEqual([]);
+  });
+
+  it('matches the RFC only for roles that may see it (partner.seePrivateData); name and code for every role', async () => {
+    const designer = (await staffSession(t.app, 'disena', 'designer')).cookie;
+    const asDesigner = async (term: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: term }, headers: { cookie: designer } }))
+        .json()
+        .map((c: { cardName: string }) => c.cardName);
+    expect(await asDesigner('lal990101')).toEqual([]);
+    expect(await asDesigner('logistica alamo')).toEqual(['Logística Álamo']);
+    expect(await asDesigner('c0002')).toEqual(['Logística Álamo']);
   });
 
   it('treats % and _ literally', async () => {

@@ -44,6 +44,24 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
     expect(await names('%')).toEqual([]);
   });
 
+  it('searches only what the role may see: without partner.seePrivateData, not the RFC nor the e-mail', async () => {
+    const found = async (who: typeof as, search: string) => {
+      const page = (await who('GET', `/api/business-partners?search=${encodeURIComponent(search)}`)).json();
+      return { total: page.total, codes: page.rows.map((r: { cardCode: string }) => r.cardCode) };
+    };
+    // The seller finds a partner by its RFC or e-mail; the designer, whose rows come without them, does not.
+    expect(await found(as, 'lal990101')).toEqual({ total: 1, codes: ['C0002'] });
+    expect(await found(reviewer, 'lal990101')).toEqual({ total: 0, codes: [] });
+    expect(await found(as, 'rh@alamo')).toEqual({ total: 1, codes: ['C0002'] });
+    expect(await found(reviewer, 'rh@alamo')).toEqual({ total: 0, codes: [] });
+    expect(await found(reviewer, 'penasco.example')).toEqual({ total: 0, codes: [] });
+    // Name (without case or accents) and code still match for every role.
+    expect(await found(reviewer, 'logistica alamo')).toEqual({ total: 1, codes: ['C0002'] });
+    expect(await found(reviewer, 'PEÑASCO')).toEqual({ total: 1, codes: ['C0001'] });
+    expect(await found(reviewer, 'c0002')).toEqual({ total: 1, codes: ['C0002'] });
+    expect(await found(reviewer, '%')).toEqual({ total: 0, codes: [] });
+  });
+
   it('creates a client with contacts and addresses; it appears in the sample flow’s client search', async () => {
     const res = await as(
       'POST',

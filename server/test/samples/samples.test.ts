@@ -36,6 +36,8 @@ describe.each(testDatabases)('samples API (%s)', (kind) => {
       zipCode: '06600',
       sampleStage: 3,
       department: 'Mantenimiento',
+      // The seller who created it (the list rows carry the same owner).
+      ownerId: (await s.t.app.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id,
     });
   });
 

@@ -6,6 +6,7 @@ export * from './samples';
 export * from './clients';
 export * from './clothing';
 export * from './pantones';
+export * from './action';
 export * from './mutation';
 export * from './decorations';
 export * from './files';

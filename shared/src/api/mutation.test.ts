@@ -34,6 +34,7 @@ const detail = (sampleId: number): SampleDetail => ({
   zipCode: '04000',
   department: null,
   sampleStage: 1,
+  ownerId: 1,
 });
 
 /** The network edge: a tiny in-memory server of samples (its answers have the API's shapes). */

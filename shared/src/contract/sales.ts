@@ -86,8 +86,6 @@ export const SalesDocumentDetail = Type.Object({
   source: Type.Union([Ref, Type.Null()]),
   /** A quotation: the orders copied from it. */
   copies: Type.Array(Ref),
-  /** The signed-in user may edit it (owner or admin, and still open). */
-  canEdit: Type.Boolean(),
 });
 export type SalesDocumentDetail = Static<typeof SalesDocumentDetail>;
 

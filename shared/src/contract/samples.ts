@@ -47,6 +47,11 @@ export const SampleDetail = Type.Object({
   sampleStage: StageSchema,
   /** The sample's department (issue 33), else its client's; null when neither has one. */
   department: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The seller who owns the sample (as in the list rows: not private), so a screen asks `can()` with the
+   * owner, e.g. the editor's 'sample.editDesign' (a seller opening another seller's sample reads it only).
+   */
+  ownerId: Type.Integer(),
 });
 export type SampleDetail = Static<typeof SampleDetail>;
 

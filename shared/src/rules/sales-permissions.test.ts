@@ -1,4 +1,5 @@
-import { canEditSalesDocument, canQuoteSample, canSeeApprovalNetwork, canSeePartnerPrivateData, canSeeSalesAmounts, canSell } from './sales-permissions';
+import { can } from './permissions';
+import { canQuoteSample, canSeeApprovalNetwork, canSeePartnerPrivateData, canSeeSalesAmounts, canSell } from './sales-permissions';
 
 const ROLES = ['seller', 'admin', 'designer', 'production', 'quality', 'unknown-role'] as const;
 
@@ -10,11 +11,11 @@ describe('sales permissions', () => {
     expect(canSell({ id: 1, role: 'production' })).toBe(false);
   });
 
-  it('lets a seller edit only their own documents; an admin any', () => {
-    expect(canEditSalesDocument({ id: 1, role: 'seller' }, { sellerId: 1 })).toBe(true);
-    expect(canEditSalesDocument({ id: 1, role: 'seller' }, { sellerId: 2 })).toBe(false);
-    expect(canEditSalesDocument({ id: 9, role: 'admin' }, { sellerId: 2 })).toBe(true);
-    expect(canEditSalesDocument({ id: 2, role: 'designer' }, { sellerId: 2 })).toBe(false);
+  it.each(['quotation.edit', 'order.edit'] as const)('%s: a seller only their own documents (the form asks this with the seller as owner); an admin any', (action) => {
+    expect(can({ id: 1, role: 'seller' }, action, { ownerId: 1 }).allowed).toBe(true);
+    expect(can({ id: 1, role: 'seller' }, action, { ownerId: 2 })).toEqual({ allowed: false, reason: 'Solo el vendedor de este documento o un administrador pueden modificarlo.' });
+    expect(can({ id: 9, role: 'admin' }, action, { ownerId: 2 }).allowed).toBe(true);
+    expect(can({ id: 2, role: 'designer' }, action, { ownerId: 2 }).allowed).toBe(false);
   });
 
   it('lets a seller quote only their own samples; an admin any; nobody else', () => {

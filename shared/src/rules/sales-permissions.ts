@@ -22,11 +22,6 @@ export function canSell(user: SalesActor): boolean {
   return sales(user, 'quotation.create');
 }
 
-/** May change this document: an admin any; a seller only their own. */
-export function canEditSalesDocument(user: SalesActor, doc: { sellerId: number }): boolean {
-  return sales(user, 'quotation.edit', doc.sellerId);
-}
-
 /** May quote a sample ('Cotizar'): an admin any; a seller only the samples they own. */
 export function canQuoteSample(user: SalesActor, sample: { ownerId: number }): boolean {
   return sales(user, 'sample.quote', sample.ownerId);

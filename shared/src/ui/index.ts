@@ -14,6 +14,7 @@ export { DecorationWarnings, EmbroideryEstimateCard } from './DecorationInsights
 export { ErrorCard, RetryButton, type ErrorCardProps } from './ErrorCard';
 export { UnderConstruction, NotFoundPage } from './UnderConstruction';
 export { RefusalPage } from './Refusal';
+export { SampleUnavailable, sampleNotFound } from './SampleUnavailable';
 export { useMediaQuery } from './useMediaQuery';
 export { lazyScreen, preloadData, preloadRoutes, preloadScreen, ScreenLoading, type LazyScreenComponent, type PreloadHandle } from './lazy';
 export { Field, useFieldControl, type FieldProps, type FieldControl } from './Field';

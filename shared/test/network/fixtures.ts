@@ -38,6 +38,7 @@ export const stageOneSample: SampleDetail = {
   zipCode: '64000',
   department: null,
   sampleStage: 1,
+  ownerId: demoUser.id,
 };
 
 /** A 2:1 logo 'Escudo', 20 × 10 cm, centred on the 50 cm front (view 5) of stageOneSample. */

@@ -22,7 +22,7 @@ import {
 } from '@muestrario/shared/ui';
 import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { getPartner, searchPartnerClients, useArticles, useAuthDetails, usePartner, useMutation, useSalesWrites } from '@muestrario/shared/api';
+import { getPartner, searchPartnerClients, useArticles, useAuthDetails, usePartner, usePermission, useMutation, useSalesWrites } from '@muestrario/shared/api';
 import { rateOf, validateDocument, withAddressField, withClient, withCurrency, type AddressKey, type DocumentDraft, type DocumentErrors } from './document-draft';
 import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
@@ -65,7 +65,14 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(notice ?? null);
   const client = usePartner(draft.clientId || null).data;
-  const readOnly = doc !== null && !doc.canEdit;
+  // The permission table decides, with the document's seller as its owner (an admin any; a seller their own);
+  // only an open document changes. Until the user is known, an existing document reads only.
+  const owner = doc ? { ownerId: doc.seller.id } : undefined;
+  const editing = usePermission(`${kind}.edit`, owner);
+  const settling = usePermission(`${kind}.setStatus`, owner);
+  const copyingAllowed = usePermission('quotation.convert', owner)?.allowed === true && kind === 'quotation';
+  const open = doc?.status === 'Abierta';
+  const readOnly = doc !== null && (!open || editing?.allowed !== true);
   const { data: user } = useAuthDetails();
   // Roles that may not see prices read the lines without them (the server sends none: issue 28).
   const showAmounts = user ? canSeeSalesAmounts(user) : doc?.totalCents !== null;
@@ -282,12 +289,12 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
             {status}
           </p>
         )}
-        {readOnly && doc?.status === 'Abierta' && <p className="bo:text-sm bo:text-gray-600 bo:sm:mr-auto">{SALES_MESSAGES.notYours}</p>}
+        {open && editing?.allowed === false && <p className="bo:text-sm bo:text-gray-600 bo:sm:mr-auto">{editing.reason}</p>}
         <Link to={texts.listHref} className={buttonClassName({ variant: 'secondary' })}>
           {/* 'Cancelar' only on a new document: beside 'Cancelar cotización' it would read as the same act. */}
           {readOnly || doc ? `Volver a ${texts.listTitle}` : 'Cancelar'}
         </Link>
-        {doc?.canEdit && (
+        {open && settling?.allowed === true && (
           <>
             <Button variant="secondary" disabled={busy} onClick={() => void changeStatus('Cancelada')}>
               {texts.cancelLabel}
@@ -297,7 +304,7 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
                 {texts.closeLabel}
               </Button>
             )}
-            {kind === 'quotation' && (
+            {copyingAllowed && (
               <Button variant="secondary" disabled={busy || dirty} title={dirty ? 'Guarda los cambios antes de copiar.' : undefined} onClick={() => void copyToOrder()}>
                 Copiar a orden de venta
               </Button>

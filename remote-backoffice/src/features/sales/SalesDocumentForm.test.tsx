@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney, salesDocumentAmounts } from '@muestrario/shared/rules';
-import { renderRemote } from '@muestrario/shared/testing';
+import { adminUser, otherUser, renderRemote } from '@muestrario/shared/testing';
 import remote from '../../routes';
 import { serveApi, type ApiRoutes } from '../../test/api-handlers';
 import { ARTICLES, PARTNER, partnerPage, quotation, READS } from '../../test/fixtures';
@@ -108,12 +108,34 @@ describe('a saved quotation', () => {
 
   it("is read-only for someone who may not edit it, and says who closed it and when", async () => {
     await open('/admin/ventas/cotizaciones/97', 'Cotización S00097', {
-      'GET /api/sales/quotations/97': { body: quotation({ status: 'Cerrada', canEdit: false, statusChangedBy: { id: 2, name: 'Sofía Ramírez' }, statusChangedAt: '2026-11-21T10:00:00.000Z', copies: [{ id: 95, folio: 'OV00095' }] }) },
+      'GET /api/sales/quotations/97': { body: quotation({ status: 'Cerrada', statusChangedBy: { id: 2, name: 'Sofía Ramírez' }, statusChangedAt: '2026-11-21T10:00:00.000Z', copies: [{ id: 95, folio: 'OV00095' }] }) },
     });
     expect(screen.getByText(/Cerrada por Sofía Ramírez el 21 nov 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'OV00095' })).toHaveAttribute('href', '/admin/ventas/pedidos/95');
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copiar a orden de venta' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Referencia')).toBeDisabled();
+  });
+});
+
+describe("who may change a document: can('<kind>.edit') with its seller as owner", () => {
+  it.each([
+    ['quotation', '/admin/ventas/cotizaciones/97', 'Cotización S00097'],
+    ['order', '/admin/ventas/pedidos/95', 'Orden de venta OV00095'],
+  ] as const)("another seller reads the open %s only, with the table's reason and no status or copy buttons", async (_, url, title) => {
+    await open(url, title, { 'GET /api/auth/details': { body: otherUser } });
+    expect(await screen.findByText('Solo el vendedor de este documento o un administrador pueden modificarlo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Referencia')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancelar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar a orden de venta' })).not.toBeInTheDocument();
+  });
+
+  it("an admin changes another seller's open quotation", async () => {
+    await open('/admin/ventas/cotizaciones/97', 'Cotización S00097', { 'GET /api/auth/details': { body: adminUser } });
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Referencia')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Copiar a orden de venta' })).toBeInTheDocument();
+    expect(screen.queryByText('Solo el vendedor de este documento o un administrador pueden modificarlo.')).not.toBeInTheDocument();
   });
 });

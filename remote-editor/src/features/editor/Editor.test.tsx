@@ -1,11 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import remote from '../../routes';
-import { answer, designerUser, http, lines, recordRequests, renderRemote, server, stageOneSample } from '@muestrario/shared/testing';
+import type { SampleDetail, UserDetails } from '@muestrario/shared/contract';
+import { adminUser, answer, demoUser, designerUser, http, lines, otherUser, recordRequests, renderRemote, server, stageOneSample, type RecordedRequest } from '@muestrario/shared/testing';
 
 const SAMPLE = stageOneSample;
 
 const MOUNT = '/samples/:id/design/*';
+
+/** Opens sample 42 with a garment (one empty front view) and no decorations, as `user`; the requests it sends. */
+function openDesignAs(user: UserDetails, sample: SampleDetail = SAMPLE): RecordedRequest[] {
+  server.use(
+    http.get('/api/auth/details', () => answer(200, user)),
+    http.get('/api/business/samples/42', () => answer(200, sample)),
+    http.get('/api/business/samples/42/current-clothing', () =>
+      answer(200, { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] }),
+    ),
+    http.get('/api/business/samples/42/logos', () => answer(200, [])),
+    http.get('/api/business/samples/42/texts', () => answer(200, [])),
+  );
+  const sent = recordRequests();
+  renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+  return sent;
+}
+
+/** No way to send or upload, and no design write (presence, 'who is looking', is not one: every role may announce itself). */
+function expectReadOnly(sent: RecordedRequest[]) {
+  expect(screen.queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
+  expect(sent.filter((r) => r.method !== 'GET' && !r.path.includes('/viewers/'))).toEqual([]);
+}
 
 describe('editor route', () => {
   it('shows the sample, and with no garment the canvas asks for one and the chooser opens (docs/requirements.md §8)', async () => {
@@ -58,22 +82,27 @@ describe('editor route', () => {
   });
 
   it('a role that may not edit designs (diseño) sees a stage-1 design read-only, with the reason and nothing sent', async () => {
-    server.use(
-      http.get('/api/auth/details', () => answer(200, designerUser)),
-      http.get('/api/business/samples/42', () => answer(200, SAMPLE)),
-      http.get('/api/business/samples/42/current-clothing', () =>
-        answer(200, { id: 1, title: 'Gorra', positions: [{ id: 5, title: 'Frente', image: 'g.svg', width: 18, areas: [] }] }),
-      ),
-      http.get('/api/business/samples/42/logos', () => answer(200, [])),
-      http.get('/api/business/samples/42/texts', () => answer(200, [])),
-    );
-    const sent = recordRequests();
-    renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+    const sent = openDesignAs(designerUser);
     expect(await screen.findByText(/Tu rol \(Diseñador\) no permite editar el diseño\./)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar diseño' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeDisabled();
-    // No design write (presence, 'who is looking', is not one: every role may announce itself).
-    expect(sent.filter((r) => r.method !== 'GET' && !r.path.includes('/viewers/'))).toEqual([]);
+    expectReadOnly(sent);
+  });
+
+  it.each([
+    ['another seller', otherUser, true],
+    ['the owner', demoUser, false],
+    ['an admin', adminUser, false],
+  ] as const)("the sample's owner decides (can 'sample.editDesign' with ownerId): %s", async (_, user, readOnly) => {
+    const sent = openDesignAs(user, { ...SAMPLE, ownerId: demoUser.id });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta Querétaro' })).toBeInTheDocument();
+    const reason = /Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella\. Puedes ver el diseño aquí/;
+    if (readOnly) {
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expectReadOnly(sent);
+    } else {
+      expect(await screen.findByRole('button', { name: 'Enviar diseño' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Sube un archivo/ })).toBeEnabled();
+      expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    }
   });
 
   it('shows a Spanish alert when the sample does not exist (404)', async () => {

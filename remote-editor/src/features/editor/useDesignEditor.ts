@@ -51,7 +51,7 @@ export interface DesignEditor {
   deletedNotice: string | null;
   dismissDeletedNotice: () => void;
   /**
-   * Why the user may not edit this design (the permission table's reason, 'sample.editDesign' by role), or
+   * Why the user may not edit this design (the permission table's reason, 'sample.editDesign' by role and owner), or
    * null: the editor then opens read-only and says so.
    */
   refusal: string | null;
@@ -96,8 +96,8 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
   const storageKey = useRef<string | null>(null);
   // The last person known: after a 401 the user is forgotten, but edits made on the way out still belong to them.
   if (userId) storageKey.current = pendingEditsKey(userId, id);
-  // By role only: the sample's owner is not part of its detail (a seller's other-owner edits are refused by the server).
-  const permission = usePermission('sample.editDesign');
+  // The table's answer for this sample: by role, and for a seller by owner (another seller's sample reads only).
+  const permission = usePermission('sample.editDesign', { ownerId: sample.ownerId });
   const refusal = permission && !permission.allowed ? permission.reason : null;
   const readOnly = sample.sampleStage !== DESIGN_STAGE || refusal !== null;
 

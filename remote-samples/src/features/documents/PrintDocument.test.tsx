@@ -25,6 +25,7 @@ const sample: SampleDetail = {
   county: '',
   zipCode: '',
   department: null,
+  ownerId: demoUser.id,
 };
 const clothing: CurrentClothing = {
   id: 3,
@@ -59,10 +60,10 @@ const escudo: Logo = {
   ],
 };
 
-function show(url: string, render: RenderFile | null = null) {
+function show(url: string, render: RenderFile | null = null, readSample = () => answer(200, sample)) {
   server.use(
     http.get('/api/auth/details', () => answer(200, demoUser)),
-    http.get(`/api/business/samples/${ID}`, () => answer(200, sample)),
+    http.get(`/api/business/samples/${ID}`, readSample),
     http.get(`/api/business/samples/${ID}/logos`, () => answer(200, [escudo])),
     http.get(`/api/business/samples/${ID}/texts`, () => answer(200, [])),
     http.get(`/api/business/samples/${ID}/current-clothing`, () => answer(200, clothing)),
@@ -152,5 +153,21 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Tamaño de papel'), 'A4');
     expect(pdf).toHaveAttribute('href', `/api/business/samples/${ID}/worksheet.pdf?paper=A4&download=true`);
     expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: A4'))).toBe(true);
+  });
+
+  it("a failed read of the sample shows the kit's block; 'Reintentar' reads it again and the page prints", async () => {
+    let status = 503;
+    show(`/samples/${ID}/prueba`, null, () => answer(status, status === 200 ? sample : { message: 'caído' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la muestra');
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Prueba de diseño para aprobación' })).toBeInTheDocument();
+  });
+
+  it('a sample that does not exist says so, with the way to the list', async () => {
+    show(`/samples/${ID}/prueba`, null, () => answer(404, { message: 'La muestra no existe.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta muestra');
+    expect(screen.getByRole('link', { name: 'Ver todas las muestras' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { PAPER_SIZES, type PaperSize } from '@muestrario/shared/contract';
 import { DOCUMENT_COMPANY, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { documentViews, formatCm, formatDateTime, formatLongDate, placementFromReference, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
-import { Button, buttonClassName, ErrorAlert, Spinner, usePageTitle } from '@muestrario/shared/ui';
+import { Button, buttonClassName, SampleUnavailable, sampleNotFound, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from '../review/api';
 import { PlacementPreview } from '../review/DecoratedViewSection';
 import { useDocumentLifecycle } from './api';
@@ -21,7 +21,7 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const { id: raw } = useParams();
   const id = raw && ID.test(raw) ? Number(raw) : undefined;
   const [paper, setPaper] = useState<PaperSize>('Letter');
-  const { data: sample, error } = useSample(id);
+  const { data: sample, error, mutate } = useSample(id);
   const { data: logos = [] } = useSampleLogos(id);
   const { data: texts = [] } = useSampleTexts(id);
   const { data: clothing } = useCurrentClothing(id);
@@ -29,7 +29,8 @@ export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' })
   const { data: lifecycle } = useDocumentLifecycle(id);
   const settings = useDecorationSettings();
   usePageTitle(DOCUMENT_TITLES[kind], sample?.sampleName);
-  if (id === undefined || error) return <ErrorAlert title="No se pudo cargar la muestra." />;
+  const notFound = id === undefined || sampleNotFound(error);
+  if (notFound || (error && !sample)) return <SampleUnavailable id={raw} notFound={notFound} onRetry={() => void mutate()} />;
   if (!sample) return <Spinner label="Cargando documento" />;
   const views = documentViews(clothing, logos, texts, { sample, dst: render?.dst, settings });
   const title = DOCUMENT_TITLES[kind];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, useAuthDetails, useMutation } from '@muestrario/shared/api';
 import type { StaffMember, TimelineEvent } from '@muestrario/shared/contract';
 import { describeEvent, eventActorName, eventDetail, exactTime, mayChangeComment, relativeTime } from '@muestrario/shared/rules';
-import { Button, Card, Field, Spinner, Textarea } from '@muestrario/shared/ui';
+import { Button, Card, Field, LoadState, Spinner, Textarea } from '@muestrario/shared/ui';
 import { postComment, useRefreshSample, useSampleEvents, useStaff } from './lifecycle/api';
 import { CommentControls } from './CommentControls';
 import { CardTitle } from './SampleDetails';
@@ -52,31 +52,36 @@ function Entry({ event, last, now, userId, onChanged }: { event: TimelineEvent; 
 /** 'Actividad': the sample's timeline from the server (oldest first, paged) and the comment box with @mentions. */
 export function Activity({ sampleId }: { sampleId: number }) {
   const [pages, setPages] = useState(1);
-  const { data, error } = useSampleEvents(sampleId, pages);
+  const { data, error, mutate } = useSampleEvents(sampleId, pages);
   const { data: user } = useAuthDetails();
   const refresh = useRefreshSample(sampleId);
   const now = new Date();
   return (
     <Card role="region" aria-labelledby="review-activity" className="ms:print:hidden">
       <CardTitle id="review-activity">Actividad</CardTitle>
-      {error && (
-        <p role="alert" className="ms:text-sm ms:text-red-700">
-          No se pudo cargar la actividad.
-        </p>
-      )}
-      {!data && !error && <Spinner label="Cargando la actividad" />}
-      {data && (
-        <ol className="ms:space-y-4">
-          {data.items.map((event, i) => (
-            <Entry key={event.id} event={event} last={i === data.items.length - 1} now={now} userId={user?.id} onChanged={refresh} />
-          ))}
-        </ol>
-      )}
-      {data?.next !== null && data && (
-        <Button variant="secondary" size="sm" className="ms:mt-4" onClick={() => setPages((p) => p + 1)}>
-          Ver más actividad
-        </Button>
-      )}
+      <LoadState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        failedTitle="No se pudo cargar la actividad."
+        loadingLabel="Cargando la actividad"
+        loading={<Spinner label="Cargando la actividad" />}
+      >
+        {(timeline) => (
+          <>
+            <ol className="ms:space-y-4">
+              {timeline.items.map((event, i) => (
+                <Entry key={event.id} event={event} last={i === timeline.items.length - 1} now={now} userId={user?.id} onChanged={refresh} />
+              ))}
+            </ol>
+            {timeline.next !== null && (
+              <Button variant="secondary" size="sm" className="ms:mt-4" onClick={() => setPages((p) => p + 1)}>
+                Ver más actividad
+              </Button>
+            )}
+          </>
+        )}
+      </LoadState>
       <CommentBox sampleId={sampleId} />
     </Card>
   );

@@ -26,6 +26,7 @@ const SAMPLE = {
   zipCode: '66220',
   department: null,
   sampleStage: 2,
+  ownerId: 1,
 } satisfies SampleDetail;
 const RENDER: RenderFile = {
   createFirstName: 'Mariana',

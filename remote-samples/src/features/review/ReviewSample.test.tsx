@@ -23,6 +23,7 @@ const SAMPLE: SampleDetail = {
   county: 'Cuauhtémoc',
   zipCode: '06600',
   department: null,
+  ownerId: demoUser.id,
   sampleStage: 2,
 };
 const CLOTHING: CurrentClothing = {
@@ -113,16 +114,18 @@ function open(
     events = EVENTS as { items: unknown[]; next: null },
     logos = LOGOS,
     texts = [] as SampleText[],
+    readSample = () => answer(200, { ...SAMPLE, ...sample }),
+    readEvents = () => answer(200, events),
   } = {},
 ) {
   const stage = sample.sampleStage ?? SAMPLE.sampleStage;
   server.use(
     http.get('/api/auth/details', () => answer(200, user)),
     http.get('/api/business/samples/5/lifecycle', () => answer(200, lifecycleOf(stage))),
-    http.get('/api/business/samples/5/events', () => answer(200, events)),
+    http.get('/api/business/samples/5/events', readEvents),
     http.get('/api/staff', () => answer(200, Object.values(USERS))),
     http.get('/api/business/samples/5/rounds', () => answer(200, rounds)),
-    http.get('/api/business/samples/5', () => answer(200, { ...SAMPLE, ...sample })),
+    http.get('/api/business/samples/5', readSample),
     http.get('/api/business/samples/5/logos', () => answer(200, logos)),
     http.get('/api/business/samples/5/texts', () => answer(200, texts)),
     http.get('/api/business/samples/5/current-clothing', () => answer(200, CLOTHING)),
@@ -313,6 +316,26 @@ describe('review screen', () => {
   it('works the same under /clients/{id}', async () => {
     open({}, { url: '/clients/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta norte' })).toBeInTheDocument();
+  });
+
+  it("a failed read of the sample shows the kit's block; 'Reintentar' reads it again", async () => {
+    let status = 503;
+    open({}, { readSample: () => answer(status, status === 200 ? SAMPLE : { message: 'caído' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la muestra');
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniformes planta norte' })).toBeInTheDocument();
+  });
+
+  it("a failed read of the activity shows the kit's block in its card; 'Reintentar' reads it again", async () => {
+    let status = 503;
+    open({}, { readEvents: () => answer(status, status === 200 ? EVENTS : { message: 'caído' }) });
+    const activity = within(await screen.findByRole('region', { name: 'Actividad' }));
+    expect(await activity.findByRole('alert')).toHaveTextContent('No se pudo cargar la actividad.');
+    status = 200;
+    await userEvent.click(activity.getByRole('button', { name: 'Reintentar' }));
+    expect(await activity.findByText('@calidad revisa el hilo')).toBeInTheDocument();
+    expect(activity.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each(['/samples/99', '/samples/abc'])('%s says the sample does not exist', async (url) => {

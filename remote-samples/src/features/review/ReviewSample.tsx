@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, useAllowed, useLiveRefresh, useSample } from '@muestrario/shared/api';
+import { useAllowed, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { STAGE } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { Avatar, Button, buttonClassName, ErrorAlert, LoadFailed, Spinner, usePageTitle } from '@muestrario/shared/ui';
+import { Avatar, Button, buttonClassName, SampleUnavailable, sampleNotFound, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { RENDER_STAGES } from '@muestrario/shared/rules';
 import { SampleDocumentsCard } from '../documents/SampleDocumentsCard';
 import { Activity } from './Activity';
@@ -30,27 +30,8 @@ export default function ReviewSample() {
   const sampleId = id && ID.test(id) ? Number(id) : undefined;
   const { data: sample, error, mutate } = useSample(sampleId);
 
-  if (sampleId === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return (
-      <ErrorAlert
-        title="No encontramos esta muestra"
-        action={
-          <Link to={paths.samples} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            Ver todas las muestras
-          </Link>
-        }
-      >
-        La muestra {id ? `#${id} ` : ''}no existe o ya no está disponible.
-      </ErrorAlert>
-    );
-  }
-  if (error) {
-    return (
-      <LoadFailed title="No se pudo cargar la muestra" onRetry={() => void mutate()}>
-        Revisa tu conexión e inténtalo de nuevo.
-      </LoadFailed>
-    );
-  }
+  const notFound = sampleId === undefined || sampleNotFound(error);
+  if (notFound || (error && !sample)) return <SampleUnavailable id={id} notFound={notFound} onRetry={() => void mutate()} />;
   // Not `isLoading`: it reads true on the first render even when the sample is already cached.
   if (!sample) {
     return (

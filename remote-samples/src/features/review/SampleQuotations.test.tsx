@@ -38,7 +38,7 @@ const CREATED = {
   id: 9, kind: 'quotation', folio: 'S00009', status: 'Abierta', clientId: 1, clientCode: 'C00001', clientName: 'Cliente', borderRegion: false,
   contactId: null, name: 'Muestra', reference: 'Muestra 7', currency: 'MXN', exchangeRate: '1.0000', lines: [], shippingAddress: address,
   billingAddress: address, taxRateBp: 1600, subtotalCents: 0, taxCents: 0, totalCents: 0, totalMxnCents: 0, seller: { id: 1, name: 'Mariana López' },
-  createdAt: '2026-11-20T10:00:00.000Z', statusChangedBy: null, statusChangedAt: null, sample: { id: 7, name: 'Muestra' }, source: null, copies: [], canEdit: true,
+  createdAt: '2026-11-20T10:00:00.000Z', statusChangedBy: null, statusChangedAt: null, sample: { id: 7, name: 'Muestra' }, source: null, copies: [],
 };
 
 describe('SampleQuotations', () => {

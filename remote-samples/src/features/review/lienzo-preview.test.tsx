@@ -25,6 +25,7 @@ const SAMPLE: SampleDetail = {
   zipCode: '06600',
   department: null,
   sampleStage: 2,
+  ownerId: 1,
 };
 const CLOTHING: CurrentClothing = { id: 1, title: 'Playera', positions: [{ id: 10, image: 'playera-frente.svg', title: 'Frente', width: 50, areas: [] }] };
 const LOGO: Logo = {

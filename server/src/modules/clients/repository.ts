@@ -74,8 +74,11 @@ export async function insertClient(
 export class ClientsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Case- and accent-insensitive "contains" on card name, card code and RFC; at most 20 rows. */
-  async search(term: string): Promise<ClientSearchResult[]> {
+  /**
+   * Case- and accent-insensitive "contains" on card name, card code and RFC (the RFC only with `privateData`:
+   * a role that may not see it, 'partner.seePrivateData', searches name and code); at most 20 rows.
+   */
+  async search(term: string, { privateData }: { privateData: boolean }): Promise<ClientSearchResult[]> {
     let query = this.db
       .selectFrom('clients')
       .select(['card_code', 'card_name', 'email', 'phone1', 'address', 'city', 'county', 'state', 'zip_code'])
@@ -83,7 +86,12 @@ export class ClientsRepository {
       .where('partner_type', '=', 'Cliente')
       .where('active', '=', 1);
     const trimmed = term.trim();
-    if (trimmed) query = query.where(sql<boolean>`search_text like ${likeContains(trimmed)} escape '\\'`);
+    const like = likeContains(trimmed);
+    if (trimmed) {
+      query = query.where(
+        privateData ? sql<boolean>`search_text like ${like} escape '\\'` : sql<boolean>`(search_name like ${like} escape '\\' or lower(card_code) like ${like} escape '\\')`,
+      );
+    }
     const rows = await query.orderBy('card_name').orderBy('card_code').limit(CLIENT_SEARCH_LIMIT).execute();
     return rows.map((r) => ({
       cardCode: r.card_code,

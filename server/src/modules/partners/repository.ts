@@ -69,14 +69,22 @@ const isUniqueViolation = (error: unknown) => {
 export class PartnersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A page of partners by name; every word of `search` must be in the name, code, RFC or e-mail. */
-  async list(q: PartnerListQuery): Promise<PartnerPage> {
+  /**
+   * A page of partners by name; every word of `search` must be in the name, code, RFC or e-mail. Without
+   * `privateData` (a role that may not see the RFC and e-mail, 'partner.seePrivateData') only the name and
+   * code are searched, so a match cannot reveal what the row hides.
+   */
+  async list(q: PartnerListQuery, { privateData }: { privateData: boolean }): Promise<PartnerPage> {
     const window = pageWindow(q);
     let base = this.db.selectFrom('clients');
     if (q.type) base = base.where('partner_type', '=', q.type);
     for (const word of searchWords(q.search)) {
       const like = likeContains(word);
-      base = base.where(sql<boolean>`(search_text like ${like} escape '\\' or lower(email) like ${like} escape '\\')`);
+      base = base.where(
+        privateData
+          ? sql<boolean>`(search_text like ${like} escape '\\' or lower(email) like ${like} escape '\\')`
+          : sql<boolean>`(search_name like ${like} escape '\\' or lower(card_code) like ${like} escape '\\')`,
+      );
     }
     const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
     const rows = await base

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, type PartnerInput } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { partnerDetailFor, partnerRowFor } from '@muestrario/shared/rules';
+import { canSeePartnerPrivateData, partnerDetailFor, partnerRowFor } from '@muestrario/shared/rules';
 import { HttpError, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
 import { receiveUpload, recordUpload } from '../files/receive-upload';
@@ -19,7 +19,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 /** Business partners: list and detail for every signed-in user; create, edit and the photo for those who sell. */
 const partnersRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listPartners, async (request) => {
-    const page = await app.partners.list(request.query);
+    const page = await app.partners.list(request.query, { privateData: canSeePartnerPrivateData(request.user!) });
     return { ...page, rows: page.rows.map((row) => partnerRowFor(row, request.user!)) };
   });
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SalesDocumentDetail, SalesDocumentListQuery, SalesDocumentPage, SampleQuotation } from '@muestrario/shared/contract';
 import type { DocumentStatus, SalesDocumentKind } from '@muestrario/shared/domain';
-import { canEditSalesDocument, formatExchangeRate, type SalesActor } from '@muestrario/shared/rules';
+import { formatExchangeRate } from '@muestrario/shared/rules';
 import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
 import type { Database } from '../../db/types';
 import { likeContains } from '../clients/search-text';
@@ -72,7 +72,7 @@ export class SalesDocumentsRepository {
     );
   }
 
-  async detail(kind: SalesDocumentKind, id: number, viewer: SalesActor): Promise<SalesDocumentDetail | undefined> {
+  async detail(kind: SalesDocumentKind, id: number): Promise<SalesDocumentDetail | undefined> {
     const d = await this.db
       .selectFrom('documents as d')
       .innerJoin('clients as c', 'c.id', 'd.partner_id')
@@ -137,7 +137,6 @@ export class SalesDocumentsRepository {
       sample: d.sample_id === null || d.sample_name == null ? null : { id: d.sample_id, name: d.sample_name },
       source: d.base_document_id === null || d.source_folio == null ? null : { id: d.base_document_id, folio: d.source_folio },
       copies,
-      canEdit: d.status === 'Abierta' && canEditSalesDocument(viewer, { sellerId: d.owner_id }),
     };
   }
 

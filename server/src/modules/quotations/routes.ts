@@ -20,7 +20,7 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 async function detailOrThrow(app: FastifyInstance, request: FastifyRequest, kind: SalesDocumentKind, id: number): Promise<SalesDocumentDetail> {
   const viewer = actorOf(request);
-  const doc = await app.salesDocuments.detail(kind, id, viewer);
+  const doc = await app.salesDocuments.detail(kind, id);
   if (!doc) throw notFound(NOT_FOUND[kind]);
   return salesDetailFor(doc, viewer);
 }

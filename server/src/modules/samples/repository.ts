@@ -45,6 +45,7 @@ export class SamplesRepository {
           's.create_date',
           's.due_date',
           's.stage',
+          's.created_by',
           'c.card_code',
           'c.card_name',
           'c.phone1',
@@ -93,6 +94,7 @@ export class SamplesRepository {
       zipCode: r.zip_code,
       sampleStage: r.stage,
       department: r.department ?? null,
+      ownerId: r.created_by,
     };
   }
 

@@ -66,8 +66,15 @@ export function DesignCanvas({ state, dispatch, garmentColor, lienzo }: Props) {
     >
       {!state.hasGarment ? (
         <div className="ed:flex ed:size-full ed:flex-col ed:items-center ed:justify-center ed:gap-3 ed:bg-gray-50 ed:p-6 ed:text-center">
-          <p className="ed:text-base ed:font-semibold ed:text-gray-900">Elige una prenda para iniciar</p>
-          <p className="ed:text-sm ed:text-gray-500">Usa cualquier opción del menú o el botón «Elegir prenda».</p>
+          {state.readOnly ? (
+            // Nothing here can be chosen by this user: say what there is, not what to do.
+            <p className="ed:text-base ed:font-semibold ed:text-gray-900">Aún no se eligió una prenda</p>
+          ) : (
+            <>
+              <p className="ed:text-base ed:font-semibold ed:text-gray-900">Elige una prenda para iniciar</p>
+              <p className="ed:text-sm ed:text-gray-500">Usa cualquier opción del menú o el botón «Elegir prenda».</p>
+            </>
+          )}
         </div>
       ) : (
         view && (
