@@ -25,3 +25,4 @@ export * from './reports';
 export * from './users';
 export * from './failure';
 export * from './permission-hooks';
+export * from './machines';

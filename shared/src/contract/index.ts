@@ -21,3 +21,4 @@ export * from './approval';
 export * from './settings';
 export * from './reports';
 export * from './users';
+export * from './machines';

@@ -19,3 +19,4 @@ export * from './approval';
 export * from './documents';
 export * from './decoration-settings';
 export * from './users';
+export * from './machines';

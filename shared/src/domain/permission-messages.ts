@@ -15,5 +15,6 @@ export const PERMISSION_MESSAGES = {
   settingsAdminOnly: 'Solo un administrador puede cambiar los ajustes de bordado.',
   samplesReport: 'Tu rol no puede ver el informe de muestras.',
   salesReport: 'El informe de ventas es solo para vendedores y administradores.',
+  machinesReadOnly: 'Solo producción o un administrador pueden dar de alta o cambiar máquinas.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

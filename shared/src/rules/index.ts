@@ -29,3 +29,4 @@ export * from './reports';
 export * from './user-admin';
 export * from './sales-visibility';
 export * from './business-documents';
+export * from './production';

@@ -16,6 +16,7 @@ import { sampleEndpoints } from './samples';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
+import { machineEndpoints } from './machines';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -41,6 +42,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...reportEndpoints,
   ...userEndpoints,
+  ...machineEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -63,3 +65,4 @@ export * from './documents';
 export * from './settings';
 export * from './reports';
 export * from './users';
+export * from './machines';
