@@ -95,6 +95,8 @@ export const routes = {
   samplesReport: defineRoute('remote_backoffice', 'muestras/informes'),
   // Staff users (issue 33): Recursos Humanos › Datos maestros, admins only.
   users: defineRoute('remote_backoffice', 'recursos-humanos/usuarios'),
+  // Production machines (issue 30): Producción › Máquinas.
+  machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -129,6 +131,7 @@ export const paths = {
   salesReport: routes.salesReport.href(),
   samplesReport: routes.samplesReport.href(),
   users: routes.users.href(),
+  machines: routes.machines.href(),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */
