@@ -1,4 +1,4 @@
-import { dailyCapacity, shiftText, weekdayIndex, weeklyCapacity } from './capacity';
+import { dailyCapacity, shiftText, weekdayIndex, weeklyCapacity, weekSummary } from './capacity';
 
 const tajima = { shiftMinutes: [480, 480, 480, 480, 480, 300, 0], active: true };
 
@@ -25,5 +25,11 @@ describe('machine capacity', () => {
     expect(shiftText(450)).toBe('7 h 30 min');
     expect(shiftText(45)).toBe('45 min');
     expect(shiftText(0)).toBe('Cerrado');
+  });
+
+  it('sums up a week in a line, joining equal days', () => {
+    expect(weekSummary(tajima.shiftMinutes)).toBe('Lu–Vi 8 h · Sá 5 h · Do cerrado');
+    expect(weekSummary([480, 480, 480, 480, 480, 480, 480])).toBe('Lu–Do 8 h');
+    expect(weekSummary([0, 450, 0, 0, 0, 0, 60])).toBe('Lu cerrado · Ma 7 h 30 min · Mi–Sá cerrado · Do 1 h');
   });
 });

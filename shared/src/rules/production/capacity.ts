@@ -35,3 +35,19 @@ export function shiftText(minutes: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+const DAY_SHORT = ['Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá', 'Do'] as const;
+
+/** A week in a line, runs of equal days joined: 'Lu–Vi 8 h · Sá 5 h · Do cerrado'. */
+export function weekSummary(shiftMinutes: readonly number[]): string {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= 7; i++) {
+    if (i < 7 && (shiftMinutes[i] ?? 0) === (shiftMinutes[start] ?? 0)) continue;
+    const days = i - 1 === start ? DAY_SHORT[start]! : `${DAY_SHORT[start]!}–${DAY_SHORT[i - 1]!}`;
+    const minutes = shiftMinutes[start] ?? 0;
+    parts.push(`${days} ${minutes > 0 ? shiftText(minutes) : 'cerrado'}`);
+    start = i;
+  }
+  return parts.join(' · ');
+}
