@@ -2,6 +2,7 @@
  * Shape of the demo seed data (`./data/index.ts`, written separately). Seeding code and tests
  * depend on this interface only, so tests can seed small fixtures.
  */
+import type { MachineBody } from '@muestrario/shared/contract';
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
@@ -32,4 +33,6 @@ export interface SeedData {
   staff?: readonly SeedStaff[];
   articles?: readonly SeedArticle[];
   salesDocuments?: readonly SeedSalesDocument[];
+  /** The plant's production machines (issue 30). */
+  machines?: readonly MachineBody[];
 }

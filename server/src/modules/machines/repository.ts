@@ -69,16 +69,21 @@ export class MachinesRepository {
   }
 
   async create(body: MachineBody, userId: number, now: Date): Promise<Machine> {
-    const at = now.toISOString();
     return this.write(async (trx) => {
       await this.refuseTakenName(trx, body.name);
-      const row = await trx
-        .insertInto('machines')
-        .values({ ...columnsOf(body), created_at: at, updated_at: at, updated_by: userId })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toMachine(row);
+      return this.insert(trx, body, userId, now);
     }, body.name);
+  }
+
+  /** The row itself, inside the caller's transaction (`create`, the demo seed). */
+  async insert(trx: Kysely<Database>, body: MachineBody, userId: number | null, now: Date): Promise<Machine> {
+    const at = now.toISOString();
+    const row = await trx
+      .insertInto('machines')
+      .values({ ...columnsOf(body), created_at: at, updated_at: at, updated_by: userId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toMachine(row);
   }
 
   async update(id: number, body: MachineBody, userId: number, now: Date): Promise<Machine> {
