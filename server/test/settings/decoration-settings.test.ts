@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { DecorationSettingsBody, DecorationSettingsView } from '@muestrario/shared/contract';
+import { DecorationSettingsView, type DecorationSettingsBody } from '@muestrario/shared/contract';
 import { DEFAULT_DECORATION_SETTINGS, SETTINGS_MESSAGES, decorationSettingsBodyOf, decorationSettingsViewOf } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/app';

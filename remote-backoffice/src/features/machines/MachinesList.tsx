@@ -76,7 +76,7 @@ function MachinesTable({ rows, headingId, onEdit }: { rows: readonly Machine[]; 
                 <p className="bo:font-medium bo:text-gray-900">{m.name}</p>
                 <p className="bo:text-sm bo:text-gray-500">{MACHINE_KIND_LABELS[m.kind]}</p>
               </div>
-              <StateBadges machine={m} forEstimates={m.id === forEstimates} />
+              <StateBadges machine={m} forEstimates={m.id === forEstimates} end />
             </div>
             <p className="bo:text-sm bo:text-gray-700">
               <Figures machine={m} />
@@ -98,9 +98,10 @@ function Figures({ machine: m }: { machine: Machine }) {
   return <>{parts.join(' · ')}</>;
 }
 
-function StateBadges({ machine, forEstimates }: { machine: Machine; forEstimates: boolean }) {
+/** 'Activa' or 'Inactiva', and whether the decoration estimates read this machine; `end` in the phone card. */
+function StateBadges({ machine, forEstimates, end = false }: { machine: Machine; forEstimates: boolean; end?: boolean }) {
   return (
-    <div className="bo:flex bo:flex-wrap bo:justify-end bo:gap-1">
+    <div className={`bo:flex bo:flex-wrap bo:gap-1 ${end ? 'bo:justify-end' : ''}`}>
       <Badge tone={machine.active ? 'green' : 'gray'}>{machine.active ? 'Activa' : 'Inactiva'}</Badge>
       {forEstimates && <Badge tone="primary">Estimados de bordado</Badge>}
     </div>
@@ -143,7 +144,7 @@ function machineColumns(forEstimates: number | undefined, onEdit: ((m: Machine) 
     {
       key: 'week',
       header: 'Turnos',
-      className: 'bo:text-gray-700',
+      className: 'bo:min-w-56 bo:text-gray-700',
       cell: (m) => (
         <>
           <div>{weekSummary(m.shiftMinutes)}</div>
