@@ -19,6 +19,9 @@ test("an admin changes the last tier's price in 'Ajustes de bordado'; it is save
   await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: 'Ajustes de bordado' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/ajustes');
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes de bordado' })).toBeVisible();
+  // Needles and speed are the estimates' machine's (issue 30): said here, changed in Producción › Máquinas.
+  await expect(page.getByText(/Los estimados usan la bordadora/)).toContainText(`${before.machine?.name}: ${before.needles} agujas`);
+  await expect(page.getByRole('link', { name: 'Producción › Máquinas' })).toHaveAttribute('href', '/admin/produccion/maquinas');
   const table = page.getByRole('table', { name: 'Tarifas por puntadas' });
   const lastPrice = table.getByRole('textbox', { name: `Precio por pieza, tarifa ${tiers}` });
   await expect(lastPrice).toHaveValue(String(before.priceTiers[tiers - 1]!.price));

@@ -142,13 +142,32 @@ export async function demoSampleAt(request: APIRequestContext, stage: number, ow
 export const roundsOf = (request: APIRequestContext, id: number) =>
   json<{ round: number; current: boolean; design: unknown; checklists: unknown[] }[]>(request, 'GET', `/business/samples/${id}/rounds`);
 
-/** The shop's decoration settings (issue 18) as GET/PUT /business/settings/decoration answer them. */
+/**
+ * The shop's decoration settings (issue 18) as GET/PUT /business/settings/decoration answer them: the
+ * needles and speed are the estimates' embroidery machine's (issue 30), so saving sends the rest only.
+ */
 export interface DecorationSettings {
   needles: number;
   stitchesPerMinute: number;
+  machine: { id: number; name: string } | null;
   overheadPercent: number;
   priceTiers: { upToStitches: number | null; price: number }[];
 }
 export const decorationSettings = (request: APIRequestContext) => json<DecorationSettings>(request, 'GET', '/business/settings/decoration');
-export const saveDecorationSettings = (request: APIRequestContext, body: DecorationSettings) =>
-  json<DecorationSettings>(request, 'PUT', '/business/settings/decoration', { data: body });
+export const saveDecorationSettings = (request: APIRequestContext, { overheadPercent, priceTiers }: Pick<DecorationSettings, 'overheadPercent' | 'priceTiers'>) =>
+  json<DecorationSettings>(request, 'PUT', '/business/settings/decoration', { data: { overheadPercent, priceTiers } });
+
+/** A production machine (issue 30) as GET /business/machines lists it. */
+export interface MachineRow {
+  id: number;
+  name: string;
+  kind: string;
+  heads: number;
+  needles: number | null;
+  stitchesPerMinute: number | null;
+  shiftMinutes: number[];
+  active: boolean;
+}
+export const machines = (request: APIRequestContext) => json<MachineRow[]>(request, 'GET', '/business/machines');
+export const saveMachine = (request: APIRequestContext, { id, ...body }: MachineRow) =>
+  json<MachineRow>(request, 'PUT', `/business/machines/${id}`, { data: { name: body.name, kind: body.kind, heads: body.heads, needles: body.needles, stitchesPerMinute: body.stitchesPerMinute, shiftMinutes: body.shiftMinutes, active: body.active } });

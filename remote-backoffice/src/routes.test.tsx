@@ -31,7 +31,9 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
     ['Informes', '/inventario/informes'],
   ]],
   ['Producción', undefined, [
-    ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'], ['Informes', '/produccion/ordenes'],
+    ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'],
+    // Issue 30 item 5: the machines.
+    ['Máquinas', '/produccion/maquinas'], ['Informes', '/produccion/ordenes'],
   ]],
   // Datos maestros: the staff users (issue 33), for whoever may list them.
   ['Recursos Humanos', '/human-resources', [['Datos maestros', '/recursos-humanos/usuarios', 'user.list'], ['Informes', '/inventario/informes']]],
@@ -108,6 +110,7 @@ describe('back-office routes', () => {
     ['/admin/socios/socios-negocios/1', 'Constructora Cumbres del Norte, S.A. de C.V.'],
     ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
     ['/admin/recursos-humanos/usuarios', 'Usuarios'],
+    ['/admin/produccion/maquinas', 'Máquinas'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });
@@ -117,7 +120,7 @@ describe('back-office routes', () => {
 
   it('every sidebar link and the group link open a page with a title (none falls to not-found)', async () => {
     const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
-    expect(destinations).toHaveLength(37);
+    expect(destinations).toHaveLength(38);
     for (const to of new Set(destinations)) {
       serveApi(READS);
       const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });

@@ -19,6 +19,7 @@ const DecorationSettings = lazyScreen(() => import('./features/settings/Decorati
 const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesReportPage'));
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
+const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -54,6 +55,15 @@ const screens: RouteObject[] = [
       </ToastProvider>
     ),
     handle: preloadScreen(UsersList),
+  },
+  {
+    path: routes.machines.pattern,
+    element: (
+      <ToastProvider>
+        <MachinesList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(MachinesList),
   },
 ];
 const withScreen = new Set(screens.map((r) => r.path));

@@ -24,6 +24,7 @@ const TABLES = [
   'login_throttle',
   'logo_pantones',
   'logos',
+  'machines',
   'notifications',
   'partner_addresses',
   'partner_contacts',

@@ -87,7 +87,7 @@ describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
     expect([logo!.stitches, text!.stitches, logo!.tier!.price]).toEqual([12_555, 13_020, 90]);
     // An admin changes the tiers: the editor and 'Cotizar' both follow.
     const admin = injectAs(t.app, (await staffSession(t.app, 'admin-tarifas', 'admin')).cookie);
-    const put = await admin('PUT', '/api/business/settings/decoration', { needles: 12, stitchesPerMinute: 800, overheadPercent: 40, priceTiers: [{ upToStitches: 13_000, price: 70 }, { upToStitches: null, price: 120 }] });
+    const put = await admin('PUT', '/api/business/settings/decoration', { overheadPercent: 40, priceTiers: [{ upToStitches: 13_000, price: 70 }, { upToStitches: null, price: 120 }] });
     expect(put.statusCode).toBe(200);
     const [logo2, text2] = await agree();
     expect([logo2!.tier!.price, text2!.tier!.price]).toEqual([70, 120]);

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { DecorationSettingsBody } from '@muestrario/shared/contract';
-import { DEFAULT_DECORATION_SETTINGS, SETTINGS_MESSAGES, decorationSettingsBodyOf } from '@muestrario/shared/rules';
+import { DecorationSettingsView, type DecorationSettingsBody } from '@muestrario/shared/contract';
+import { DEFAULT_DECORATION_SETTINGS, SETTINGS_MESSAGES, decorationSettingsBodyOf, decorationSettingsViewOf } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
@@ -14,10 +14,10 @@ jest.setTimeout(60_000);
 const URL = '/api/business/settings/decoration';
 
 const DEFAULTS = decorationSettingsBodyOf(DEFAULT_DECORATION_SETTINGS);
+/** As everyone reads them while no embroidery machine exists: the factory needles and speed (issue 30). */
+const DEFAULT_VIEW = decorationSettingsViewOf(DEFAULTS, undefined);
 
 const CUSTOM: DecorationSettingsBody = {
-  needles: 9,
-  stitchesPerMinute: 1200,
   overheadPercent: 25,
   priceTiers: [
     { upToStitches: 6_000, price: 40 },
@@ -33,12 +33,12 @@ const HOSTILE: [string, unknown][] = [
   ['no body fields', {}],
   ['an array', [CUSTOM]],
   ['null', null],
+  // Needles and speed are the machines' now (issue 30): the settings refuse them, valid or not.
+  ['the old body with needles and speed', { ...CUSTOM, needles: 9, stitchesPerMinute: 1200 }],
   ['needles as text', { ...CUSTOM, needles: '9' }],
-  ['needles with decimals', { ...CUSTOM, needles: 9.5 }],
-  ['zero needles', { ...CUSTOM, needles: 0 }],
   ['31 needles', { ...CUSTOM, needles: 31 }],
-  ['a machine too slow', { ...CUSTOM, stitchesPerMinute: 99 }],
   ['a machine too fast', { ...CUSTOM, stitchesPerMinute: 3001 }],
+  ['no extra time', { priceTiers: CUSTOM.priceTiers }],
   ['negative extra time', { ...CUSTOM, overheadPercent: -1 }],
   ['extra time over 300 %', { ...CUSTOM, overheadPercent: 301 }],
   ['extra time as a fraction', { ...CUSTOM, overheadPercent: 0.4 }],
@@ -77,7 +77,8 @@ describe.each(testDatabases)('decoration settings (%s)', (kind) => {
   it('answers the defaults to any signed-in person while none are saved, and nothing without a session', async () => {
     const res = await seller('GET', URL);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULTS);
+    expect(res.json()).toEqual(DEFAULT_VIEW);
+    expect(res.json()).toMatchObject({ needles: 15, stitchesPerMinute: 800, machine: null });
     expect(res.json().priceTiers.at(-1)).toEqual({ upToStitches: null, price: 140 });
     expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
   });
@@ -87,7 +88,7 @@ describe.each(testDatabases)('decoration settings (%s)', (kind) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: SETTINGS_MESSAGES.adminOnly });
     expect(await stored()).toEqual([]);
-    expect((await seller('GET', URL)).json()).toEqual(DEFAULTS);
+    expect((await seller('GET', URL)).json()).toEqual(DEFAULT_VIEW);
   });
 
   it.each(HOSTILE)('answers 400 JSON to %s, never a 500, and changes nothing', async (_name, body) => {
@@ -113,23 +114,23 @@ describe.each(testDatabases)('decoration settings (%s)', (kind) => {
   it('saves an admin’s settings, answers them and reads them back; who and when are recorded', async () => {
     const res = await admin('PUT', URL, CUSTOM);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(CUSTOM);
-    expect(Value.Check(DecorationSettingsBody, res.json())).toBe(true);
-    expect((await seller('GET', URL)).json()).toEqual(CUSTOM);
+    expect(res.json()).toEqual({ ...DEFAULT_VIEW, ...CUSTOM });
+    expect(Value.Check(DecorationSettingsView, res.json())).toBe(true);
+    expect((await seller('GET', URL)).json()).toEqual({ ...DEFAULT_VIEW, ...CUSTOM });
     const [row] = await stored();
     expect(row).toMatchObject({ key: 'decoration', updated_at: t.clock.now().toISOString() });
     expect(row!.updated_by).toEqual(expect.any(Number));
     // Saved again: one row, the new values.
-    expect((await admin('PUT', URL, { ...CUSTOM, needles: 15 })).json().needles).toBe(15);
+    expect((await admin('PUT', URL, { ...CUSTOM, overheadPercent: 15 })).json().overheadPercent).toBe(15);
     expect(await stored()).toHaveLength(1);
-    expect((await seller('GET', URL)).json()).toEqual({ ...CUSTOM, needles: 15 });
+    expect((await seller('GET', URL)).json()).toEqual({ ...DEFAULT_VIEW, ...CUSTOM, overheadPercent: 15 });
   });
 
   it('answers the defaults when the stored value is no longer valid', async () => {
     await t.app.db.updateTable('shop_settings').set({ value: '{"needles":"muchas"}' }).execute();
-    expect((await seller('GET', URL)).json()).toEqual(DEFAULTS);
+    expect((await seller('GET', URL)).json()).toEqual(DEFAULT_VIEW);
     await t.app.db.updateTable('shop_settings').set({ value: 'not json' }).execute();
-    expect((await seller('GET', URL)).json()).toEqual(DEFAULTS);
+    expect((await seller('GET', URL)).json()).toEqual(DEFAULT_VIEW);
   });
 
   it('prices the logos’ Bordado estimate with the saved tiers', async () => {

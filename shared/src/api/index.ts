@@ -27,3 +27,4 @@ export * from './users';
 export * from './failure';
 export * from './permission-hooks';
 export * from './items';
+export * from './machines';

@@ -15,14 +15,13 @@ export const PriceTierBody = Type.Object(
 );
 
 /**
- * The decoration settings an admin edits (issue 18): the embroidery machine's needles and speed, the
- * extra time for trims and colour changes, and the price table. Rules the schema cannot express
- * (ascending tiers, only the last open) are `settingsErrors` (shared/src/rules/colour/settings.ts).
+ * The decoration settings an admin edits (issue 18): the extra time for trims and colour changes and the
+ * price table. The embroidery machine's needles and speed moved onto the machines (issue 30, migration
+ * 0026_machines). Rules the schema cannot express (ascending tiers, only the last open) are
+ * `settingsErrors` (shared/src/rules/colour/settings.ts).
  */
 export const DecorationSettingsBody = Type.Object(
   {
-    needles: integer(L.needles, 'Agujas de la máquina de bordar'),
-    stitchesPerMinute: integer(L.stitchesPerMinute, 'Puntadas por minuto de la máquina'),
     overheadPercent: integer(L.overheadPercent, 'Tiempo extra por cortes y cambios de color, en %'),
     priceTiers: Type.Array(PriceTierBody, { minItems: L.tiers.min, maxItems: L.tiers.max, description: 'Tarifas por puntadas, de menor a mayor' }),
   },
@@ -30,3 +29,19 @@ export const DecorationSettingsBody = Type.Object(
 );
 export type DecorationSettingsBody = Static<typeof DecorationSettingsBody>;
 export type PriceTierBody = Static<typeof PriceTierBody>;
+
+/** The embroidery machine the estimates read (null: none active, the factory needles and speed apply). */
+export const EstimateMachineRef = Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]);
+
+/**
+ * The decoration settings as everyone reads them (the editor, the review, the documents): the stored
+ * settings plus the needles and speed of the embroidery machine the estimates use (`estimateMachine`).
+ */
+export const DecorationSettingsView = Type.Object({
+  needles: Type.Integer({ description: 'Agujas de la bordadora de los estimados' }),
+  stitchesPerMinute: Type.Integer({ description: 'Puntadas por minuto de la bordadora de los estimados' }),
+  machine: EstimateMachineRef,
+  overheadPercent: Type.Integer(),
+  priceTiers: Type.Array(PriceTierBody),
+});
+export type DecorationSettingsView = Static<typeof DecorationSettingsView>;

@@ -16,5 +16,6 @@ export const PERMISSION_MESSAGES = {
   samplesReport: 'Tu rol no puede ver el informe de muestras.',
   salesReport: 'El informe de ventas es solo para vendedores y administradores.',
   itemsReadOnly: 'Solo producción y administración crean y editan artículos.',
+  machinesReadOnly: 'Solo producción o un administrador pueden dar de alta o cambiar máquinas.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

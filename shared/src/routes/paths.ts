@@ -99,6 +99,8 @@ export const routes = {
   items: defineRoute('remote_backoffice', 'inventario/articulos'),
   newItem: defineRoute('remote_backoffice', 'inventario/articulos/nuevo'),
   item: defineRoute('remote_backoffice', 'inventario/articulos/:id'),
+  // Production machines (issue 30): Producción › Máquinas.
+  machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -136,6 +138,7 @@ export const paths = {
   salesReport: routes.salesReport.href(),
   samplesReport: routes.samplesReport.href(),
   users: routes.users.href(),
+  machines: routes.machines.href(),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

@@ -29,9 +29,5 @@ export * from './reports';
 export * from './user-admin';
 export * from './sales-visibility';
 export * from './business-documents';
-// Issue 30, size grids and name lists (production/ also holds other rules; each file exported by name).
-export * from './production/grid';
-export * from './production/text-fit';
-export * from './production/name-list';
-export * from './production/consumption';
 export * from './items';
+export * from './production';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { settingsRoutes } from '../../src/contract/endpoints/settings';
 import { DEFAULT_DECORATION_SETTINGS } from '../../src/rules/colour/insights';
-import { decorationSettingsBodyOf } from '../../src/rules/colour/settings';
+import { decorationSettingsBodyOf, decorationSettingsViewOf } from '../../src/rules/colour/settings';
 import { demoUser, NOT_FOUND_BODY } from './fixtures';
 
 /** A JSON answer with `status` (an empty body when `body` is undefined, as a 204 has). */
@@ -18,6 +18,6 @@ export function answer(status: number, body?: unknown): Response {
  */
 export const fallbackHandlers = [
   http.get('*/api/auth/details', () => answer(200, demoUser)),
-  http.get(`*/api${settingsRoutes.getDecorationSettings.path}`, () => answer(200, decorationSettingsBodyOf(DEFAULT_DECORATION_SETTINGS))),
+  http.get(`*/api${settingsRoutes.getDecorationSettings.path}`, () => answer(200, decorationSettingsViewOf(decorationSettingsBodyOf(DEFAULT_DECORATION_SETTINGS), undefined))),
   http.all('*/api/*', () => answer(404, NOT_FOUND_BODY)),
 ];

@@ -67,6 +67,8 @@ export const navigation: NavGroup[] = [
     menus: [
       { name: 'Lista de materiales', to: admin('/produccion/listas-materiales') },
       { name: 'Orden de fabricacion', to: admin('/produccion/ordenes') },
+      // Issue 30 item 5: the machines the floor plans on.
+      { name: 'Máquinas', to: paths.machines },
       { name: 'Informes', to: admin('/produccion/ordenes') },
     ],
   },

@@ -1,6 +1,8 @@
 import { useSWRConfig } from 'swr';
 import { decorationSettingsKey, putDecorationSettings, useDecorationSettingsBody, usePermission } from '@muestrario/shared/api';
-import type { DecorationSettingsBody } from '@muestrario/shared/contract';
+import type { DecorationSettingsView } from '@muestrario/shared/contract';
+import { paths } from '@muestrario/shared/routes';
+import { Link } from 'react-router';
 import { DECORATION_SETTINGS_LIMITS as L } from '@muestrario/shared/domain';
 import { SETTINGS_MESSAGES } from '@muestrario/shared/rules';
 import { PageHeader, Button, Card, DataTable, Field, LoadingBlock, NumberInput, ErrorAlert, useForm, usePageTitle, useToast } from '@muestrario/shared/ui';
@@ -10,7 +12,10 @@ import { checkDraft, draftOf, withTierAdded, withTierRemoved, type DraftField, t
 
 const TITLE = 'Ajustes de bordado';
 
-/** '/admin/ajustes' (issue 18): the embroidery machine, its extra time and the price tiers every estimate uses. Admins only. */
+/**
+ * '/admin/ajustes' (issue 18): the extra time and the price tiers every estimate uses, and which embroidery
+ * machine lends them its needles and speed (issue 30: changed in Producción › Máquinas). Admins only.
+ */
 export default function DecorationSettings() {
   usePageTitle('Ajustes de bordado');
   const permission = usePermission('settings.editDecoration');
@@ -35,7 +40,7 @@ export default function DecorationSettings() {
   return <SettingsForm initial={data} />;
 }
 
-function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
+function SettingsForm({ initial }: { initial: DecorationSettingsView }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const form = useForm({
@@ -66,7 +71,7 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
     <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={saving}>
       <PageHeader
         title={TITLE}
-        description="La máquina de bordar y las tarifas con que se estiman y cotizan los logos bordados."
+        description="El tiempo extra y las tarifas con que se estiman y cotizan los logos bordados."
         actions={
           <Button type="submit" loading={saving}>
             Guardar
@@ -77,13 +82,8 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
 
       <Card className="bo:max-w-3xl">
         <h2 className="bo:text-base bo:font-semibold bo:text-gray-900">Máquina</h2>
+        <EstimateMachine settings={initial} />
         <div className="bo:mt-4 bo:grid bo:grid-cols-1 bo:gap-5 bo:sm:grid-cols-3">
-          <Field label="Agujas" error={errors.needles}>
-            <NumberInput value={draft.needles} onValueChange={(v) => update({ ...draft, needles: v }, 'needles')} />
-          </Field>
-          <Field label="Puntadas por minuto" error={errors.stitchesPerMinute}>
-            <NumberInput value={draft.stitchesPerMinute} onValueChange={(v) => update({ ...draft, stitchesPerMinute: v }, 'stitchesPerMinute')} />
-          </Field>
           <Field label="Tiempo extra (%)" hint="Por cortes y cambios de color." error={errors.overheadPercent}>
             <NumberInput value={draft.overheadPercent} unit="%" onValueChange={(v) => update({ ...draft, overheadPercent: v }, 'overheadPercent')} />
           </Field>
@@ -155,6 +155,27 @@ function SettingsForm({ initial }: { initial: DecorationSettingsBody }) {
         <p className="bo:px-4 bo:py-4 bo:text-sm bo:text-gray-600 bo:sm:px-6">La última tarifa no tiene límite: cubre todo lo que pase de la anterior.</p>
       </Card>
     </form>
+  );
+}
+
+/** Whose needles and speed the estimates use, read only: they are changed on the machine. */
+function EstimateMachine({ settings }: { settings: DecorationSettingsView }) {
+  const figures = `${settings.needles} agujas · ${settings.stitchesPerMinute.toLocaleString('es-MX')} puntadas por minuto`;
+  return (
+    <p className="bo:mt-2 bo:text-sm bo:text-gray-700">
+      {settings.machine ? (
+        <>
+          Los estimados usan la bordadora <span className="bo:font-medium bo:text-gray-900">{settings.machine.name}</span>: {figures}.
+        </>
+      ) : (
+        <>No hay bordadora activa: los estimados usan los valores de fábrica ({figures}).</>
+      )}{' '}
+      Las agujas y la velocidad se cambian en{' '}
+      <Link to={paths.machines} className="bo:font-medium bo:text-primary-700 bo:underline bo:hover:text-primary-800">
+        Producción › Máquinas
+      </Link>
+      .
+    </p>
   );
 }
 

@@ -1,8 +1,6 @@
 import { checkDraft, draftOf, withTierAdded, withTierRemoved, type SettingsDraft } from './settings-draft';
 
 const body = {
-  needles: 15,
-  stitchesPerMinute: 800,
   overheadPercent: 40,
   priceTiers: [
     { upToStitches: 5000, price: 35 },
@@ -34,8 +32,6 @@ describe('the decoration settings form', () => {
 
   it('says in Spanish which fields are empty, out of range or not whole', () => {
     const { body: sent, errors } = checkDraft({
-      needles: null,
-      stitchesPerMinute: 50,
       overheadPercent: 12.5,
       priceTiers: [
         { upToStitches: 5000, price: -1 },
@@ -45,8 +41,6 @@ describe('the decoration settings form', () => {
     });
     expect(sent).toBeUndefined();
     expect(errors).toEqual({
-      needles: 'Escribe un número entero de 1 a 30.',
-      stitchesPerMinute: 'Escribe un número entero de 100 a 3,000.',
       overheadPercent: 'Escribe un número entero de 0 a 300.',
       'tier.0.price': 'Escribe un número de 0 a 100,000.',
       'tier.1.upToStitches': 'Escribe un número entero de 1 a 10,000,000.',

@@ -7,16 +7,14 @@ import { SETTINGS_MESSAGES, settingsErrors } from '@muestrario/shared/rules';
  * stitch limit (whatever its `upToStitches` holds, it is sent as null).
  */
 export interface SettingsDraft {
-  needles: number | null;
-  stitchesPerMinute: number | null;
   overheadPercent: number | null;
   priceTiers: { upToStitches: number | null; price: number | null }[];
 }
 
-/** A field of the form: 'needles', 'tier.2.price', … */
-export type DraftField = 'needles' | 'stitchesPerMinute' | 'overheadPercent' | `tier.${number}.upToStitches` | `tier.${number}.price`;
+/** A field of the form: 'overheadPercent', 'tier.2.price', … (needles and speed are the machines', issue 30). */
+export type DraftField = 'overheadPercent' | `tier.${number}.upToStitches` | `tier.${number}.price`;
 
-export const draftOf = (body: DecorationSettingsBody): SettingsDraft => ({ ...body, priceTiers: body.priceTiers.map((t) => ({ ...t })) });
+export const draftOf = (body: DecorationSettingsBody): SettingsDraft => ({ overheadPercent: body.overheadPercent, priceTiers: body.priceTiers.map((t) => ({ ...t })) });
 
 /** 'Agregar tarifa': a new empty tier just before the open last one (up to the table's limit). */
 export function withTierAdded(draft: SettingsDraft): SettingsDraft {
@@ -43,8 +41,6 @@ const inRange = (value: number | null, limits: { min: number; max: number }, who
  */
 export function checkDraft(draft: SettingsDraft): { body?: DecorationSettingsBody; errors: Partial<Record<DraftField, string>> } {
   const errors: Partial<Record<DraftField, string>> = {};
-  if (!inRange(draft.needles, L.needles)) errors.needles = rangeMessage(L.needles);
-  if (!inRange(draft.stitchesPerMinute, L.stitchesPerMinute)) errors.stitchesPerMinute = rangeMessage(L.stitchesPerMinute);
   if (!inRange(draft.overheadPercent, L.overheadPercent)) errors.overheadPercent = rangeMessage(L.overheadPercent);
   const last = draft.priceTiers.length - 1;
   let previous = 0;
@@ -57,8 +53,6 @@ export function checkDraft(draft: SettingsDraft): { body?: DecorationSettingsBod
   });
   if (Object.keys(errors).length) return { errors };
   const body: DecorationSettingsBody = {
-    needles: draft.needles!,
-    stitchesPerMinute: draft.stitchesPerMinute!,
     overheadPercent: draft.overheadPercent!,
     priceTiers: draft.priceTiers.map((tier, i) => ({ upToStitches: i === last ? null : tier.upToStitches, price: tier.price! })),
   };

@@ -120,14 +120,14 @@ describe('print pages of the proof and the worksheet (issue 17)', () => {
   it("the worksheet: machine time and tier follow the shop's decoration settings", async () => {
     server.use(
       http.get('/api/business/settings/decoration', () =>
-        answer(200, { needles: 15, stitchesPerMinute: 496, overheadPercent: 0, priceTiers: [{ upToStitches: 4000, price: 20 }, { upToStitches: null, price: 48 }] }),
+        answer(200, { needles: 15, stitchesPerMinute: 496, machine: { id: 2, name: 'Brother PR1050X' }, overheadPercent: 0, priceTiers: [{ upToStitches: 4000, price: 20 }, { upToStitches: null, price: 48 }] }),
       ),
     );
     show(`/samples/${ID}/hoja-de-produccion`);
     const sheet = await screen.findByRole('article', { name: 'Hoja de producción' });
     const estimate = within(sheet).getByRole('list', { name: 'Bordado' });
     expect(await within(estimate).findByText('Tarifa: Más de 4,000 puntadas · $48 por pieza')).toBeInTheDocument();
-    expect(within(estimate).getByText('10 min de máquina')).toBeInTheDocument(); // 4,960 stitches at 496 per minute, no extra time
+    expect(within(estimate).getByText('10 min de máquina')).toBeInTheDocument(); // 4,960 stitches at the estimates' machine's 496 per minute, no extra time
   });
 
   it("the worksheet: a DST render's real count replaces the estimate", async () => {

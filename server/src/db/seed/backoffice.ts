@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CURRENCIES } from '@muestrario/shared/domain';
 import { ArticlesRepository } from '../../modules/articles/repository';
 import { seedItems } from '../../modules/items/seed';
+import { MachinesRepository } from '../../modules/machines/repository';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -23,6 +24,9 @@ export async function seedBackoffice(
   ctx: { clientIds: readonly number[]; demoUserId: number; now: Date },
 ): Promise<void> {
   const at = ctx.now.toISOString();
+  // The plant's machines (issue 30), as production would add them (by no one: seeded).
+  const machines = new MachinesRepository(trx);
+  for (const machine of data.machines ?? []) await machines.insert(trx, machine, null, ctx.now);
   for (const [i, client] of data.clients.entries()) {
     const clientId = ctx.clientIds[i]!;
     if (client.contacts?.length) {

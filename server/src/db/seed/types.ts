@@ -2,6 +2,7 @@
  * Shape of the demo seed data (`./data/index.ts`, written separately). Seeding code and tests
  * depend on this interface only, so tests can seed small fixtures.
  */
+import type { MachineBody } from '@muestrario/shared/contract';
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedItem } from '../../modules/items/seed';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
@@ -35,4 +36,6 @@ export interface SeedData {
   /** Styles with their colours and size runs, and services (issue 30). */
   items?: readonly SeedItem[];
   salesDocuments?: readonly SeedSalesDocument[];
+  /** The plant's production machines (issue 30). */
+  machines?: readonly MachineBody[];
 }

@@ -9,14 +9,14 @@ import { route } from '../../http/endpoint-route';
  * review, the documents) and only an admin changes.
  */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
-  route(app, settingsEndpoints.getDecorationSettings, async () => app.settings.decorationBody());
+  route(app, settingsEndpoints.getDecorationSettings, async () => app.settings.decorationView());
 
   route(app, settingsEndpoints.putDecorationSettings, async (request) => {
     const user = request.user!;
     const errors = settingsErrors(request.body);
     if (errors.length) throw new HttpError(400, errors.join(' '));
     await app.settings.saveDecoration(request.body, user.id, app.now());
-    return app.settings.decorationBody();
+    return app.settings.decorationView();
   });
 };
 

@@ -29,6 +29,19 @@ describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
     expect((await as('GET', `/api/sales/orders/${orders.rows[0].id}`)).json().source).toMatchObject({ folio: 'S00095' });
   });
 
+  it('holds the plant’s machines (issue 30); the Tajima lends the estimates its needles and speed', async () => {
+    const machines = (await as('GET', '/api/business/machines')).json();
+    expect(machines.map((m: { name: string; active: boolean }) => [m.name, m.active])).toEqual([
+      ['Brother PR1050X', true],
+      ['Impresora DTF Epson SureColor F1070', true],
+      ['Mesa de inspección y empaque', true],
+      ['Plancha neumática 40 × 50', true],
+      ['Tajima 6 cabezas', true],
+      ['Barudan 4 cabezas (en reparación)', false],
+    ]);
+    expect((await as('GET', '/api/business/settings/decoration')).json()).toMatchObject({ needles: 15, stitchesPerMinute: 850, machine: { name: 'Tajima 6 cabezas' } });
+  });
+
   it('continues the folios at S00098 and OV00098', async () => {
     const clientId = (await as('GET', '/api/business-partners?search=cumbres')).json().rows[0].id;
     expect((await as('POST', '/api/sales/quotations', quotationInput(clientId))).json().folio).toBe('S00098');

@@ -17,6 +17,7 @@ import { sampleEndpoints } from './samples';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
+import { machineEndpoints } from './machines';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -43,6 +44,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...userEndpoints,
   ...itemEndpoints,
+  ...machineEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -66,3 +68,4 @@ export * from './settings';
 export * from './reports';
 export * from './users';
 export * from './items';
+export * from './machines';

@@ -1,9 +1,8 @@
 import { estimateFromStitches } from './embroidery-estimate';
 import { DEFAULT_DECORATION_SETTINGS } from './insights';
-import { decorationSettingsBodyOf, decorationSettingsOf, mayEditDecorationSettings, settingsErrors } from './settings';
-import type { DecorationSettingsBody } from '../../contract/settings';
+import { decorationSettingsBodyOf, decorationSettingsOf, decorationSettingsViewOf, mayEditDecorationSettings, settingsErrors, type DecorationSettingsInput } from './settings';
 
-const body: DecorationSettingsBody = {
+const body: DecorationSettingsInput = {
   needles: 12,
   stitchesPerMinute: 1000,
   overheadPercent: 25,
@@ -49,8 +48,6 @@ describe('decoration settings', () => {
   it('goes back and forth: the defaults’ stored form gives the same labels as today', () => {
     const stored = decorationSettingsBodyOf(DEFAULT_DECORATION_SETTINGS);
     expect(stored).toEqual({
-      needles: DEFAULT_DECORATION_SETTINGS.needles,
-      stitchesPerMinute: 800,
       overheadPercent: 40,
       priceTiers: [
         { upToStitches: 5_000, price: 35 },
@@ -59,8 +56,17 @@ describe('decoration settings', () => {
         { upToStitches: null, price: 140 },
       ],
     });
-    expect(decorationSettingsOf(stored)).toEqual(DEFAULT_DECORATION_SETTINGS);
-    expect(decorationSettingsBodyOf(decorationSettingsOf(body))).toEqual(body);
+    expect(decorationSettingsOf(decorationSettingsViewOf(stored, undefined))).toEqual(DEFAULT_DECORATION_SETTINGS);
+    const { needles: _n, stitchesPerMinute: _s, ...stored2 } = body;
+    expect(decorationSettingsBodyOf(decorationSettingsOf(body))).toEqual(stored2);
+  });
+
+  it('takes the needles and speed from the estimates’ machine, the factory ones without one', () => {
+    const stored = { overheadPercent: 25, priceTiers: body.priceTiers };
+    const tajima = { id: 4, name: 'Tajima 6 cabezas', needles: 12, stitchesPerMinute: 850 };
+    expect(decorationSettingsViewOf(stored, tajima)).toEqual({ needles: 12, stitchesPerMinute: 850, machine: { id: 4, name: 'Tajima 6 cabezas' }, ...stored });
+    expect(decorationSettingsViewOf(stored, undefined)).toEqual({ needles: DEFAULT_DECORATION_SETTINGS.needles, stitchesPerMinute: 800, machine: null, ...stored });
+    expect(decorationSettingsOf(decorationSettingsViewOf(stored, tajima)).embroidery.stitchesPerMinute).toBe(850);
   });
 
   it('accepts ascending tiers with only the last one open', () => {

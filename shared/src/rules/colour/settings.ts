@@ -1,4 +1,4 @@
-import type { DecorationSettingsBody } from '../../contract/settings';
+import type { DecorationSettingsBody, DecorationSettingsView } from '../../contract/settings';
 import { DEFAULT_EMBROIDERY_SETTINGS, type PriceTier } from './embroidery-estimate';
 import { DEFAULT_DECORATION_SETTINGS, type DecorationSettings } from './insights';
 import { SETTINGS_MESSAGES, TIER_LABELS } from './messages';
@@ -7,10 +7,14 @@ import type { PermissionActor } from '../permissions/can';
 
 /**
  * The admin-editable decoration settings (issue 18) and the rules' `DecorationSettings`, both ways. The
- * stored form (`DecorationSettingsBody`) holds what an admin edits: needles, machine speed, extra time
- * in whole percent and the price tiers (the open last tier as null). Densities and thread consumption
- * are not edited: they stay the defaults.
+ * stored form (`DecorationSettingsBody`) holds what an admin edits: extra time in whole percent and the
+ * price tiers (the open last tier as null). The needles and the machine speed come from the embroidery
+ * machine the estimates use (issue 30: `estimateMachine`), joined in the read form
+ * (`DecorationSettingsView`). Densities and thread consumption are not edited: they stay the defaults.
  */
+
+/** What the rules' settings are made from: the read form without the machine's name. */
+export type DecorationSettingsInput = Omit<DecorationSettingsView, 'machine'>;
 
 type TierBody = DecorationSettingsBody['priceTiers'][number];
 
@@ -22,7 +26,7 @@ function tierLabel(tiers: readonly TierBody[], index: number): string {
 }
 
 /** The rules' settings from the stored ones (the defaults when nothing is stored). */
-export function decorationSettingsOf(body: DecorationSettingsBody | undefined): DecorationSettings {
+export function decorationSettingsOf(body: DecorationSettingsInput | undefined): DecorationSettings {
   if (!body) return DEFAULT_DECORATION_SETTINGS;
   const priceTiers: PriceTier[] = body.priceTiers.map((tier, index) => ({
     upToStitches: tier.upToStitches ?? Infinity,
@@ -40,16 +44,30 @@ export function decorationSettingsOf(body: DecorationSettingsBody | undefined): 
   };
 }
 
-/** The stored form of the rules' settings (to answer the defaults). */
+/** The stored form of the rules' settings (to answer the defaults): extra time and tiers. */
 export function decorationSettingsBodyOf(settings: DecorationSettings): DecorationSettingsBody {
   return {
-    needles: settings.needles,
-    stitchesPerMinute: settings.embroidery.stitchesPerMinute,
     overheadPercent: Math.round(settings.embroidery.overhead * 100),
     priceTiers: settings.embroidery.priceTiers.map((tier) => ({
       upToStitches: Number.isFinite(tier.upToStitches) ? tier.upToStitches : null,
       price: tier.price,
     })),
+  };
+}
+
+/**
+ * The read form: the stored settings with the needles and speed of the estimates' machine; without one,
+ * the factory needles and speed and `machine: null`.
+ */
+export function decorationSettingsViewOf(
+  body: DecorationSettingsBody,
+  machine: { id: number; name: string; needles: number; stitchesPerMinute: number } | undefined,
+): DecorationSettingsView {
+  return {
+    needles: machine?.needles ?? DEFAULT_DECORATION_SETTINGS.needles,
+    stitchesPerMinute: machine?.stitchesPerMinute ?? DEFAULT_DECORATION_SETTINGS.embroidery.stitchesPerMinute,
+    machine: machine ? { id: machine.id, name: machine.name } : null,
+    ...body,
   };
 }
 

@@ -62,6 +62,8 @@ describe('the permission table', () => {
     'sales.seeAmounts': ['seller', 'admin'],
     'report.samples': USER_ROLES,
     'report.sales': ['seller', 'admin'],
+    'machine.create': ['production', 'admin'],
+    'machine.edit': ['production', 'admin'],
     'settings.editDecoration': ['admin'],
     'user.list': ['admin'],
     'user.create': ['admin'],

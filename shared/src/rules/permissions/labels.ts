@@ -36,6 +36,8 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'sales.seeAmounts': 'Ver precios e importes de ventas',
   'report.samples': 'Ver informe de muestras',
   'report.sales': 'Ver informe de ventas',
+  'machine.create': 'Dar de alta una máquina',
+  'machine.edit': 'Editar máquina (turnos, activa)',
   'settings.editDecoration': 'Cambiar ajustes de bordado',
   'user.list': 'Ver usuarios',
   'user.create': 'Crear usuario',

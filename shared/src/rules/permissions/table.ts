@@ -102,6 +102,9 @@ export const PERMISSION_TABLE = {
   // Reports (issue 33): the sales report's scope (own orders for a seller) is the report's own rule.
   'report.samples': { roles: ALL, refused: { message: M.samplesReport } },
   'report.sales': { roles: SELLERS, refused: { message: M.salesReport } },
+  // Production machines (issue 30): production and admins write them; everyone reads.
+  'machine.create': { roles: ['production', 'admin'], refused: { message: M.machinesReadOnly } },
+  'machine.edit': { roles: ['production', 'admin'], refused: { message: M.machinesReadOnly } },
   // Settings and users: admins only.
   'settings.editDecoration': { roles: ADMIN, refused: { message: M.settingsAdminOnly } },
   'user.list': { roles: ADMIN, refused: { message: M.usersAdminOnly } },

@@ -11,6 +11,7 @@ export { garments, garmentSvg } from './garments';
 export { threads } from './threads';
 export { samples } from './samples';
 export { logoSvg } from './logos';
+export { machines } from './machines';
 
 export const demoUser = { username: 'demo', password: 'demo1234', firstName: 'Mariana', lastName: 'López', role: 'seller' as const };
 
