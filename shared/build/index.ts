@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -79,7 +80,36 @@ function routerPackage(dir: string): { version: string; entry: string } {
   return { version: pkg.version, entry: path.join(path.dirname(pkgFile), entry) };
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string; eager?: true };
+type SharedEntry = { singleton: boolean; requiredVersion: string; import?: string; version?: string; eager?: true; shareKey?: string };
+
+/**
+ * The permission table and `can()` (issue 34): every screen asks `can()`, so the host's start-up code and
+ * each remote's screens bundled a copy each (about 1.6 kB compressed per remote page). Shared under one
+ * key, a remote takes the copy the host has already loaded, and keeps its own for a standalone page or
+ * when the two were built from different tables.
+ *
+ * The module is matched by its resolved path (the shared package imports it relatively, as
+ * `../permissions/can`); its version is a hash of the permission files and the domain they read, and a
+ * copy is taken only at that exact version (not a singleton): a remote built against another table
+ * never runs the host's.
+ */
+export const PERMISSIONS_MODULE = path.join(__dirname, '..', 'src', 'rules', 'permissions', 'can.ts');
+export const PERMISSIONS_SHARE_KEY = '@muestrario/shared/rules/permissions';
+const PERMISSIONS_INPUTS = [path.join(__dirname, '..', 'src', 'rules', 'permissions'), path.join(__dirname, '..', 'src', 'domain')];
+
+/** '0.0.0-<hash>' of the permission files (tests aside): equal builds, equal versions. */
+export function permissionsVersion(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) hash.update(`${path.relative(__dirname, full)}\0`).update(fs.readFileSync(full)).update('\0');
+    }
+  };
+  PERMISSIONS_INPUTS.forEach(walk);
+  return `0.0.0-p${hash.digest('hex').slice(0, 12)}`;
+}
 
 /**
  * React itself is needed by every page: the host puts it in its entry file (eager) instead of fetching
@@ -99,6 +129,8 @@ export function sharedConfig(dir: string, kind: AppDefinition['kind'] = 'remote'
   }
   // Same key, same singleton, same version; the module behind it is the tree-shakable facade.
   shared['react-router'] = { ...shared['react-router']!, import: ROUTER_FACADE, version: routerPackage(dir).version };
+  const version = permissionsVersion();
+  shared[PERMISSIONS_MODULE] = { shareKey: PERMISSIONS_SHARE_KEY, import: PERMISSIONS_MODULE, version, requiredVersion: version, singleton: false };
   return shared;
 }
 
