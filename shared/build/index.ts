@@ -90,22 +90,26 @@ function routerPackage(dir: string, mode: BuildOptions['mode'] = 'development'):
 type SharedEntry = { singleton: boolean; requiredVersion: string; import?: string; version?: string; eager?: true; shareKey?: string };
 
 /**
- * The permission table and `can()` (issue 34): every screen asks `can()`, so the host's start-up code and
- * each remote's screens bundled a copy each (about 1.6 kB compressed per remote page). Shared under one
- * key, a remote takes the copy the host has already loaded, and keeps its own for a standalone page or
- * when the two were built from different tables.
+ * Modules of the shared package that the host and the remotes would each bundle (issue 34), shared once
+ * per page instead: a remote takes the host's loaded copy and keeps its own for a standalone page.
+ * - the permission table and `can()`: every screen asks it (about 1.5 kB compressed per remote page);
+ * - the route paths and the API client: the host's entry has them already (eager there, like React), and
+ *   each remote's screens and exposed module carried their own (0.9 and 0.7 kB). The client's state is the
+ *   page's one global (`__MUESTRARIO_CONFIG__`), so one copy or several behave the same.
  *
- * The module is matched by its resolved path (the shared package imports it relatively, as
- * `../permissions/can`); its version is a hash of the permission files and the domain they read, and a
- * copy is taken only at that exact version (not a singleton): a remote built against another table
- * never runs the host's.
+ * Matched by resolved path (the shared package imports them relatively, as `../permissions/can`). Their
+ * version is a hash of the shared package's sources, required exactly, and none is a singleton: a remote
+ * takes the host's copy only when both were built from the same sources, and a remote deployed from
+ * other sources uses its own copy, never a stale one.
  */
-export const PERMISSIONS_MODULE = path.join(__dirname, '..', 'src', 'rules', 'permissions', 'can.ts');
-export const PERMISSIONS_SHARE_KEY = '@muestrario/shared/rules/permissions';
-const PERMISSIONS_INPUTS = [path.join(__dirname, '..', 'src', 'rules', 'permissions'), path.join(__dirname, '..', 'src', 'domain')];
+export const SHARED_SOURCES = [
+  { key: '@muestrario/shared/rules/permissions', file: path.join(__dirname, '..', 'src', 'rules', 'permissions', 'can.ts'), eagerInHost: false },
+  { key: '@muestrario/shared/routes/paths', file: path.join(__dirname, '..', 'src', 'routes', 'paths.ts'), eagerInHost: true },
+  { key: '@muestrario/shared/api/client', file: path.join(__dirname, '..', 'src', 'api', 'client.ts'), eagerInHost: true },
+] as const;
 
-/** '0.0.0-<hash>' of the permission files (tests aside): equal builds, equal versions. */
-export function permissionsVersion(): string {
+/** '0.0.0-s<hash>' of the shared package's sources (tests aside): equal builds, equal versions. */
+export function sharedSourcesVersion(): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -114,8 +118,8 @@ export function permissionsVersion(): string {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) hash.update(`${path.relative(__dirname, full)}\0`).update(fs.readFileSync(full)).update('\0');
     }
   };
-  PERMISSIONS_INPUTS.forEach(walk);
-  return `0.0.0-p${hash.digest('hex').slice(0, 12)}`;
+  walk(path.join(__dirname, '..', 'src'));
+  return `0.0.0-s${hash.digest('hex').slice(0, 12)}`;
 }
 
 /**
@@ -136,8 +140,10 @@ export function sharedConfig(dir: string, kind: AppDefinition['kind'] = 'remote'
   }
   // Same key, same singleton, same version; the module behind it is the tree-shakable facade.
   shared['react-router'] = { ...shared['react-router']!, import: ROUTER_FACADE, version: routerPackage(dir).version };
-  const version = permissionsVersion();
-  shared[PERMISSIONS_MODULE] = { shareKey: PERMISSIONS_SHARE_KEY, import: PERMISSIONS_MODULE, version, requiredVersion: version, singleton: false };
+  const version = sharedSourcesVersion();
+  for (const source of SHARED_SOURCES) {
+    shared[source.file] = { shareKey: source.key, import: source.file, version, requiredVersion: version, singleton: false, ...(kind === 'host' && source.eagerInHost ? { eager: true as const } : {}) };
+  }
   return shared;
 }
 
