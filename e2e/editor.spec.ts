@@ -14,8 +14,9 @@ import { PHONE, snap, TABLET, WIDE } from './support/screens';
 
 /** Drags an element by (dx, dy) px with the mouse, in small steps, and runs `during` before releasing. */
 async function drag(page: Page, name: string, dx: number, dy: number, during?: () => Promise<void>) {
-  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
-  expect(box, `${name} is on screen`).not.toBeNull();
+  // Measured again if the box was redrawn meanwhile (react-rnd replacing the plain box as it arrives).
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect.poll(async () => (box = await page.getByRole('button', { name, exact: true }).boundingBox()), { message: `${name} is on screen` }).not.toBeNull();
   const x = box!.x + box!.width / 2;
   const y = box!.y + box!.height / 2;
   await page.mouse.move(x, y);
@@ -134,9 +135,12 @@ test('a drag that starts before the drag-and-resize code (react-rnd) has arrived
   await expect.poll(() => held.length, { message: 'the editor asked for react-rnd' }).toBe(rndFiles.length);
   await expect(page.locator('.react-draggable')).toHaveCount(0);
 
+  // The plain box took the focus with the press; react-rnd's box, which replaces it, has it back.
+  await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toBeFocused();
   for (const route of held) await route.continue();
   await expect(page.locator('.react-draggable')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toBeFocused();
   await drag(page, 'Logo 1', -60, 0);
   await expect.poll(async () => (await logosOf(page.request, sampleId))[0]!.xpositionCm).toBeLessThan(moved!.xpositionCm - 1);
 });
