@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import { logosOf, sampleDetail, textsOf, uploadLogo } from './support/api';
 import { expect, GARMENT, test } from './support/fixtures';
 import { makePng } from './support/png';
@@ -12,8 +14,9 @@ import { PHONE, snap, TABLET, WIDE } from './support/screens';
 
 /** Drags an element by (dx, dy) px with the mouse, in small steps, and runs `during` before releasing. */
 async function drag(page: Page, name: string, dx: number, dy: number, during?: () => Promise<void>) {
-  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
-  expect(box, `${name} is on screen`).not.toBeNull();
+  // Measured again if the box was redrawn meanwhile (react-rnd replacing the plain box as it arrives).
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect.poll(async () => (box = await page.getByRole('button', { name, exact: true }).boundingBox()), { message: `${name} is on screen` }).not.toBeNull();
   const x = box!.x + box!.width / 2;
   const y = box!.y + box!.height / 2;
   await page.mouse.move(x, y);
@@ -105,6 +108,41 @@ test('a PNG from the file picker lands in the centre of the first print area, at
   expect(Math.abs(before!.width - after!.width)).toBeLessThanOrEqual(1.5);
   const [reloaded] = await logosOf(page.request, sampleId);
   expect({ x: reloaded!.xpositionCm, y: reloaded!.ypositionCm }).toEqual({ x: moved!.xpositionCm, y: moved!.ypositionCm });
+});
+
+test('a drag that starts before the drag-and-resize code (react-rnd) has arrived moves the logo all the same; the code then takes over', async ({
+  signedIn: page,
+  sampleWithGarment: { sampleId, garment },
+}) => {
+  await uploadLogo(page.request, sampleId, garment.positions[0]!.id, { width: 200, height: 100, name: 'escudo.png' });
+  // react-rnd is its own chunk, loaded after the canvas paints (its files from the build's manifest):
+  // held here until the first drag is over.
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'remote-editor', 'dist', 'chunks.json'), 'utf8')) as { imports: Record<string, { files: string[] }> };
+  const rndFiles = manifest.imports['src/features/editor/canvas/rnd.ts|react-rnd']!.files.filter((f) => f.endsWith('.js'));
+  expect(rndFiles.length).toBeGreaterThan(0);
+  const held: Route[] = [];
+  await page.route((url) => rndFiles.some((f) => url.pathname.endsWith(`/${f}`)), (route) => void held.push(route));
+  await openEditor(page, sampleId);
+  await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toBeVisible();
+  const [before] = await logosOf(page.request, sampleId);
+  await drag(page, 'Logo 1', 60, 40, async () => {
+    await expect(page.getByText(/^Zona: |Fuera de las zonas/)).toBeVisible();
+  });
+  await expect(page.getByText(/^Zona: |Fuera de las zonas/)).toHaveCount(0);
+  await expect.poll(async () => (await logosOf(page.request, sampleId))[0]!.xpositionCm).toBeGreaterThan(before!.xpositionCm + 1);
+  const [moved] = await logosOf(page.request, sampleId);
+  expect(moved!.ypositionCm).toBeGreaterThan(before!.ypositionCm + 0.5);
+  await expect.poll(() => held.length, { message: 'the editor asked for react-rnd' }).toBe(rndFiles.length);
+  await expect(page.locator('.react-draggable')).toHaveCount(0);
+
+  // The plain box took the focus with the press; react-rnd's box, which replaces it, has it back.
+  await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toBeFocused();
+  for (const route of held) await route.continue();
+  await expect(page.locator('.react-draggable')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Logo 1', exact: true })).toBeFocused();
+  await drag(page, 'Logo 1', -60, 0);
+  await expect.poll(async () => (await logosOf(page.request, sampleId))[0]!.xpositionCm).toBeLessThan(moved!.xpositionCm - 1);
 });
 
 test("'Alto en cm' keeps the picture's ratio; threads found by searching and the notes are saved, and come back after a reload", async ({

@@ -45,7 +45,8 @@ test('a move made by one person shows on the other’s canvas within 1 s; a logo
   await expect(carmen.getByRole('list', { name: 'También en el editor: Mariana López' })).toHaveText('ML');
 
   // Carmen moves Logo 1 with the keyboard (Shift+→ 1 cm, three times); once saved, Mariana's canvas follows within 1 s.
-  expect(await drawnCentreCm(mariana, 'Logo 1')).toEqual({ x: 20, y: 20 });
+  // Polled: the box may be redrawn at that moment (react-rnd replacing the plain box as it arrives).
+  await expect.poll(() => drawnCentreCm(mariana, 'Logo 1')).toEqual({ x: 20, y: 20 });
   await carmen.getByRole('button', { name: 'Logo 1', exact: true }).click();
   for (let i = 0; i < 3; i++) await carmen.keyboard.press('Shift+ArrowRight');
   await expect.poll(async () => (await logosOf(carmen.request, sampleId))[0]!.xpositionCm).toBe(23);

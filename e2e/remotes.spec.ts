@@ -35,7 +35,10 @@ test('with the editor remote unreachable the rest works, the editor route shows 
   await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
 });
 
-test('the browser loads exactly one copy of react, react-dom and react-router across host and remotes', async ({ page, baseURL }) => {
+/** The shared package's own modules shared by the host (shared/build/index.ts, SHARED_SOURCES). */
+const OWN_SHARES = ['@muestrario/shared/rules/permissions', '@muestrario/shared/routes/paths', '@muestrario/shared/api/client'];
+
+test('the browser loads exactly one copy of react, react-dom, react-router, the permission table, the route paths and the API client across host and remotes', async ({ page, baseURL }) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -55,7 +58,7 @@ test('the browser loads exactly one copy of react, react-dom and react-router ac
     expect(scripts.some((s) => s.startsWith(`/remotes/${remote}/`))).toBe(true);
   }
   // …but none of the copies of the shared libraries that each remote bundles as a fallback was fetched.
-  const singletons = new Set(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom']);
+  const singletons = new Set(['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', ...OWN_SHARES]);
   for (const remote of ['samples', 'editor', 'backoffice']) {
     const manifest = (await (await page.request.get(`${baseURL}/remotes/${remote}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -81,7 +84,7 @@ test('the browser loads exactly one copy of react, react-dom and react-router ac
     }
     return Object.fromEntries(Object.entries(from).map(([k, v]) => [k, [...v]]));
   });
-  for (const lib of ['react', 'react-dom', 'react-router']) {
-    expect(providers[lib]).toEqual(['host']);
+  for (const lib of ['react', 'react-dom', 'react-router', ...OWN_SHARES]) {
+    expect(providers[lib], lib).toEqual(['host']);
   }
 });

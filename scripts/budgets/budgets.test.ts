@@ -23,8 +23,8 @@ const EXPOSED = '__federation_expose_routes';
  * must be added here (the test says so).
  */
 const HOST_PAGES: Record<string, string[]> = {
-  login: [],
-  networkError: [],
+  login: [HOST_START_CHUNKS.signIn],
+  networkError: [HOST_START_CHUNKS.signIn],
   approval: [HOST_START_CHUNKS.approval],
   forgotPassword: [HOST_START_CHUNKS.passwordReset],
   resetPassword: [HOST_START_CHUNKS.passwordReset],

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -70,16 +71,56 @@ const ROUTER_FULL = 'muestrario-react-router-full';
 /** What the apps provide under the shared key 'react-router': the browser API only (see the file). */
 export const ROUTER_FACADE = path.join(__dirname, 'react-router-shared.mjs');
 
-/** The router package as the app resolves it: its version and its ES module entry. */
-function routerPackage(dir: string): { version: string; entry: string } {
+/**
+ * The router package as the app resolves it: its version and its ES module entry. react-router 7's
+ * exports name only its development build (dist/development, with its dev-only warnings on; upstream
+ * issues #12532 and #14102); a production build takes the same file from dist/production, which the
+ * package ships beside it (about 0.1 kB compressed less, and no development warnings in the console).
+ */
+function routerPackage(dir: string, mode: BuildOptions['mode'] = 'development'): { version: string; entry: string } {
   const pkgFile = createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string; exports: Record<string, Record<string, { default?: string }>> };
   const entry = pkg.exports['.']?.module?.default ?? pkg.exports['.']?.import?.default;
   if (!entry) throw new Error(`react-router ${pkg.version}: no ES module entry in its exports`);
-  return { version: pkg.version, entry: path.join(path.dirname(pkgFile), entry) };
+  const development = path.join(path.dirname(pkgFile), entry);
+  const production = development.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
+  return { version: pkg.version, entry: mode === 'production' && production !== development && fs.existsSync(production) ? production : development };
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string; eager?: true };
+type SharedEntry = { singleton: boolean; requiredVersion: string; import?: string; version?: string; eager?: true; shareKey?: string };
+
+/**
+ * Modules of the shared package that the host and the remotes would each bundle (issue 34), shared once
+ * per page instead: a remote takes the host's loaded copy and keeps its own for a standalone page.
+ * - the permission table and `can()`: every screen asks it (about 1.5 kB compressed per remote page);
+ * - the route paths and the API client: the host's entry has them already (eager there, like React), and
+ *   each remote's screens and exposed module carried their own (0.9 and 0.7 kB). The client's state is the
+ *   page's one global (`__MUESTRARIO_CONFIG__`), so one copy or several behave the same.
+ *
+ * Matched by resolved path (the shared package imports them relatively, as `../permissions/can`). Their
+ * version is a hash of the shared package's sources, required exactly, and none is a singleton: a remote
+ * takes the host's copy only when both were built from the same sources, and a remote deployed from
+ * other sources uses its own copy, never a stale one.
+ */
+export const SHARED_SOURCES = [
+  { key: '@muestrario/shared/rules/permissions', file: path.join(__dirname, '..', 'src', 'rules', 'permissions', 'can.ts'), eagerInHost: false },
+  { key: '@muestrario/shared/routes/paths', file: path.join(__dirname, '..', 'src', 'routes', 'paths.ts'), eagerInHost: true },
+  { key: '@muestrario/shared/api/client', file: path.join(__dirname, '..', 'src', 'api', 'client.ts'), eagerInHost: true },
+] as const;
+
+/** '0.0.0-s<hash>' of the shared package's sources (tests aside): equal builds, equal versions. */
+export function sharedSourcesVersion(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) hash.update(`${path.relative(__dirname, full)}\0`).update(fs.readFileSync(full)).update('\0');
+    }
+  };
+  walk(path.join(__dirname, '..', 'src'));
+  return `0.0.0-s${hash.digest('hex').slice(0, 12)}`;
+}
 
 /**
  * React itself is needed by every page: the host puts it in its entry file (eager) instead of fetching
@@ -99,6 +140,10 @@ export function sharedConfig(dir: string, kind: AppDefinition['kind'] = 'remote'
   }
   // Same key, same singleton, same version; the module behind it is the tree-shakable facade.
   shared['react-router'] = { ...shared['react-router']!, import: ROUTER_FACADE, version: routerPackage(dir).version };
+  const version = sharedSourcesVersion();
+  for (const source of SHARED_SOURCES) {
+    shared[source.file] = { shareKey: source.key, import: source.file, version, requiredVersion: version, singleton: false, ...(kind === 'host' && source.eagerInHost ? { eager: true as const } : {}) };
+  }
   return shared;
 }
 
@@ -218,7 +263,7 @@ export function createAppConfig(app: AppDefinition, { mode, dir }: BuildOptions)
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { [`${ROUTER_FULL}$`]: routerPackage(dir).entry, ...(isRemote ? {} : { [`${RUNTIME_CORE_ALIAS}$`]: runtimeCoreEntry() }) },
+      alias: { [`${ROUTER_FULL}$`]: routerPackage(dir, mode).entry, ...(isRemote ? {} : { [`${RUNTIME_CORE_ALIAS}$`]: runtimeCoreEntry() }) },
     },
     module: {
       rules: [

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
+import { approvalRoute } from '../approval/ApprovalRoute';
 import { RemoteError, RemoteMount } from '../remotes/RemoteMount';
 import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
@@ -11,7 +12,8 @@ import { PageLoading, Root, RouteError } from './Root';
  * chunks; their names ('app' in bootstrap, 'layout-<layout>') are read by the server from the build's
  * preload.json to hint a page's files (server/src/plugins/page-hints.ts).
  */
-const approval = () => import(/* webpackChunkName: "approval" */ '../approval/ApprovalRoute').then((m) => ({ Component: m.ApprovalRoute }));
+// The page's chunk is the light entry's own (bootstrap): the router-aware wrapper stays here (see ApprovalRoute.tsx).
+const approval = () => import(/* webpackChunkName: "approval" */ '../approval/ApprovalEntry').then((m) => ({ Component: approvalRoute(m.ApprovalEntry) }));
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 
 type LayoutName = RemoteDefinition['layout'];

@@ -59,12 +59,16 @@ function usePrivatePage(): void {
   }, []);
 }
 
+export interface ApprovalEntryProps {
+  token: string;
+}
+
 /**
  * The customer's approval page ('/aprobar/:token', issue 17): public, drawn by the host without a layout
  * or a remote (like the sign-in entry). It shows the proof of the version the link is pinned to and
  * lets the customer approve it or ask for changes; a link that does not open shows only why.
  */
-export function ApprovalEntry({ token }: { token: string }) {
+export function ApprovalEntry({ token }: ApprovalEntryProps) {
   usePrivatePage();
   const [state, setState] = useState<State>({ kind: 'loading' });
 

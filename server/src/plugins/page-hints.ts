@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
 import { defaultManifestUrl, HOST_START_CHUNKS, REMOTES, type RemoteName } from '@muestrario/shared/domain';
-import { remoteShowing } from '@muestrario/shared/routes';
+import { approvalTokenOf, isSignInPath, passwordResetTokenOf, remoteShowing } from '@muestrario/shared/routes';
 
 /*
  * Preload hints for a page (a `Link` header on index.html): what the host will ask for as soon as its
- * entry script has run, so the browser fetches it meanwhile. Always the entry and /config.json; with a
- * session cookie, also the router application, the remote the path shows (its manifest, and when this
+ * entry script has run, so the browser fetches it meanwhile. Always the entry and /config.json; on a page
+ * of a light entry (sign-in, approval, password reset), that entry's chunk; otherwise, with a session cookie, also the router application, the remote the path shows (its manifest, and when this
  * server publishes that remote, its remoteEntry and the `./routes` module's files, read from the
  * manifest on disk), its layout and mount. Hints only: a wrong one costs bytes, never correctness.
  */
@@ -83,12 +83,25 @@ export function hostEntryOf(indexHtml: string): Omit<HostFiles, 'chunks'> {
  * next `<script>` for that URL: a 'Reintentar' on the remote of the page's first URL therefore reloads the
  * page (host/src/remotes/remote-store.ts) instead of retrying in place.
  */
+/** The host's chunk a light entry loads first (host/src/bootstrap.tsx, same order), or undefined for the router application. */
+export function lightEntryChunk(pathname: string): string | undefined {
+  if (approvalTokenOf(pathname) !== undefined) return HOST_START_CHUNKS.approval;
+  if (passwordResetTokenOf(pathname) !== undefined) return HOST_START_CHUNKS.passwordReset;
+  if (isSignInPath(pathname)) return HOST_START_CHUNKS.signIn;
+  return undefined;
+}
+
 export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeConfig, host: HostFiles, filesOf: (name: RemoteName) => RemoteFiles | null): string[] {
   const links: string[] = [];
   const file = (url: string) => links.push(/\.css$/.test(url) ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=preload; as=script`);
   host.scripts.forEach(file);
   host.styles.forEach(file);
   links.push('</config.json>; rel=preload; as=fetch; crossorigin=anonymous');
+  const light = lightEntryChunk(pathname);
+  if (light) {
+    (host.chunks[light] ?? []).forEach(file);
+    return [...new Set(links)];
+  }
   const remote = signedIn ? remoteShowing(pathname) : undefined;
   if (!remote) return links;
   // In the order the page asks for them: the router application, the remote, its layout.

@@ -22,7 +22,12 @@ const INDEX_HTML = '<!doctype html><html><head><script defer src=/main.js></scri
 const HOST: HostFiles = {
   scripts: ['/main.js'],
   styles: ['/main.1234abcd.css'],
-  chunks: { app: ['/app.11111111.js', '/864.22222222.js'], 'layout-main': ['/layout-main.44444444.js'], 'layout-backoffice': ['/layout-backoffice.55555555.js'] },
+  chunks: {
+    app: ['/app.11111111.js', '/864.22222222.js'],
+    'sign-in': ['/sign-in.66666666.js'],
+    approval: ['/approval.77777777.js', '/approval.88888888.css'],
+    'password-reset': ['/password-reset.99999999.js'],
+    'layout-main': ['/layout-main.44444444.js'], 'layout-backoffice': ['/layout-backoffice.55555555.js'] },
 };
 
 describe('page hints (pure)', () => {
@@ -65,11 +70,19 @@ describe('page hints (pure)', () => {
     ]);
   });
 
-  it('signed out, or on a sign-in page: the entry and config only', () => {
+  it('signed out: the entry and config only', () => {
     const light = ['</main.js>; rel=preload; as=script', '</main.1234abcd.css>; rel=preload; as=style', '</config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
     expect(pageLinks('/admin', false, CONFIG, HOST, files)).toEqual(light);
-    expect(pageLinks('/login', true, CONFIG, HOST, files)).toEqual(light);
-    expect(pageLinks('/network-error/', true, CONFIG, HOST, files)).toEqual(light);
+  });
+
+  it("a light entry's page: the entry, config and that entry's chunk, signed in or not", () => {
+    const entry = ['</main.js>; rel=preload; as=script', '</main.1234abcd.css>; rel=preload; as=style', '</config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+    const signIn = [...entry, '</sign-in.66666666.js>; rel=preload; as=script'];
+    expect(pageLinks('/login', true, CONFIG, HOST, files)).toEqual(signIn);
+    expect(pageLinks('/login', false, CONFIG, HOST, files)).toEqual(signIn);
+    expect(pageLinks('/network-error/', true, CONFIG, HOST, files)).toEqual(signIn);
+    expect(pageLinks('/aprobar/abc123', false, CONFIG, HOST, files)).toEqual([...entry, '</approval.77777777.js>; rel=preload; as=script', '</approval.88888888.css>; rel=preload; as=style']);
+    expect(pageLinks('/recuperar-contrasena', false, CONFIG, HOST, files)).toEqual([...entry, '</password-reset.99999999.js>; rel=preload; as=script']);
   });
 
   it('a remote served elsewhere gets its manifest hinted, from /config.json, and none of its scripts', () => {

@@ -3,7 +3,7 @@ import type { NewUserBody, OwnPasswordBody, UserChangeBody } from '../contract/u
 import { userRoutes as routes } from '../contract/endpoints/users';
 import { callEndpoint, endpointKey } from './call';
 
-/* Users managed in the app (issue 33, item 8). */
+/* Users managed in the app (issue 33, item 8). The password-reset calls of the public pages are in password-reset.ts. */
 
 export const usersKey = endpointKey(routes.listUsers);
 export const listUsers = () => callEndpoint(routes.listUsers);
@@ -11,9 +11,6 @@ export const createUser = (body: NewUserBody) => callEndpoint(routes.createUser,
 export const updateUser = (id: number, body: UserChangeBody) => callEndpoint(routes.updateUser, { params: { id }, body });
 export const setUserPassword = (id: number, password: string) => callEndpoint(routes.setUserPassword, { params: { id }, body: { password } });
 export const changeOwnPassword = (body: OwnPasswordBody) => callEndpoint(routes.changeOwnPassword, { body });
-export const requestPasswordReset = (username: string) => callEndpoint(routes.requestPasswordReset, { body: { username } });
-export const getPasswordReset = (token: string) => callEndpoint(routes.getPasswordReset, { params: { token } });
-export const completePasswordReset = (token: string, password: string) => callEndpoint(routes.completePasswordReset, { params: { token }, body: { password } });
 
 /** The staff list of the users screen (admins only). */
 export function useUsers() {

@@ -33,6 +33,8 @@ export const HOST_START_CHUNKS = {
   approval: 'approval',
   /** 'Olvidé mi contraseña' and the reset link (issue 33), loaded alone by bootstrap on '/recuperar-contrasena[/:token]'. */
   passwordReset: 'password-reset',
+  /** The light sign-in entry, loaded alone by bootstrap on a first load of '/login' or '/network-error' (issue 34). */
+  signIn: 'sign-in',
   layout: (layout: RemoteDefinition['layout']) => `layout-${layout}`,
 } as const;
 

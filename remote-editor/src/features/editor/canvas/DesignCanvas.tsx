@@ -6,6 +6,7 @@ import { FabricPiece } from '@muestrario/shared/ui';
 import { areaUnder, currentView, decorationsOfView, type DecorationId, type EditorAction, type EditorState } from '../../../model';
 import { DecorationItem } from './DecorationItem';
 import { LiveDrag, useLiveDrag } from './live-drag';
+import { loadRndWhenIdle, startRnd } from './rnd';
 import { PrintAreas as PrintAreasView } from './PrintAreas';
 
 const PrintAreas = memo(PrintAreasView);
@@ -51,7 +52,9 @@ export function DesignCanvas({ state, dispatch, garmentColor, lienzo }: Props) {
     (id: DecorationId, xCm: number, yCm: number, widthCm: number) => dispatch({ type: 'resized', id, xCm, yCm, widthCm }),
     [dispatch],
   );
-
+  // react-rnd after the canvas has painted (or when a pointer comes over it): see ./rnd.ts.
+  const readOnly = state.readOnly;
+  useEffect(() => (readOnly ? undefined : loadRndWhenIdle()), [readOnly]);
 
   return (
     <div
@@ -60,6 +63,7 @@ export function DesignCanvas({ state, dispatch, garmentColor, lienzo }: Props) {
       aria-label="Lienzo de diseño"
       data-scale={scale}
       className="ed:relative ed:aspect-square ed:w-full ed:touch-none ed:overflow-hidden ed:rounded-lg ed:bg-white ed:ring-1 ed:ring-gray-200"
+      onPointerOver={readOnly ? undefined : startRnd}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget || (event.target as HTMLElement).dataset.background) dispatch({ type: 'canvasBackgroundClicked' });
       }}
