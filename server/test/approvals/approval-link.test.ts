@@ -9,25 +9,24 @@ import { testDatabases } from '../helpers/databases';
 import { loginCookie } from '../helpers/app';
 import { createLifecycleApp, PEOPLE, type LifecycleApp, type Person } from '../helpers/lifecycle';
 import { PNG_2x1 } from '../helpers/multipart';
+import { buildApprovalLink, customer } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
   let l: LifecycleApp;
+  /** Requests without any cookie, as the customer's browser sends them. */
+  let anon: Requester;
   const sent: MailMessage[] = [];
   beforeAll(async () => {
     l = await createLifecycleApp(kind, { mailer: { send: async (m) => void sent.push(m) } });
+    anon = customer(l.t.app);
   });
   afterAll(() => l.close());
 
-  const createLink = async (sampleId: number, who: 'owner' | 'admin' = 'owner') => {
-    const res = await l.call(who, 'POST', `/business/samples/${sampleId}/approval-link`);
-    if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-    return res.json() as CreatedApprovalLink;
-  };
-  /** A request without any cookie, as the customer's browser sends it. */
-  const anon = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    l.t.app.inject({ method, url: `/api/public/approvals/${url}`, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Prueba', ...headers }, ...(payload ? { payload } : {}) });
+  const createLink = (sampleId: number, who: 'owner' | 'admin' = 'owner') => buildApprovalLink(l.as(who), sampleId);
+
   const signInAgain = async () => {
     for (const [person, p] of Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][]) l.cookies[person] = await loginCookie(l.t.app, p.username, p.password);
   };

@@ -1,8 +1,10 @@
 import { seedIfEmpty } from '../../src/db/seed';
 import { DocumentEngineError, type CreateDocument } from '../../src/modules/business-documents/service';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, quotationInput } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { quotationInput } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 
 jest.setTimeout(60_000);
 

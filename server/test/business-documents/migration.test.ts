@@ -6,8 +6,9 @@ import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs, quotationInput } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { quotationInput } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 
 jest.setTimeout(300_000);
 

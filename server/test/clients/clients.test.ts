@@ -1,19 +1,20 @@
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 
 describe.each(testDatabases)('GET /api/business-partner/clients-search (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
-  const search = (term: string) =>
-    t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: term }, headers: { cookie } });
+  let demo: Requester;
+  const search = (term: string) => demo.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: term } });
   const names = async (term: string) => (await search(term)).json().map((c: { cardName: string }) => c.cardName);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
   });
   afterAll(() => t.close());
 

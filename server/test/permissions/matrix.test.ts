@@ -4,9 +4,10 @@ import type { UserRole } from '@muestrario/shared/domain';
 import { can, PERMISSION_TABLE, type PermissionResource, type PermissionResourceKind } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, quotationInput } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
-import { newDesignSample } from '../helpers/design';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildSample, quotationInput } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
@@ -48,7 +49,7 @@ describe.each(testDatabases)('the permission matrix through the API (%s)', (kind
     const [demo, otra] = people;
     const [shirt] = await t.app.db.selectFrom('clothing').select('id').orderBy('id').limit(1).execute();
     for (const [owner, stage] of [[demo!, 1], [otra!, 1], [demo!, 4]] as const) {
-      const id = await newDesignSample(t.app, { clothingId: shirt!.id, stage, name: `Muestra de ${owner.name}` });
+      const id = await buildSample(t.app, { clothingId: shirt!.id, stage, name: `Muestra de ${owner.name}` });
       await t.app.db.updateTable('samples').set({ created_by: owner.id }).where('id', '=', id).execute();
       resources.sample.push(id);
     }

@@ -3,8 +3,10 @@ import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import type { SalesDocumentInput } from '@muestrario/shared/contract';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, blankPartner, injectAs, quotationInput, staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildUser, partnerInput, quotationInput } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -22,11 +24,11 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
     demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
-    other = injectAs(t.app, (await staffSession(t.app, 'otro', 'seller')).cookie);
-    admin = injectAs(t.app, (await staffSession(t.app, 'jefa', 'admin')).cookie);
-    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisor', 'designer')).cookie);
+    other = (await buildUser(t.app, { username: 'otro', role: 'seller' })).as;
+    admin = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).as;
+    reviewer = (await buildUser(t.app, { username: 'revisor', role: 'designer' })).as;
     clientId = (await t.app.db.selectFrom('clients').select('id').where('card_code', '=', 'C0001').executeTakeFirstOrThrow()).id;
-    borderClientId = (await demo('POST', '/api/business-partners', blankPartner({ cardName: 'Maquila Tijuana', borderRegion: true }))).json().id;
+    borderClientId = (await demo('POST', '/api/business-partners', partnerInput({ cardName: 'Maquila Tijuana', borderRegion: true }))).json().id;
   });
   afterAll(() => t.close());
 
@@ -142,7 +144,7 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
 
   it('refuses what cannot be saved with precise 400s', async () => {
     const post = (over: Partial<SalesDocumentInput> | Record<string, unknown>) => demo('POST', '/api/sales/quotations', { ...quotationInput(clientId), ...over });
-    const supplier = (await demo('POST', '/api/business-partners', blankPartner({ cardName: 'Proveedor X', partnerType: 'Proveedor' }))).json();
+    const supplier = (await demo('POST', '/api/business-partners', partnerInput({ cardName: 'Proveedor X', partnerType: 'Proveedor' }))).json();
     const cases: [Record<string, unknown>, string[] | null][] = [
       [{ clientId: 999_999 }, ['clientId']],
       [{ clientId: supplier.id }, ['clientId']],

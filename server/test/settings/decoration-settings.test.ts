@@ -3,10 +3,11 @@ import { DecorationSettingsBody } from '@muestrario/shared/contract';
 import { DEFAULT_DECORATION_SETTINGS, SETTINGS_MESSAGES, decorationSettingsBodyOf } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildSample, buildUser, garments } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -68,9 +69,9 @@ describe.each(testDatabases)('decoration settings (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    adminCookie = (await staffSession(t.app, 'jefa', 'admin')).cookie;
+    adminCookie = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).cookie;
     admin = injectAs(t.app, adminCookie);
-    seller = injectAs(t.app, (await staffSession(t.app, 'vende', 'seller')).cookie);
+    seller = (await buildUser(t.app, { username: 'vende', role: 'seller' })).as;
   });
   afterAll(() => t.close());
 
@@ -134,7 +135,7 @@ describe.each(testDatabases)('decoration settings (%s)', (kind) => {
 
   it('prices the logos’ Bordado estimate with the saved tiers', async () => {
     const [shirt] = await garments(t.app);
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt!.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt!.id });
     const body = multipart({ heightCm: 5, originalWidth: 2, originalHeight: 1 }, { filename: 'logo.png', data: PNG_2x1 });
     const upload = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { addUser, createTestApp, login, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { injectAs } from '../helpers/request';
 
 // Argon2 hashes on a shared, busy machine.
 jest.setTimeout(90_000);
