@@ -64,7 +64,7 @@ export const currentClothing = (over: Partial<CurrentClothing> = {}): CurrentClo
   ...over,
 });
 
-/** A 2:1 embroidered logo 'Escudo', 20 × 10 cm, centred on a 50 cm view (view 5), no threads. */
+/** A 2:1 embroidered logo 'Escudo', 20 × 10 cm, centred on a 50 cm view (view 5), no threads, no stacking order (0). */
 export const logo = (over: Partial<Logo> = {}): Logo => ({
   logoId: 7,
   viewId: 5,
@@ -83,7 +83,6 @@ export const logo = (over: Partial<Logo> = {}): Logo => ({
   filename: 'abc.png',
   originalFilename: 'escudo.png',
   filesize: 2000,
-  zIndex: 1,
   pantones: [],
   ...over,
 });

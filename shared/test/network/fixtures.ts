@@ -22,4 +22,4 @@ export const adminUser = { id: 6, username: 'admin', firstName: 'Sofía', lastNa
 export const stageOneSample: SampleDetail = sampleDetail();
 
 /** A 2:1 logo 'Escudo', 20 × 10 cm, centred on the 50 cm front (view 5) of stageOneSample. */
-export const escudoLogo: Logo = logo();
+export const escudoLogo: Logo = logo({ zIndex: 1 });
