@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { quotationInput } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
@@ -65,7 +65,7 @@ async function markNotRun(db: Kysely<unknown>) {
  */
 describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
   let before: Awaited<ReturnType<typeof beforeEngine>>;
   let editedOrderId: number;
   let editedQuotationId: number;

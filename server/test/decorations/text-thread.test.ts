@@ -6,14 +6,14 @@ import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { pdfText, THREE_VIEW_SAMPLE } from '../documents/three-view-sample';
 import { buildSample, garments } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(60_000);
 
 /** Issue 33: a text's catalogue thread, its estimate on the worksheet, and the sample's department. */
 describe.each(testDatabases)('text threads and sample departments (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { garmentSvg: demoData.garmentSvg });

@@ -6,14 +6,14 @@ import type { Logo, RenderFile } from '@muestrario/shared/contract';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { pdfText, THREE_VIEW_SAMPLE } from './three-view-sample';
-import { injectAs } from '../helpers/request';
+import { injectAs, type Requester } from '../helpers/request';
 
 // Seeding the whole demo on PostgreSQL on a shared, busy machine takes longer than Jest's 30 s default.
 jest.setTimeout(120_000);
 
 describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
   let sampleId: number;
 
   beforeAll(async () => {

@@ -1,24 +1,24 @@
 import { RFC_MESSAGES } from '@muestrario/shared/rules';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { backofficeFixture } from '../helpers/backoffice';
-import { buildUser, partnerInput } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { buildUser, partnerInput, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
 
 describe.each(testDatabases)('business partners (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
-  let reviewer: ReturnType<typeof injectAs>;
+  let as: Requester;
+  let reviewer: Requester;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    as = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
+    as = (await signInDemo(t.app)).as;
     reviewer = (await buildUser(t.app, { username: 'revisora', role: 'designer' })).as;
   });
   afterAll(() => t.close());

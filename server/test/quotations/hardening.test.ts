@@ -1,26 +1,26 @@
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { backofficeFixture } from '../helpers/backoffice';
-import { buildUser, partnerInput, quotationInput } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { buildUser, partnerInput, quotationInput, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 jest.setTimeout(120_000);
 
 /** Issue 28, findings 7, 9, 12, 13 and 14: the audit's own requests on quotations, orders and partners. */
 describe.each(testDatabases)('sales hardening (%s)', (kind) => {
   let t: TestApp;
-  let demo: ReturnType<typeof injectAs>;
-  let other: ReturnType<typeof injectAs>;
-  let admin: ReturnType<typeof injectAs>;
-  let designer: ReturnType<typeof injectAs>;
+  let demo: Requester;
+  let other: Requester;
+  let admin: Requester;
+  let designer: Requester;
   let clientId: number;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
+    demo = (await signInDemo(t.app)).as;
     other = (await buildUser(t.app, { username: 'otro', role: 'seller' })).as;
     admin = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).as;
     designer = (await buildUser(t.app, { username: 'disena', role: 'designer' })).as;

@@ -2,28 +2,28 @@ import { salesDocumentAmounts, parseExchangeRate } from '@muestrario/shared/rule
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import type { SalesDocumentInput } from '@muestrario/shared/contract';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { backofficeFixture } from '../helpers/backoffice';
-import { buildUser, partnerInput, quotationInput } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { buildUser, partnerInput, quotationInput, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
 
 describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
   let t: TestApp;
-  let demo: ReturnType<typeof injectAs>;
-  let other: ReturnType<typeof injectAs>;
-  let admin: ReturnType<typeof injectAs>;
-  let reviewer: ReturnType<typeof injectAs>;
+  let demo: Requester;
+  let other: Requester;
+  let admin: Requester;
+  let reviewer: Requester;
   let clientId: number;
   let borderClientId: number;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
+    demo = (await signInDemo(t.app)).as;
     other = (await buildUser(t.app, { username: 'otro', role: 'seller' })).as;
     admin = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).as;
     reviewer = (await buildUser(t.app, { username: 'revisor', role: 'designer' })).as;
@@ -44,11 +44,11 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
   if (kind === 'postgres') {
     it('keeps folios gapless across two server processes on the same database', async () => {
       const second = await t.rebuild();
-      const cookie = await loginCookie(second, 'demo', 'demo1234');
+      const demoThere = (await signInDemo(second)).as;
       const first = (await demo('GET', '/api/sales/orders')).json().total as number;
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          (i % 2 ? second.inject({ method: 'POST', url: '/api/sales/orders', headers: { cookie }, payload: quotationInput(clientId) }) : demo('POST', '/api/sales/orders', quotationInput(clientId))),
+          (i % 2 ? demoThere : demo)('POST', '/api/sales/orders', quotationInput(clientId)),
         ),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));

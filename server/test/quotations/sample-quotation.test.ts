@@ -1,23 +1,23 @@
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { decorationSettingsOf, formatInteger, logoInsights, textInsights } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { backofficeFixture } from '../helpers/backoffice';
-import { buildSample, buildUser, garments } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { buildSample, buildUser, garments, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
   let t: TestApp;
-  let demo: ReturnType<typeof injectAs>;
+  let demo: Requester;
   let sampleId: (name: string) => Promise<number>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
+    demo = (await signInDemo(t.app)).as;
     sampleId = async (name) => (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', name).executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());

@@ -3,13 +3,13 @@ import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { buildUser } from '../helpers/builders';
-import { injectAs } from '../helpers/request';
+import { injectAs, type Requester } from '../helpers/request';
 
 // Seeding the whole demo data set and reading every list on a shared, busy machine.
 jest.setTimeout(180_000);
 
 const DAY = 86_400_000;
-type As = ReturnType<typeof injectAs>;
+type As = Requester;
 
 interface ListedSample {
   sampleId: number;
