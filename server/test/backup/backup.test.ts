@@ -11,7 +11,7 @@ import { loadConfig, REPO_ROOT } from '../../src/config';
 import { seedIfEmpty } from '../../src/db/seed';
 import { referencedKeys } from '../../src/storage/sweep';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { buildUser } from '../helpers/builders';
+import { buildUser, signInDemo } from '../helpers/builders';
 import { injectAs } from '../helpers/request';
 import { provisionDatabase, testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
@@ -172,9 +172,8 @@ describe('npm run backup / npm run restore', () => {
 
       const restored = await buildApp({ config: loadConfig({ DATA_DIR: target, WEB_ROOT: path.join(target, 'web') }), now: source.clock.now, garmentSvg: fixtureData.garmentSvg });
       try {
-        const cookie = await loginCookie(restored, 'demo', 'demo1234');
-        const before = await source.app.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie: await loginCookie(source.app, 'demo', 'demo1234') } });
-        const after = await restored.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie } });
+        const before = await (await signInDemo(source.app)).as.get('/api/dashboard/samples');
+        const after = await (await signInDemo(restored)).as.get('/api/dashboard/samples');
         expect(after.json()).toEqual(before.json());
         const logos = await restored.db.selectFrom('logos').select('file_key').execute();
         expect(logos.length).toBeGreaterThan(0);
