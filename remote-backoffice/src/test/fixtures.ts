@@ -1,35 +1,8 @@
-import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentDetail, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
-import { salesDocumentAmounts } from '@muestrario/shared/rules';
+import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
+import { partnerDetail, salesDocument } from '@muestrario/shared/testing';
 
-export const PARTNER: PartnerDetail = {
-  id: 1,
-  cardCode: 'C00001',
-  cardName: 'Constructora Cumbres del Norte, S.A. de C.V.',
-  rfc: 'CCN150312K22',
-  email: 'compras@cumbresdelnorte.com.mx',
-  phone1: '8183427710',
-  address: 'Av. Constitución 1450 Pte., Col. Centro',
-  city: 'Monterrey',
-  county: 'Monterrey',
-  state: 'Nuevo León',
-  zipCode: '64000',
-  partnerType: 'Cliente',
-  partnerGroup: 'Clientes Mayoristas',
-  currency: 'MXN',
-  phone2: '',
-  mobile: '8112345678',
-  website: 'https://cumbresdelnorte.com.mx',
-  shippingMethod: 'Flete propio',
-  active: true,
-  regimenFiscal: '601',
-  usoCfdi: 'G03',
-  fiscalZipCode: '64000',
-  borderRegion: false,
-  contacts: [{ id: 11, name: 'Ing. Rodrigo Garza', position: 'Jefe de compras', phone: '8183427710', email: 'rgarza@cumbresdelnorte.com.mx' }],
-  addresses: [{ id: 21, kind: 'Envío', street: 'Obra Torre Valle', city: 'San Pedro Garza García', county: '', state: 'Nuevo León', zipCode: '66269' }],
-  warnings: [],
-  photoUrl: null,
-};
+/** The back-office's client (the shared builder's partner). */
+export const PARTNER: PartnerDetail = partnerDetail();
 
 export const SUPPLIER_ROW = { id: 27, cardCode: 'P00001', cardName: 'Textiles Finos de Puebla, S.A. de C.V.', rfc: 'TFP110504QW9', email: 'ventas@textilesfinospuebla.com.mx', partnerType: 'Proveedor', active: true } as const;
 
@@ -49,47 +22,8 @@ export const ARTICLES: Article[] = [
   { code: 'BOR-LG-09', description: 'Bordado de logotipo (hasta 10,000 puntadas)', kind: 'Servicio', unit: 'pieza', unitPriceCents: 3_800 },
 ];
 
-const LINES = [
-  { code: 'OVE-MZ-04', description: 'Overol de mezclilla con cinta reflejante', quantity: 60, unitPriceCents: 68_990 },
-  { code: 'CHL-RS-08', description: 'Chaleco de seguridad de ripstop', quantity: 60, unitPriceCents: 14_990 },
-  { code: 'BOR-LG-09', description: 'Bordado de logotipo (hasta 10,000 puntadas)', quantity: 120, unitPriceCents: 3_800 },
-];
-
-/** A saved quotation whose amounts come from the same function as the form's. */
-export function quotation(over: Partial<SalesDocumentDetail> = {}): SalesDocumentDetail {
-  const amounts = salesDocumentAmounts({ lines: LINES, borderRegion: false, exchangeRate: 10_000 });
-  return {
-    id: 97,
-    kind: 'quotation',
-    folio: 'S00097',
-    status: 'Abierta',
-    clientId: 1,
-    clientCode: 'C00001',
-    clientName: PARTNER.cardName,
-    borderRegion: false,
-    contactId: 11,
-    name: 'Uniformes de obra 2027',
-    reference: 'REQ-2027-014',
-    currency: 'MXN',
-    exchangeRate: '1.0000',
-    lines: LINES.map((l, i) => ({ ...l, ...amounts.lines[i]! })),
-    shippingAddress: { street: 'Obra Torre Valle', city: 'San Pedro Garza García', state: 'Nuevo León', zipCode: '66269' },
-    billingAddress: { street: PARTNER.address, city: 'Monterrey', state: 'Nuevo León', zipCode: '64000' },
-    taxRateBp: amounts.taxRateBp,
-    subtotalCents: amounts.subtotalCents,
-    taxCents: amounts.taxCents,
-    totalCents: amounts.totalCents,
-    totalMxnCents: amounts.totalMxnCents,
-    seller: { id: 1, name: 'Mariana López' },
-    createdAt: '2026-11-20T15:00:00.000Z',
-    statusChangedBy: null,
-    statusChangedAt: null,
-    sample: null,
-    source: null,
-    copies: [],
-    ...over,
-  };
-}
+/** A saved quotation whose amounts come from the same function as the form's (the shared builder). */
+export const quotation = salesDocument;
 
 export const quotationPage = (total = 97): SalesDocumentPage => ({
   total,

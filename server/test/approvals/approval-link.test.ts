@@ -9,25 +9,24 @@ import { testDatabases } from '../helpers/databases';
 import { loginCookie } from '../helpers/app';
 import { createLifecycleApp, PEOPLE, type LifecycleApp, type Person } from '../helpers/lifecycle';
 import { PNG_2x1 } from '../helpers/multipart';
+import { buildApprovalLink, customer } from '../helpers/builders';
+import { injectAs, type Requester } from '../helpers/request';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
   let l: LifecycleApp;
+  /** Requests without any cookie, as the customer's browser sends them. */
+  let anon: Requester;
   const sent: MailMessage[] = [];
   beforeAll(async () => {
     l = await createLifecycleApp(kind, { mailer: { send: async (m) => void sent.push(m) } });
+    anon = customer(l.t.app);
   });
   afterAll(() => l.close());
 
-  const createLink = async (sampleId: number, who: 'owner' | 'admin' = 'owner') => {
-    const res = await l.call(who, 'POST', `/business/samples/${sampleId}/approval-link`);
-    if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-    return res.json() as CreatedApprovalLink;
-  };
-  /** A request without any cookie, as the customer's browser sends it. */
-  const anon = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    l.t.app.inject({ method, url: `/api/public/approvals/${url}`, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Prueba', ...headers }, ...(payload ? { payload } : {}) });
+  const createLink = (sampleId: number, who: 'owner' | 'admin' = 'owner') => buildApprovalLink(l.as(who), sampleId);
+
   const signInAgain = async () => {
     for (const [person, p] of Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][]) l.cookies[person] = await loginCookie(l.t.app, p.username, p.password);
   };
@@ -220,21 +219,11 @@ describe.each(testDatabases)('the customer approval link (%s)', (kind) => {
   it('writes the link with PUBLIC_URL when it is set, whatever host the request named', async () => {
     const s = await l.sampleAt(6);
     const link = await createLink(s.id);
-    const viaHost = await l.t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${s.id}/approval-link/email`,
-      headers: { cookie: l.cookies.owner, host: 'interno:8080' },
-      payload: { token: link.token, to: 'cliente@example.com' },
-    });
+    const viaHost = await l.as('owner')('POST', `/api/business/samples/${s.id}/approval-link/email`, { token: link.token, to: 'cliente@example.com' }, { host: 'interno:8080' });
     expect(viaHost.statusCode).toBe(204);
     expect(sent.at(-1)!.text).toContain(`http://interno:8080/aprobar/${link.token}`);
     const published = await l.t.rebuild({ config: { ...loadConfig({ DATA_DIR: l.t.dataDir, ...(l.t.databaseUrl ? { DATABASE_URL: l.t.databaseUrl } : {}), PUBLIC_URL: 'https://muestras.example.com' }) } });
-    const res = await published.inject({
-      method: 'POST',
-      url: `/api/business/samples/${s.id}/approval-link/email`,
-      headers: { cookie: l.cookies.owner, host: 'interno:8080' },
-      payload: { token: link.token, to: 'cliente@example.com' },
-    });
+    const res = await injectAs(published, l.cookies.owner)('POST', `/api/business/samples/${s.id}/approval-link/email`, { token: link.token, to: 'cliente@example.com' }, { host: 'interno:8080' });
     expect(res.statusCode).toBe(204);
     expect(sent.at(-1)!.text).toContain(`https://muestras.example.com/aprobar/${link.token}`);
     expect(sent.at(-1)!.text).not.toContain('interno');

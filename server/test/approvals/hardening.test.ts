@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreatedApprovalLink } from '@muestrario/shared/contract';
 import { APPROVAL_MESSAGES, APPROVAL_PROOF_LIMIT } from '@muestrario/shared/domain';
 import { testDatabases } from '../helpers/databases';
 import { createLifecycleApp, type LifecycleApp } from '../helpers/lifecycle';
+import { buildApprovalLink, customer } from '../helpers/builders';
 
 jest.setTimeout(180_000);
 
@@ -28,13 +28,8 @@ describe.each(testDatabases)('approval link hardening (%s)', (kind) => {
   });
   afterAll(() => l.close());
 
-  const createLink = async (sampleId: number) => {
-    const res = await l.call('owner', 'POST', `/business/samples/${sampleId}/approval-link`);
-    if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-    return res.json() as CreatedApprovalLink;
-  };
-  const anon = (method: 'GET' | 'POST', url: string, payload?: object, ip = '127.0.0.1') =>
-    l.t.app.inject({ method, url: `/api/public/approvals/${url}`, remoteAddress: ip, headers: { 'user-agent': 'Prueba' }, ...(payload ? { payload } : {}) });
+  const createLink = (sampleId: number) => buildApprovalLink(l.as('owner'), sampleId);
+  const anon = (method: 'GET' | 'POST', url: string, payload?: object, ip = '127.0.0.1') => customer(l.t.app, { userAgent: 'Prueba', remoteAddress: ip })(method, url, payload);
 
   it('6: builds the public proof once per link and round (10 parallel requests), then answers 429 past the limit per address', async () => {
     const s = await l.sampleAt(6);

@@ -2,6 +2,8 @@ import { PublicApproval } from '@muestrario/shared/contract';
 import { Value } from '@sinclair/typebox/value';
 import { testDatabases } from '../helpers/databases';
 import { createLifecycleApp, type LifecycleApp } from '../helpers/lifecycle';
+import { buildApprovalLink, customer } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 /*
  * Issue 33: what the customer's page draws besides the proof: each logo's picture, the photos of the
@@ -9,18 +11,14 @@ import { createLifecycleApp, type LifecycleApp } from '../helpers/lifecycle';
  */
 describe.each(testDatabases)("the customer's page artwork, photos and signed proof (%s)", (kind) => {
   let l: LifecycleApp;
+  let anon: Requester;
   beforeAll(async () => {
     l = await createLifecycleApp(kind);
+    anon = customer(l.t.app);
   }, 120_000);
   afterAll(() => l.close());
 
-  const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    l.t.app.inject({ method, url: `/api/public/approvals/${url}`, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Prueba' }, ...(payload ? { payload } : {}) });
-  const linkFor = async (sampleId: number) => {
-    const res = await l.call('owner', 'POST', `/business/samples/${sampleId}/approval-link`);
-    expect(res.statusCode).toBe(201);
-    return (res.json() as { token: string }).token;
-  };
+  const linkFor = async (sampleId: number) => (await buildApprovalLink(l.as('owner'), sampleId)).token;
 
   it("answers the logo's picture, the texts' words, font and colour, and the round's photos (not the workshop's)", async () => {
     const s = await l.sampleAt(6);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { connectDatabase } from '../../src/db/connect';
 import { addUser, createTestApp, loginCookie, STAFF, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { injectAs } from '../helpers/request';
 
 /**
  * A session is not read again while nothing in the database changed (SQLite: sessions-repository.ts),
@@ -23,7 +24,7 @@ describe.each(testDatabases)('sessions remembered between changes (%s)', (kind) 
     await t.close();
   });
 
-  const details = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/details', headers: { cookie } });
+  const details = (cookie: string) => injectAs(t.app, cookie).get('/api/auth/details');
   const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
   it('on SQLite the same session is found once until something is written; on PostgreSQL every time', async () => {

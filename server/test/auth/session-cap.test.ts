@@ -1,6 +1,7 @@
 import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { MAX_SESSIONS_PER_USER } from '../../src/modules/auth/sessions-repository';
+import { injectAs } from '../helpers/request';
 
 describe.each(testDatabases)('sessions per user (%s)', (kind) => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe.each(testDatabases)('sessions per user (%s)', (kind) => {
     }
     const rows = await t.app.db.selectFrom('sessions').select('id').execute();
     expect(rows).toHaveLength(MAX_SESSIONS_PER_USER);
-    const status = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/details', headers: { cookie } })).statusCode;
+    const status = async (cookie: string) => (await injectAs(t.app, cookie).get('/api/auth/details')).statusCode;
     for (const old of cookies.slice(0, 5)) expect(await status(old)).toBe(401);
     for (const recent of cookies.slice(5)) expect(await status(recent)).toBe(200);
   });

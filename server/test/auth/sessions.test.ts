@@ -1,5 +1,6 @@
 import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { injectAs } from '../helpers/request';
 
 const EXPIRED = { message: 'Tu sesión expiró. Inicia sesión de nuevo.' };
 const LOGIN_REQUIRED = { message: 'Inicia sesión para continuar.' };
@@ -12,8 +13,7 @@ describe.each(testDatabases)('sessions (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const details = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/details', headers: cookie ? { cookie } : {} });
+  const details = (cookie?: string) => injectAs(t.app, cookie).get('/api/auth/details');
 
   it('answers 401 "Inicia sesión para continuar." without a cookie', async () => {
     const res = await details();

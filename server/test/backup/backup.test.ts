@@ -10,7 +10,9 @@ import { restoreBackup } from '../../src/backup/restore';
 import { loadConfig, REPO_ROOT } from '../../src/config';
 import { seedIfEmpty } from '../../src/db/seed';
 import { referencedKeys } from '../../src/storage/sweep';
-import { createTestApp, designerCookie, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { buildUser, signInDemo } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 import { provisionDatabase, testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 import { multipartBody } from '../helpers/multipart-files';
@@ -29,7 +31,7 @@ const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix
 
 /** What a signed-in user sees: the samples list, one sample's detail, and the bytes of its files. */
 async function snapshot(app: FastifyInstance, cookie: string, sampleId: number, keys: string[]) {
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const { get } = injectAs(app, cookie);
   const list = await get('/api/dashboard/samples');
   const detail = await get(`/api/business/samples/${sampleId}`);
   const files: Record<string, string> = {};
@@ -66,9 +68,8 @@ describe.each(cases)('Backup and restore (%s, %s storage)', (dbKind, storageKind
     cookie = await loginCookie(source.app, 'demo', 'demo1234');
     sampleId = (await source.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
     await source.app.db.updateTable('samples').set({ stage: 2 }).where('id', '=', sampleId).execute();
-    const { payload, headers } = multipartBody([{ filename: 'render.png', content: PNG_1X1, contentType: 'image/png' }]);
-    const designer = await designerCookie(source.app);
-    const res = await source.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers: { ...headers, cookie: designer } });
+    const designer = (await buildUser(source.app, { role: 'designer' })).as;
+    const res = await designer.upload(`/api/business/samples/${sampleId}/render-file`, multipartBody([{ filename: 'render.png', content: PNG_1X1, contentType: 'image/png' }]));
     expect(res.statusCode).toBe(200);
     // Every stored file some row names: the render just uploaded, the seeded logos, garment pictures…
     keys = [...(await referencedKeys(source.app.db))].sort();
@@ -171,9 +172,8 @@ describe('npm run backup / npm run restore', () => {
 
       const restored = await buildApp({ config: loadConfig({ DATA_DIR: target, WEB_ROOT: path.join(target, 'web') }), now: source.clock.now, garmentSvg: fixtureData.garmentSvg });
       try {
-        const cookie = await loginCookie(restored, 'demo', 'demo1234');
-        const before = await source.app.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie: await loginCookie(source.app, 'demo', 'demo1234') } });
-        const after = await restored.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie } });
+        const before = await (await signInDemo(source.app)).as.get('/api/dashboard/samples');
+        const after = await (await signInDemo(restored)).as.get('/api/dashboard/samples');
         expect(after.json()).toEqual(before.json());
         const logos = await restored.db.selectFrom('logos').select('file_key').execute();
         expect(logos.length).toBeGreaterThan(0);

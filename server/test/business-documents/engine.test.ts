@@ -1,8 +1,9 @@
 import { seedIfEmpty } from '../../src/db/seed';
 import { DocumentEngineError, type CreateDocument } from '../../src/modules/business-documents/service';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, quotationInput } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { quotationInput, signInDemo } from '../helpers/builders';
 
 jest.setTimeout(60_000);
 
@@ -155,7 +156,7 @@ describe.each(testDatabases)('business document engine (%s)', (kind) => {
   });
 
   it('"Copiar a orden de venta" goes through the engine: every order line names its quotation line', async () => {
-    const demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
+    const demo = (await signInDemo(t.app)).as;
     const q = (await demo('POST', '/api/sales/quotations', quotationInput(clientId))).json();
     const res = await demo('POST', `/api/sales/quotations/${q.id}/order`);
     expect(res.statusCode).toBe(201);

@@ -6,8 +6,9 @@ import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs, quotationInput } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { quotationInput } from '../helpers/builders';
+import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
@@ -64,7 +65,7 @@ async function markNotRun(db: Kysely<unknown>) {
  */
 describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
   let before: Awaited<ReturnType<typeof beforeEngine>>;
   let editedOrderId: number;
   let editedQuotationId: number;

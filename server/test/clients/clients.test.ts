@@ -1,20 +1,20 @@
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { staffSession } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildUser, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 
 describe.each(testDatabases)('GET /api/business-partner/clients-search (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
-  const search = (term: string) =>
-    t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: term }, headers: { cookie } });
+  let demo: Requester;
+  const search = (term: string) => demo.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: term } });
   const names = async (term: string) => (await search(term)).json().map((c: { cardName: string }) => c.cardName);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
   });
   afterAll(() => t.close());
 
@@ -28,7 +28,7 @@ describe.each(testDatabases)('GET /api/business-partner/clients-search (%s)', (k
   });
 
   it('matches the RFC only for roles that may see it (partner.seePrivateData); name and code for every role', async () => {
-    const designer = (await staffSession(t.app, 'disena', 'designer')).cookie;
+    const designer = (await buildUser(t.app, { username: 'disena', role: 'designer' })).cookie;
     const asDesigner = async (term: string) =>
       (await t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: term }, headers: { cookie: designer } }))
         .json()

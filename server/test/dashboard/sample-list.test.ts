@@ -1,11 +1,10 @@
 import { Value } from '@sinclair/typebox/value';
 import { SampleListPage } from '@muestrario/shared/contract';
-import { SAMPLE_LIST_MESSAGES } from '@muestrario/shared/domain';
+import { SAMPLE_LIST_MESSAGES, type UserRole } from '@muestrario/shared/domain';
 import { sampleSearchFold } from '@muestrario/shared/rules';
-import { addUser, loginCookie, STAFF } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { NEW_SAMPLE_BODY } from '../helpers/new-sample';
 import { createSeededApp, type SeededApp } from '../helpers/seeded-app';
+import { buildUser, NEW_SAMPLE_BODY } from '../helpers/builders';
 
 /**
  * GET /api/dashboard/samples with query parameters (issue 20): one page `{ items, total, nextCursor }`,
@@ -95,45 +94,31 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
     // The fixture's samples were created by the demo seller: 'Gorras evento' (1), 'Uniformes planta norte' (3), 'Muestra antigua' (8).
     const open = ['Gorras evento', 'Uniformes planta norte', 'Muestra antigua'];
     expect(await names('pending=true')).toEqual(open);
-    const as = async (cookie: string) => {
-      const res = await s.t.app.inject({ method: 'GET', url: '/api/dashboard/samples?pending=true', headers: { cookie } });
+    const as = async (role: UserRole) => {
+      const res = await (await buildUser(s.t.app, { username: `${role}2`, role })).as.get('/api/dashboard/samples?pending=true');
       expect(res.statusCode).toBe(200);
       return (res.json() as SampleListPage).items.map((x) => x.sampleName);
     };
-    await addUser(s.t.app, { ...STAFF, username: 'vendedor2', role: 'seller' });
-    expect(await as(await loginCookie(s.t.app, 'vendedor2', STAFF.password))).toEqual([]);
-    await addUser(s.t.app, { ...STAFF, username: 'produccion2', role: 'production' });
-    expect(await as(await loginCookie(s.t.app, 'produccion2', STAFF.password))).toEqual(['Uniformes planta norte']);
-    await addUser(s.t.app, { ...STAFF, username: 'admin2', role: 'admin' });
-    expect(await as(await loginCookie(s.t.app, 'admin2', STAFF.password))).toEqual(open);
+    expect(await as('seller')).toEqual([]);
+    expect(await as('production')).toEqual(['Uniformes planta norte']);
+    expect(await as('admin')).toEqual(open);
   });
 
   it('mine=true lists the samples the signed-in user created; new and renamed samples are found by their new names', async () => {
-    await addUser(s.t.app);
-    const other = await loginCookie(s.t.app, STAFF.username, STAFF.password);
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/business/samples',
-      headers: { cookie: other },
-      payload: { ...NEW_SAMPLE_BODY, sampleName: 'Chamarras Ñuble', cardName: 'Óptica Güero' },
-    });
+    const other = (await buildUser(s.t.app)).as;
+    const created = await other('POST', '/api/business/samples', { ...NEW_SAMPLE_BODY, sampleName: 'Chamarras Ñuble', cardName: 'Óptica Güero' });
     expect(created.statusCode).toBe(200);
     const id = created.json().sampleId as number;
 
     expect((await page('mine=true')).items.map((x) => x.sampleName)).not.toContain('Chamarras Ñuble');
     expect((await page('mine=false')).total).toBe(4);
-    const theirs = await s.t.app.inject({ method: 'GET', url: '/api/dashboard/samples?mine=true', headers: { cookie: other } });
+    const theirs = await other.get('/api/dashboard/samples?mine=true');
     expect(theirs.json()).toMatchObject({ total: 1, items: [{ sampleName: 'Chamarras Ñuble' }] });
 
     expect(await names('q=nuble')).toEqual(['Chamarras Ñuble']);
     expect(await names('q=optica%20guero')).toEqual(['Chamarras Ñuble']);
 
-    const renamed = await s.t.app.inject({
-      method: 'PATCH',
-      url: `/api/business/samples/${id}/project`,
-      headers: { cookie: other },
-      payload: { sampleName: 'Camisolas Mérida' },
-    });
+    const renamed = await other('PATCH', `/api/business/samples/${id}/project`, { sampleName: 'Camisolas Mérida' });
     expect(renamed.statusCode).toBe(200);
     expect(await names('q=merida')).toEqual(['Camisolas Mérida']);
     expect((await page('q=nuble')).total).toBe(0);
@@ -143,12 +128,7 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
     const client = await s.t.app.db.selectFrom('clients').select('id').where('card_name', '=', 'Construcciones Peñasco S.A. de C.V.').executeTakeFirstOrThrow();
     const current = (await s.get(`/api/business-partners/${client.id}`)).json();
     const { id: _id, warnings: _warnings, photoUrl: _photoUrl, ...input } = current as Record<string, unknown>;
-    const renamed = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/business-partners/${client.id}`,
-      headers: { cookie: await loginCookie(s.t.app, 'demo', 'demo1234') },
-      payload: { ...input, cardName: 'Constructora Ñandú Querétaro' },
-    });
+    const renamed = await s.demo('PUT', `/api/business-partners/${client.id}`, { ...input, cardName: 'Constructora Ñandú Querétaro' });
     expect({ status: renamed.statusCode, body: renamed.statusCode === 200 ? '' : renamed.body }).toEqual({ status: 200, body: '' });
     expect(await names('q=nandu%20queretaro')).toEqual(['Uniformes planta norte']);
     expect((await page('q=penasco')).total).toBe(0);
@@ -163,12 +143,7 @@ describe.each(testDatabases)('paged samples list (%s)', (kind) => {
 
   it('a cursor stays valid while samples are added: the next page neither repeats nor skips', async () => {
     const first = await page('limit=2');
-    await s.t.app.inject({
-      method: 'POST',
-      url: '/api/business/samples',
-      headers: { cookie: await loginCookie(s.t.app, 'demo', 'demo1234') },
-      payload: { ...NEW_SAMPLE_BODY, sampleName: 'Recién creada' },
-    });
+    await s.demo('POST', '/api/business/samples', { ...NEW_SAMPLE_BODY, sampleName: 'Recién creada' });
     const rest = await page(`limit=50&cursor=${first.nextCursor}`);
     const seen = [...first.items, ...rest.items].map((x) => x.sampleId);
     expect(new Set(seen).size).toBe(seen.length);

@@ -5,11 +5,13 @@ import { EDITOR_MESSAGES } from '@muestrario/shared/domain';
 import { DST_MESSAGES, writeDstFile } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { MAX_PICTURE_PIXELS, MAX_PICTURE_SIDE } from '../../src/pictures/limits';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample, storedFiles } from '../helpers/design';
-import { backofficeFixture } from '../helpers/backoffice';
 import { multipart, SVG_WITH_SCRIPT } from '../helpers/multipart';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildSample, buildUser, garments, postLogo, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
+import { storedFiles } from '../helpers/stored-files';
 
 /** A 200 × 100 PNG: white around a red square (left) and a navy square (right), the red one twice as large. */
 function twoColourPng(): Buffer {
@@ -45,38 +47,28 @@ const DST_HEADER = { label: 'ESCUDO', stitches: 8_412, colourChanges: 2, widthMm
 
 describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (kind) => {
   let t: TestApp;
-  let seller: string;
-  let designer: string;
+  let seller: Requester;
+  let designer: Requester;
   let shirt: Awaited<ReturnType<typeof garments>>[number];
 
-  const uploadLogo = (sampleId: number, data: Buffer, filename: string, fields: Record<string, string | number> = {}) => {
-    const body = multipart(fields, { filename, data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sampleId}/current-clothing-position/${shirt.views[0]!.id}/logos`,
-      headers: { cookie: seller, ...body.headers },
-      payload: body.payload,
-    });
-  };
-  const uploadRender = (sampleId: number, data: Buffer | Uint8Array, filename: string) => {
-    const body = multipart({}, { filename, data: Buffer.from(data) });
-    return t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, headers: { cookie: designer, ...body.headers }, payload: body.payload });
-  };
+  const uploadLogo = (sampleId: number, data: Buffer, filename: string, fields: Record<string, string | number> = {}) =>
+    postLogo(seller, sampleId, shirt.views[0]!.id, { fields, file: { filename, data } });
+  const uploadRender = (sampleId: number, data: Buffer | Uint8Array, filename: string) =>
+    designer.upload(`/api/business/samples/${sampleId}/render-file`, multipart({}, { filename, data: Buffer.from(data) }));
   const logoRows = (sampleId: number) => t.app.db.selectFrom('logos').selectAll().where('sample_id', '=', sampleId).execute();
   const renderRows = (sampleId: number) => t.app.db.selectFrom('render_files').selectAll().where('sample_id', '=', sampleId).execute();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    await t.app.users.create({ username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' }, new Date());
-    seller = await loginCookie(t.app, 'demo', 'demo1234');
-    designer = await loginCookie(t.app, 'diseno', 'diseno1234');
+    seller = (await signInDemo(t.app)).as;
+    designer = (await buildUser(t.app, { role: 'designer' })).as;
     [shirt] = (await garments(t.app)) as [typeof shirt];
   });
   afterAll(() => t.close());
 
   it('reads the two colours of a PNG with their shares (±2 %), the covered share and the size, and estimates Bordado', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const res = await uploadLogo(sampleId, twoColourPng(), 'escudo.png', { heightCm: 5, originalWidth: 200, originalHeight: 100 });
     expect(res.statusCode).toBe(200);
     const logo = res.json();
@@ -95,19 +87,14 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
     expect(logo.estimate.tier).toEqual({ price: 55, label: 'Hasta 10,000 puntadas' }); // about 7,400 stitches
 
     // The same answer when listed, and the estimate follows the saved height.
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/business/samples/${sampleId}/logos/${logo.logoId}`,
-      headers: { cookie: seller },
-      payload: { heightCm: 10, widthCm: 20 },
-    });
+    const patched = await seller('PATCH', `/api/business/samples/${sampleId}/logos/${logo.logoId}`, { heightCm: 10, widthCm: 20 });
     expect(patched.json().estimate.stitches).toBe(Math.round(200 * logo.coverage * 310));
-    const list = await t.app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}/logos`, headers: { cookie: seller } });
+    const list = await seller.get(`/api/business/samples/${sampleId}/logos`);
     expect(list.json()[0].colours).toEqual(logo.colours);
   });
 
   it('reads an SVG with a script as text only: its fill colours, never running it; no estimate for DTF', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const svg = Buffer.concat([SVG_WITH_SCRIPT.subarray(0, -6), Buffer.from('<circle r="4" fill="#FFD100"/></svg>')]);
     const res = await uploadLogo(sampleId, svg, 'malo.svg', { logoTechnique: 'DTF' });
     expect(res.statusCode).toBe(200);
@@ -122,7 +109,7 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
     // Issue 28: a strip under the area limit is as costly to decode; each side is bounded too.
     ['a PNG of 1 × 25,000,000 pixels', 'tira.png', pngClaiming(1, 25_000_000), [1, 25_000_000], 'side'],
   ])('refuses %s with 400 before decoding it, keeping no row and no file', async (_what, filename, data, [w, h], bound) => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const before = storedFiles(t.dataDir);
     const res = await uploadLogo(sampleId, data, filename);
     const message = bound === 'side' ? EDITOR_MESSAGES.pictureSideTooLarge(w!, h!, MAX_PICTURE_SIDE) : EDITOR_MESSAGES.pictureTooLarge(w!, h!, MAX_PICTURE_PIXELS);
@@ -132,7 +119,7 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
   });
 
   it('keeps a picture exactly at the limit whose body cannot be decoded, with no colours', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const res = await uploadLogo(sampleId, pngClaiming(5_000, 5_000), 'roto.png');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ colours: [], coverage: null });
@@ -146,27 +133,27 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
       return bytes;
     }],
   ])('a kept PNG with %s still gives the proof and the worksheet (the logo drawn as a labelled box)', async (_what, data) => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     expect((await uploadLogo(sampleId, data(), 'roto.png')).statusCode).toBe(200);
     for (const doc of ['proof', 'worksheet']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}/${doc}.pdf`, headers: { cookie: seller } });
+      const res = await seller.get(`/api/business/samples/${sampleId}/${doc}.pdf`);
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
   });
 
   it('stores a DST render with its real count, colour changes and size', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id, stage: 2 });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id, stage: 2 });
     const res = await uploadRender(sampleId, writeDstFile(DST_HEADER), 'escudo.dst');
     expect(res.statusCode).toBe(200);
     expect(Value.Check(RenderFile, res.json())).toBe(true);
     expect(res.json().dst).toEqual({ stitches: 8_412, colourChanges: 2, widthMm: 90, heightMm: 45 });
-    const again = await t.app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}/render-file`, headers: { cookie: designer } });
+    const again = await designer.get(`/api/business/samples/${sampleId}/render-file`);
     expect(again.json().dst).toEqual(res.json().dst);
   });
 
   it('a PNG render has no DST facts', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id, stage: 2 });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id, stage: 2 });
     const res = await uploadRender(sampleId, twoColourPng(), 'render.png');
     expect(res.statusCode).toBe(200);
     expect(res.json().dst).toBeUndefined();
@@ -178,7 +165,7 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
     ['a negative extent', writeDstFile(DST_HEADER, { '-Y': '  -45' }), DST_MESSAGES.badNumber('-Y')],
     ['a header cut at 300 bytes', writeDstFile(DST_HEADER).slice(0, 300), DST_MESSAGES.tooShort],
   ])('refuses a DST with %s: 400 with the Spanish reason, no row, no file, stage unchanged', async (_what, data, message) => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id, stage: 2 });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id, stage: 2 });
     const before = storedFiles(t.dataDir);
     const res = await uploadRender(sampleId, data, 'malo.dst');
     expect([res.statusCode, res.json().message]).toEqual([400, message]);
@@ -189,11 +176,11 @@ describe.each(testDatabases)('logo colours, estimates and DST renders (%s)', (ki
   });
 
   it("quotes a Bordado logo by its estimate, then by the DST render's real count", async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const logo = (await uploadLogo(sampleId, twoColourPng(), 'escudo.png', { heightCm: 5, originalWidth: 200, originalHeight: 100 })).json();
     await t.app.db.updateTable('samples').set({ stage: 2 }).where('id', '=', sampleId).execute();
     const quote = async () => {
-      const res = await t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/quotations`, headers: { cookie: seller } });
+      const res = await seller('POST', `/api/business/samples/${sampleId}/quotations`);
       expect(res.statusCode).toBe(201);
       return res.json().lines.find((l: { code: string }) => l.code === 'BOR-MIL-13').description as string;
     };

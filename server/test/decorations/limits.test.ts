@@ -1,9 +1,9 @@
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
-import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { buildSample, garments, postLogo, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 /**
  * One rule per field (issue 16): the server refuses the sizes, rotations and due dates the editor
@@ -12,21 +12,19 @@ import { multipart, PNG_2x1 } from '../helpers/multipart';
  */
 describe.each(testDatabases)('decoration limits, due date and garment change (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let demo: Requester;
+  let call: Requester;
   let shirt: Awaited<ReturnType<typeof garments>>[number];
   let cap: Awaited<ReturnType<typeof garments>>[number];
 
-  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/business/samples/${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const upload = (sampleId: number, positionId: number, fields: Record<string, string | number> = {}) => {
-    const body = multipart({ originalWidth: 200, originalHeight: 100, ...fields }, { filename: 'a.png', data: PNG_2x1 });
-    return t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/current-clothing-position/${positionId}/logos`, headers: { cookie, ...body.headers }, payload: body.payload });
-  };
+  const upload = (sampleId: number, positionId: number, fields: Record<string, string | number> = {}) =>
+    postLogo(demo, sampleId, positionId, { fields: { originalWidth: 200, originalHeight: 100, ...fields }, file: { filename: 'a.png' } });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
+    call = demo.under('/api/business/samples/');
     [shirt, cap] = (await garments(t.app)) as [typeof shirt, typeof cap];
   });
   afterAll(() => t.close());
@@ -48,7 +46,7 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
       [{ rotateDegrees: 361 }, 400, { message: 'El campo «rotateDegrees» debe ser menor o igual a 360.' }],
       [{ heightCm: 'alto' }, 400, { message: 'El campo «heightCm» debe ser un número.' }],
     ])('refuses %j and changes nothing', async (payload, status, answer) => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const { logoId } = (await upload(id, shirt.views[0]!.id)).json();
       const res = await call('PATCH', `${id}/logos/${logoId}`, payload);
       expect([res.statusCode, res.json()]).toEqual([status, expect.objectContaining(answer)]);
@@ -57,7 +55,7 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
     });
 
     it('accepts values at the limits (50 cm on a 50 cm view, -360°)', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const { logoId } = (await upload(id, shirt.views[0]!.id)).json();
       const res = await call('PATCH', `${id}/logos/${logoId}`, { heightCm: 25, widthCm: 50, rotateDegrees: -360 });
       expect(res.statusCode).toBe(200);
@@ -67,7 +65,7 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
 
   describe('texts and uploads', () => {
     it('PATCH …/texts/:textId refuses a side larger than its view', async () => {
-      const id = await newDesignSample(t.app, { clothingId: cap.id });
+      const id = await buildSample(t.app, { clothingId: cap.id });
       const { textId } = (await call('POST', `${id}/current-clothing-position/${cap.views[0]!.id}/texts`, { text: 'HOLA', widthCm: 4 })).json();
       const res = await call('PATCH', `${id}/texts/${textId}`, { heightCm: 19 });
       expect([res.statusCode, res.json()]).toEqual([400, { message: 'El alto debe estar entre 0.1 y 18 cm.', fields: ['heightCm'] }]);
@@ -78,14 +76,14 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
       [{ text: 'HOLA', widthCm: 19 }, 'El ancho debe estar entre 0.1 y 18 cm.'],
       [{ text: 'HOLA', widthCm: 4, heightCm: 0.05 }, 'El alto debe estar entre 0.1 y 18 cm.'],
     ])('creating a text refuses %j', async (payload, message) => {
-      const id = await newDesignSample(t.app, { clothingId: cap.id });
+      const id = await buildSample(t.app, { clothingId: cap.id });
       const res = await call('POST', `${id}/current-clothing-position/${cap.views[0]!.id}/texts`, payload);
       expect([res.statusCode, res.json()]).toEqual([400, { message, fields: [expect.any(String)] }]);
       expect((await call('GET', `${id}/texts`)).json()).toEqual([]);
     });
 
     it('an upload with a size larger than the view is refused; without a size the default is fitted to the view', async () => {
-      const id = await newDesignSample(t.app, { clothingId: cap.id });
+      const id = await buildSample(t.app, { clothingId: cap.id });
       const refused = await upload(id, cap.views[0]!.id, { heightCm: 12, widthCm: 24 });
       expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'El ancho debe estar entre 0.1 y 18 cm.', fields: ['widthCm'] }]);
       // Default 10 cm high × 20 wide does not fit an 18 cm view: 18 × 9.
@@ -98,14 +96,14 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
   describe('PATCH …/project due date: tomorrow or later, as on creation', () => {
     // The test clock is 2025-03-10T15:00Z: the server's minimum is 2025-03-11.
     it.each(['2025-03-10', '2025-03-09', '2000-01-01'])('refuses %s with 400 and keeps the date', async (dueDate) => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await call('PATCH', `${id}/project`, { dueDate });
       expect([res.statusCode, res.json()]).toEqual([400, { message: 'La fecha de entrega debe ser a partir de mañana.', fields: ['dueDate'] }]);
       expect((await call('GET', `${id}`)).json().dueDate).toBe('2025-03-30');
     });
 
     it('accepts tomorrow', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await call('PATCH', `${id}/project`, { dueDate: '2025-03-11' });
       expect([res.statusCode, res.json().dueDate]).toEqual([200, '2025-03-11']);
     });
@@ -132,7 +130,7 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
 
     it("into the same-named area (relative place kept, scaled down to fit), else centred in the largest area", async () => {
       const jacket = await jacketWithChest();
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       // Shirt front (50 cm): 'Pecho izquierdo' is 27.5–35 × 12.5–18.5 cm; its centre is (31.25, 15.5).
       const chest = (await upload(id, shirt.views[0]!.id, { heightCm: 3, widthCm: 6, xPositionCm: 31.25, yPositionCm: 15.5 })).json();
       // Outside every area: goes to the centre of the largest one.
@@ -148,7 +146,7 @@ describe.each(testDatabases)('decoration limits, due date and garment change (%s
 
     it('a logo too large for the new area is scaled down, ratio kept', async () => {
       const jacket = await jacketWithChest();
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const big = (await upload(id, shirt.views[0]!.id, { heightCm: 20, widthCm: 40, xPositionCm: 25, yPositionCm: 25 })).json();
       await call('POST', `${id}/select-clothing/${jacket.clothingId}`);
       const [logo] = (await call('GET', `${id}/logos`)).json();

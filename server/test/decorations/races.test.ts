@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample, storedFiles } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
-import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { buildSample, garments, logoUpload, logoUrl } from '../helpers/builders';
+import { storedFiles } from '../helpers/stored-files';
 
 /**
  * Races on a real server (issue 21, findings 3–5): parallel requests over real sockets, so that on
@@ -28,10 +28,9 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
     });
     return { status: res.status, text: await res.text() };
   };
-  const uploadPath = (sampleId: number, positionId: number) => `/business/samples/${sampleId}/current-clothing-position/${positionId}/logos`;
   const uploadLogo = async (sampleId: number, positionId: number) => {
-    const body = multipart({}, { filename: 'marca.png', data: PNG_2x1 });
-    const res = await fetch(`${base}/api${uploadPath(sampleId, positionId)}`, { method: 'POST', headers: { cookie, ...body.headers }, body: body.payload });
+    const body = logoUpload({ file: { filename: 'marca.png' } });
+    const res = await fetch(`${base}${logoUrl(sampleId, positionId)}`, { method: 'POST', headers: { cookie, ...body.headers }, body: body.payload });
     return { status: res.status, text: await res.text() };
   };
   const pantonesOf = async (logoId: number) =>
@@ -48,7 +47,7 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
   afterAll(() => t.close());
 
   it(`replaces a logo's thread list atomically: two simultaneous PATCHes leave one of the two lists (${TRIALS} trials)`, async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const first = await uploadLogo(sampleId, shirt.views[0]!.id);
     expect(first.status).toBe(200);
     const logoId = (JSON.parse(first.text) as { logoId: number }).logoId;
@@ -67,7 +66,7 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
   });
 
   it('40 simultaneous thread-list PATCHes all answer 200 and leave one of the lists sent', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const logoId = (JSON.parse((await uploadLogo(sampleId, shirt.views[0]!.id)).text) as { logoId: number }).logoId;
     const lists = Array.from({ length: 40 }, (_, i) => [['1001'], ['1002', 'Oro'], ['Oro', '1001', '1002'], []][i % 4]!);
     const answers = await Promise.all(lists.map((pantones) => send('PATCH', `/business/samples/${sampleId}/logos/${logoId}`, { pantones })));
@@ -81,7 +80,7 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
     const view = shirt.views[0]!.id;
     const failures: string[] = [];
     for (let trial = 0; trial < TRIALS; trial++) {
-      const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+      const sampleId = await buildSample(t.app, { clothingId: shirt.id });
       const answers = await Promise.all(Array.from({ length: PARALLEL }, () => uploadLogo(sampleId, view)));
       for (const a of answers) if (a.status !== 200) failures.push(`${a.status} ${a.text}`);
       const rows = await t.app.db.selectFrom('logos').select(['logo_name', 'z_index']).where('sample_id', '=', sampleId).execute();
@@ -93,7 +92,7 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
   });
 
   it('logos and texts created at once on one view get distinct draw orders', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const view = shirt.views[0]!.id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -111,14 +110,14 @@ describe.each(testDatabases)('decoration writes under concurrency (%s)', (kind) 
 
   it('refuses a logo upload that was in flight when the design was sent: 409, no logo row, no stored file', async () => {
     // Decorated: a design needs a decoration to be sent (issue 15).
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id, decorated: true });
     const filesBefore = storedFiles(t.dataDir);
-    const body = multipart({}, { filename: 'marca.png', data: PNG_2x1 });
+    const body = logoUpload({ file: { filename: 'marca.png' } });
     const port = (t.app.server.address() as AddressInfo).port;
     let held: () => void = () => {};
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: `/api${uploadPath(sampleId, shirt.views[0]!.id)}`, headers: { cookie, ...body.headers, 'content-length': body.payload.length } },
+        { host: '127.0.0.1', port, method: 'POST', path: logoUrl(sampleId, shirt.views[0]!.id), headers: { cookie, ...body.headers, 'content-length': body.payload.length } },
         (res) => {
           let text = '';
           res.on('data', (d: Buffer) => (text += d.toString()));

@@ -3,17 +3,17 @@ import { seedIfEmpty } from '../../src/db/seed';
 import { ESTIMATE_MESSAGES, textInsights } from '@muestrario/shared/rules';
 import type { SampleText } from '@muestrario/shared/contract';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { pdfText, THREE_VIEW_SAMPLE } from '../documents/three-view-sample';
+import { buildSample, garments } from '../helpers/builders';
+import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(60_000);
 
 /** Issue 33: a text's catalogue thread, its estimate on the worksheet, and the sample's department. */
 describe.each(testDatabases)('text threads and sample departments (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { garmentSvg: demoData.garmentSvg });
@@ -24,7 +24,7 @@ describe.each(testDatabases)('text threads and sample departments (%s)', (kind) 
 
   const newText = async (body: Record<string, unknown>) => {
     const shirt = (await garments(t.app))[0]!;
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     const res = await as('POST', `/api/business/samples/${id}/current-clothing-position/${shirt.views[0]!.id}/texts`, { text: 'SUPERVISOR', widthCm: 12, heightCm: 3, technique: 'Bordado', ...body });
     return { id, res };
   };

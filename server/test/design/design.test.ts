@@ -1,36 +1,36 @@
 import { Value } from '@sinclair/typebox/value';
 import { CurrentClothing, SampleDetail, SampleText } from '@muestrario/shared/contract';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
-import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { buildSample, garments, postLogo, signInDemo } from '../helpers/builders';
+import { anonymous, type Requester } from '../helpers/request';
 
 const SENT = { message: 'El diseño de esta muestra ya se envió; ya no se puede editar.' };
 
 describe.each(testDatabases)('design editor API (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let demo: Requester;
+  let call: Requester;
   let shirt: Awaited<ReturnType<typeof garments>>[number];
   let cap: Awaited<ReturnType<typeof garments>>[number];
 
-  const call = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/business/samples/${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const addText = (sampleId: number, positionId: number, body: object = { text: 'HOLA', widthCm: 3.2 }) =>
     call('POST', `${sampleId}/current-clothing-position/${positionId}/texts`, body);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
+    call = demo.under('/api/business/samples/');
     [shirt, cap] = (await garments(t.app)) as [typeof shirt, typeof cap];
   });
   afterAll(() => t.close());
 
   describe('PATCH /business/samples/:id (garment panel)', () => {
     it('saves any subset of the fields and answers the sample detail', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await call('PATCH', `${id}`, { clothingColor: '#1e3a8a', sampleNotes: 'Manga larga' });
       expect(res.statusCode).toBe(200);
       expect(Value.Check(SampleDetail, res.json())).toBe(true);
@@ -40,7 +40,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
     });
 
     it('keeps the canvas fabric empty and its colour white unless the sample is on Lienzo', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await call('PATCH', `${id}`, { sampleCanvas: 'Polar', canvasColor: '#000000' });
       expect(res.json()).toMatchObject({ sampleOn: 'Prenda', sampleCanvas: '', canvasColor: '#FFFFFF' });
       await call('PATCH', `${id}`, { sampleOn: 'Lienzo', sampleCanvas: 'Sarga', canvasColor: '#123456' });
@@ -57,7 +57,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       [{ stage: 2 }, 'El campo «stage» no está permitido.'],
       [{}, 'Envía al menos un campo para modificar.'],
     ])('refuses %j with 400', async (payload, message) => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await call('PATCH', `${id}`, payload);
       expect([res.statusCode, res.json()]).toEqual([400, { message }]);
     });
@@ -65,7 +65,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
 
   describe('PATCH /business/samples/:id/project', () => {
     it('saves name, due date and client (by card code)', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await call('PATCH', `${id}/project`, { sampleName: '  Overoles planta sur ', dueDate: '2025-04-15', cardCode: 'C0002' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ sampleName: 'Overoles planta sur', dueDate: '2025-04-15', cardCode: 'C0002', cardName: 'Logística Álamo' });
@@ -79,7 +79,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       [{ sampleName: '   ' }, 400, 'El campo «sampleName» tiene un formato no válido.'],
       [{ cardName: 'Otro' }, 400, 'El campo «cardName» no está permitido.'],
     ])('refuses %j', async (payload, status, message) => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id, name: 'Sin cambios' });
+      const id = await buildSample(t.app, { clothingId: shirt.id, name: 'Sin cambios' });
       const res = await call('PATCH', `${id}/project`, payload);
       expect([res.statusCode, res.json()]).toEqual([status, { message }]);
       expect((await call('GET', `${id}`)).json()).toMatchObject({ sampleName: 'Sin cambios', dueDate: '2025-03-30', cardCode: 'C0001' });
@@ -88,7 +88,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
 
   describe('select-clothing', () => {
     it('chooses the garment; current-clothing then answers it with its views', async () => {
-      const id = await newDesignSample(t.app);
+      const id = await buildSample(t.app);
       const before = await call('GET', `${id}/current-clothing`);
       expect([before.statusCode, before.json()]).toEqual([200, null]);
       const res = await call('POST', `${id}/select-clothing/${shirt.id}`);
@@ -99,14 +99,8 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
     });
 
     it('moves logos and texts to the matching view of the new garment, fitted inside it (a view without print areas counts as one)', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
-      const body = multipart({ heightCm: 20, widthCm: 40, xPositionCm: 30, yPositionCm: 30 }, { filename: 'a.png', data: PNG_2x1 });
-      const up = await t.app.inject({
-        method: 'POST',
-        url: `/api/business/samples/${id}/current-clothing-position/${shirt.views[1]!.id}/logos`,
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
-      });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
+      const up = await postLogo(demo, id, shirt.views[1]!.id, { fields: { heightCm: 20, widthCm: 40, xPositionCm: 30, yPositionCm: 30 } });
       expect(up.statusCode).toBe(200);
       await addText(id, shirt.views[0]!.id, { text: 'NOMBRE', widthCm: 6, xCm: 45, yCm: 45 });
       expect((await call('POST', `${id}/select-clothing/${cap.id}`)).statusCode).toBe(200);
@@ -120,9 +114,9 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
     });
 
     it('refuses an unknown garment (404) and a sent design (409), changing nothing', async () => {
-      const id = await newDesignSample(t.app);
+      const id = await buildSample(t.app);
       expect((await call('POST', `${id}/select-clothing/999999`)).json()).toEqual({ message: 'La prenda no existe.' });
-      const sent = await newDesignSample(t.app, { clothingId: shirt.id, stage: 3 });
+      const sent = await buildSample(t.app, { clothingId: shirt.id, stage: 3 });
       const res = await call('POST', `${sent}/select-clothing/${cap.id}`);
       expect([res.statusCode, res.json()]).toEqual([409, SENT]);
       expect((await call('GET', `${sent}/current-clothing`)).json().id).toBe(shirt.id);
@@ -131,7 +125,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
 
   describe('texts', () => {
     it('creates a text with the spec defaults, centred on the view, and lists it', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const view = shirt.views[0]!;
       const res = await addText(id, view.id);
       expect(res.statusCode).toBe(200);
@@ -154,7 +148,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
     });
 
     it('patches, deletes and restores a text', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const { textId } = (await addText(id, shirt.views[0]!.id)).json();
       const res = await call('PATCH', `${id}/texts/${textId}`, { text: 'ADIÓS', font: 'Gill Sans', color: 'ff0000', xCm: 10 });
       expect(res.json()).toMatchObject({ text: 'ADIÓS', font: 'Gill Sans', color: 'FF0000', xCm: 10, yCm: shirt.views[0]!.width / 2 });
@@ -172,15 +166,15 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       [{ text: 'a' }, 'El campo «widthCm» es obligatorio.'],
       [{ text: 'a', widthCm: 3, placement: 1 }, 'El campo «placement» no está permitido.'],
     ])('refuses %j with 400', async (payload, message) => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const res = await addText(id, shirt.views[0]!.id, payload);
       expect([res.statusCode, res.json()]).toEqual([400, { message }]);
       expect((await call('GET', `${id}/texts`)).json()).toEqual([]);
     });
 
     it('ids that do not belong together give 404 and change nothing', async () => {
-      const a = await newDesignSample(t.app, { clothingId: shirt.id });
-      const b = await newDesignSample(t.app, { clothingId: shirt.id });
+      const a = await buildSample(t.app, { clothingId: shirt.id });
+      const b = await buildSample(t.app, { clothingId: shirt.id });
       const { textId } = (await addText(a, shirt.views[0]!.id)).json();
       for (const [method, url, payload] of [
         ['PATCH', `${b}/texts/${textId}`, { text: 'AJENO' }],
@@ -198,7 +192,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
 
   describe('end-design', () => {
     it('moves the sample from stage 1 to 2 (204), writes a timeline event, and then every edit is refused', async () => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       const { textId } = (await addText(id, shirt.views[0]!.id)).json();
       const res = await call('POST', `${id}/end-design`);
       expect([res.statusCode, res.body]).toEqual([204, '']);
@@ -208,7 +202,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
         ['design_edited', { round: 1 }],
         ['stage_changed', { from: 1, to: 2, action: 'sendDesign', round: 1 }],
       ]);
-      const list = (await t.app.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie } })).json();
+      const list = (await demo.get('/api/dashboard/samples')).json();
       expect(list.find((s: { sampleId: number }) => s.sampleId === id)).toMatchObject({ sampleStage: 2 });
 
       for (const [method, url, payload] of [
@@ -228,7 +222,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
     });
 
     it('refuses to send a design without a garment, and an unknown sample', async () => {
-      const id = await newDesignSample(t.app);
+      const id = await buildSample(t.app);
       const res = await call('POST', `${id}/end-design`);
       expect([res.statusCode, res.json()]).toEqual([409, { message: 'Elige una prenda antes de enviar el diseño.' }]);
       expect((await call('POST', '999999/end-design')).statusCode).toBe(404);
@@ -249,7 +243,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
       ] as const;
 
     it.each(['0', '-1', 'abc', '1.5', '99999999999999999999', '2147483648', '%00'])('id %s → 400 JSON, never 500', async (bad) => {
-      const id = await newDesignSample(t.app, { clothingId: shirt.id });
+      const id = await buildSample(t.app, { clothingId: shirt.id });
       for (const [method, url, payload] of [...routes(bad, '1'), ...routes(String(id), bad).filter(([, u]) => u.includes(bad))]) {
         const res = await call(method, url, payload);
         expect([method, url, res.statusCode]).toEqual([method, url, 400]);
@@ -266,7 +260,7 @@ describe.each(testDatabases)('design editor API (%s)', (kind) => {
 
     it('every editor route requires a session', async () => {
       for (const [method, url, payload] of routes('1', '1')) {
-        const res = await t.app.inject({ method, url: `/api/business/samples/${url}`, ...(payload ? { payload } : {}) });
+        const res = await anonymous(t.app, '/api/business/samples/')(method, url, payload);
         expect([method, url, res.statusCode]).toEqual([method, url, 401]);
       }
     });

@@ -4,16 +4,16 @@ import { seedIfEmpty } from '../../src/db/seed';
 import { ESTIMATE_MESSAGES, sampleFolio, WARNING_MESSAGES } from '@muestrario/shared/rules';
 import type { Logo, RenderFile } from '@muestrario/shared/contract';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
 import { pdfText, THREE_VIEW_SAMPLE } from './three-view-sample';
+import { injectAs, type Requester } from '../helpers/request';
 
 // Seeding the whole demo on PostgreSQL on a shared, busy machine takes longer than Jest's 30 s default.
 jest.setTimeout(120_000);
 
 describe.each(testDatabases)('proof.pdf and worksheet.pdf (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
   let sampleId: number;
 
   beforeAll(async () => {

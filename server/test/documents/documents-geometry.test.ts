@@ -6,9 +6,9 @@ import { DECORATION_FRAME_COLOUR, VIEW_FRAME_COLOUR } from '../../src/modules/do
 import { viewWindow, type Rect } from '@muestrario/shared/rules';
 import type { CurrentClothing, Logo } from '@muestrario/shared/contract';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs } from '../helpers/backoffice';
 import { THREE_VIEW_SAMPLE } from './three-view-sample';
 import { strokedRects, type DrawnRect } from './pdf-geometry';
+import { injectAs } from '../helpers/request';
 
 const A4_HEIGHT_PT = 841.89;
 /** Acceptance 3 of issue 17: the drawing agrees with the stored placement within 0.5 mm. */

@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { seedIfEmpty } from '../../src/db/seed';
 import { referencedKeys } from '../../src/storage/sweep';
-import { addUser, createTestApp, DESIGNER, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildUser } from '../helpers/builders';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
@@ -34,7 +35,7 @@ describe.each(testDatabases)('a crash during uploads leaves every file with its 
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
     const sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
     // Renders are the designer's, at stages 2–3 (issue 15).
-    await addUser(t.app, DESIGNER);
+    const designer = await buildUser(t.app, { role: 'designer' });
     await t.app.db.updateTable('samples').set({ stage: 2 }).where('id', '=', sampleId).execute();
     await t.app.close();
     const env = { DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', FILE_SWEEP_GRACE_MS: '0' };
@@ -46,7 +47,7 @@ describe.each(testDatabases)('a crash during uploads leaves every file with its 
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DESIGNER.username, password: DESIGNER.password }),
+      body: JSON.stringify({ username: designer.username, password: designer.password }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;

@@ -1,5 +1,4 @@
 import { testDatabases } from '../helpers/databases';
-import { loginCookie } from '../helpers/app';
 import { createSeededApp, type SeededApp } from '../helpers/seeded-app';
 
 describe.each(testDatabases)('GET /api/files/:key (%s)', (kind) => {
@@ -28,18 +27,14 @@ describe.each(testDatabases)('GET /api/files/:key (%s)', (kind) => {
     const url = `/api/files/${logo.filename}`;
     const whole = await s.get(url);
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    const part = await s.t.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(s), range: 'bytes=0-3' } });
+    const part = await s.get(url, { range: 'bytes=0-3' });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe(whole.body.slice(0, 4));
     expect(part.headers['content-range']).toBe(`bytes 0-3/${whole.rawPayload.length}`);
     expect(part.headers['content-length']).toBe('4');
     expect(part.headers['content-security-policy']).toMatch(/sandbox/);
     expect(part.headers['x-content-type-options']).toBe('nosniff');
-    const past = await s.t.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(s), range: `bytes=${whole.rawPayload.length + 10}-` } });
+    const past = await s.get(url, { range: `bytes=${whole.rawPayload.length + 10}-` });
     expect([past.statusCode, past.headers['content-range'], past.json()]).toEqual([416, `bytes */${whole.rawPayload.length}`, { message: 'El rango pedido está fuera del archivo.' }]);
   });
 });
-
-async function cookieOf(s: SeededApp): Promise<string> {
-  return loginCookie(s.t.app, 'demo', 'demo1234');
-}

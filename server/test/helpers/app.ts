@@ -74,15 +74,6 @@ export async function addUser(app: FastifyInstance, user: NewStaffUser = STAFF) 
   return app.users.create(user, new Date());
 }
 
-/** The designer of the demo data (issue 15: renders are the designer's work). */
-export const DESIGNER: NewStaffUser = { username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' };
-
-/** A designer's session (the user is created the first time). */
-export async function designerCookie(app: FastifyInstance): Promise<string> {
-  if (!(await app.db.selectFrom('users').select('id').where('username', '=', DESIGNER.username).executeTakeFirst())) await addUser(app, DESIGNER);
-  return loginCookie(app, DESIGNER.username, DESIGNER.password);
-}
-
 /** `name=value` of the session cookie set by a response, or undefined. */
 function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'muestrario_sid');

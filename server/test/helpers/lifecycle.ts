@@ -1,11 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { SampleStage, UserRole } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from './app';
+import { createTestApp, type TestApp } from './app';
 import type { DatabaseKind } from './databases';
-import { garments, newDesignSample } from './design';
 import { fixtureData } from './fixture-data';
 import { multipart, PNG_2x1 } from './multipart';
+import { buildLogo, buildSample, buildText, buildUser, garments, signIn } from './builders';
+import { expectOk, injectAs, type Method, type Requester } from './request';
 
 /** The people of the lifecycle tests: the fixture's demo seller owns the samples; one user per other role. */
 export const PEOPLE = {
@@ -18,13 +19,14 @@ export const PEOPLE = {
 } as const satisfies Record<string, { username: string; password: string; role: UserRole }>;
 export type Person = keyof typeof PEOPLE;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface LifecycleApp {
   t: TestApp;
   ids: Record<Person, number>;
   cookies: Record<Person, string>;
+  /** A request as `who` to `/api${url}` (through `injectAs`, with the person's current cookie). */
   call(who: Person, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** `who`'s requester (full URLs), with the person's current cookie. */
+  as(who: Person): Requester;
   /** A photo (PNG) upload to a sample, optionally for a view. */
   photo(who: Person, sampleId: number, viewId?: number | string): Promise<LightMyRequestResponse>;
   /** A fresh sample of the owner on the fixture shirt with a logo on the front and a text on the back, at stage 1. */
@@ -41,34 +43,25 @@ export async function createLifecycleApp(kind: DatabaseKind, options: Parameters
   const ids = {} as Record<Person, number>;
   const cookies = {} as Record<Person, string>;
   for (const [person, p] of Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][]) {
-    if (person !== 'owner') await t.app.users.create({ username: p.username, password: p.password, firstName: p.username, lastName: 'Prueba', role: p.role }, new Date());
-    ids[person] = (await t.app.users.findByUsername(p.username))!.id;
-    cookies[person] = await loginCookie(t.app, p.username, p.password);
+    if (person === 'owner') {
+      ids[person] = (await t.app.users.findByUsername(p.username))!.id;
+      cookies[person] = (await signIn(t.app, p.username, p.password)).cookie;
+    } else {
+      ({ id: ids[person], cookie: cookies[person] } = await buildUser(t.app, p));
+    }
   }
   const [shirt] = await garments(t.app);
-  const call: LifecycleApp['call'] = (who, method, url, payload) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { cookie: cookies[who] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const photo: LifecycleApp['photo'] = (who, sampleId, viewId) => {
-    const { payload, headers } = multipart(viewId === undefined ? {} : { viewId }, { filename: 'foto.png', contentType: 'image/png', data: PNG_2x1 });
-    return t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/photos`, payload, headers: { ...headers, cookie: cookies[who] } });
-  };
-  const expectOk = (res: LightMyRequestResponse, what: string) => {
-    if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
+  const as: LifecycleApp['as'] = (who) => injectAs(t.app, cookies[who]);
+  const call: LifecycleApp['call'] = (who, method, url, payload) => as(who)(method, `/api${url}`, payload);
+  const photo: LifecycleApp['photo'] = (who, sampleId, viewId) =>
+    as(who).upload(`/api/business/samples/${sampleId}/photos`, multipart(viewId === undefined ? {} : { viewId }, { filename: 'foto.png', contentType: 'image/png', data: PNG_2x1 }));
 
   const newSample: LifecycleApp['newSample'] = async () => {
     const views = shirt!.views.map((v) => v.id);
-    const id = await newDesignSample(t.app, { clothingId: shirt!.id });
-    const { payload, headers } = multipart({ heightCm: 5 }, { filename: 'logo.png', contentType: 'image/png', data: PNG_2x1 });
-    const logo = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${id}/current-clothing-position/${views[0]}/logos`,
-      payload,
-      headers: { ...headers, cookie: cookies.owner },
-    });
-    const text = await call('owner', 'POST', `/business/samples/${id}/current-clothing-position/${views[1]}/texts`, { text: 'SUPERVISOR', widthCm: 8 });
-    return { id, views: views.slice(0, 2), logoId: expectOk(logo, 'logo').json().logoId, textId: expectOk(text, 'text').json().textId };
+    const id = await buildSample(t.app, { clothingId: shirt!.id });
+    const logoId = await buildLogo(as('owner'), id, views[0]!, { fields: { heightCm: 5 } });
+    const textId = await buildText(as('owner'), id, views[1]!);
+    return { id, views: views.slice(0, 2), logoId, textId };
   };
 
   const checklist: LifecycleApp['checklist'] = async (sampleId, passed) => {
@@ -88,10 +81,7 @@ export async function createLifecycleApp(kind: DatabaseKind, options: Parameters
     const url = `/business/samples/${s.id}`;
     const steps: (() => Promise<unknown>)[] = [
       async () => expectOk(await call('owner', 'POST', `${url}/transitions`, { to: 2 }), '1→2'),
-      async () => {
-        const { payload, headers } = multipart({}, { filename: 'render.png', contentType: 'image/png', data: PNG_2x1 });
-        expectOk(await t.app.inject({ method: 'POST', url: `/api${url}/render-file`, payload, headers: { ...headers, cookie: cookies.designer } }), '2→3');
-      },
+      async () => expectOk(await as('designer').upload(`/api${url}/render-file`, multipart({}, { filename: 'render.png', contentType: 'image/png', data: PNG_2x1 })), '2→3'),
       async () => expectOk(await call('production', 'POST', `${url}/transitions`, { to: 4, note: 'Bordado listo' }), '3→4'),
       async () => {
         expectOk(await photo('quality', s.id), 'quality photo');
@@ -110,5 +100,5 @@ export async function createLifecycleApp(kind: DatabaseKind, options: Parameters
     return s;
   };
 
-  return { t, ids, cookies, call, photo, newSample, sampleAt, checklist, close: () => t.close() };
+  return { t, ids, cookies, as, call, photo, newSample, sampleAt, checklist, close: () => t.close() };
 }

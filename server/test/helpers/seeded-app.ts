@@ -1,13 +1,16 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from './app';
+import { createTestApp, type TestApp } from './app';
+import { signInDemo } from './builders';
 import type { DatabaseKind } from './databases';
 import { fixtureData } from './fixture-data';
+import type { Requester } from './request';
 
 export interface SeededApp {
   t: TestApp;
+  /** Requests as the signed-in demo seller. */
+  demo: Requester;
   /** GET as the signed-in demo user. */
-  get(url: string): Promise<LightMyRequestResponse>;
+  get: Requester['get'];
   /** Id of a fixture sample by its name. */
   idOf(sampleName: string): Promise<number>;
 }
@@ -16,10 +19,11 @@ export interface SeededApp {
 export async function createSeededApp(kind: DatabaseKind): Promise<SeededApp> {
   const t = await createTestApp(kind);
   await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-  const cookie = await loginCookie(t.app, 'demo', 'demo1234');
+  const { as: demo } = await signInDemo(t.app);
   return {
     t,
-    get: (url) => t.app.inject({ method: 'GET', url, headers: { cookie } }),
+    demo,
+    get: demo.get,
     idOf: async (name) =>
       (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', name).executeTakeFirstOrThrow()).id,
   };

@@ -4,7 +4,9 @@ import { ITEM_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
 import { items as demoItems } from '../../src/db/seed/data/items';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildUser } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 import * as migration from '../../src/modules/items/migrations/0024_items';
 
@@ -27,7 +29,7 @@ describe.each(testDatabases)('items (%s)', (kind) => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, { ...backofficeFixture, items: demoItems }, t.clock.now());
     seller = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
-    admin = injectAs(t.app, (await staffSession(t.app, 'jefa', 'admin')).cookie);
+    admin = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).as;
     const { addUser } = await import('../helpers/app');
     await addUser(t.app, { username: 'taller', password: 'secreto-123', firstName: 'Rosa', lastName: 'Medina', role: 'production' });
     production = injectAs(t.app, await loginCookie(t.app, 'taller', 'secreto-123'));

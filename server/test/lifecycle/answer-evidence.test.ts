@@ -3,6 +3,7 @@ import { testDatabases } from '../helpers/databases';
 import { PDF_HTML_POLYGLOT, SMALL_PNG } from '../helpers/hostile-pictures';
 import { createLifecycleApp, type LifecycleApp, type Person } from '../helpers/lifecycle';
 import { HTML_BYTES, multipart, SVG_BYTES } from '../helpers/multipart';
+import { anonymous } from '../helpers/request';
 
 /** A small PDF, as a phone's "share as PDF" of a chat gives. */
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -25,8 +26,7 @@ describe.each(testDatabases)("a customer's answer's evidence (%s)", (kind) => {
   afterAll(() => l.close());
 
   const send = (who: Person, filename: string, data: Buffer, contentType = 'application/octet-stream', url = `/business/samples/${sampleId}/answers/${answerId}/evidence`) => {
-    const { payload, headers } = multipart({}, { filename, data, contentType });
-    return l.t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...headers, cookie: l.cookies[who] } });
+    return l.as(who).upload(`/api${url}`, multipart({}, { filename, data, contentType }));
   };
   const evidenceNow = async () => {
     const rounds = (await l.call('owner', 'GET', `/business/samples/${sampleId}/rounds`)).json() as { answers: { id: number; evidence: { fileKey: string; filename: string; mimeType: string } | null }[] }[];
@@ -88,9 +88,8 @@ describe.each(testDatabases)("a customer's answer's evidence (%s)", (kind) => {
     expect((await send('owner', 'captura.png', SMALL_PNG, 'image/png', `/business/samples/999999/answers/${answerId}/evidence`)).statusCode).toBe(404);
     const bad = await send('owner', 'captura.png', SMALL_PNG, 'image/png', `/business/samples/${sampleId}/answers/abc/evidence`);
     expect([bad.statusCode, bad.json().message]).toEqual([400, expect.any(String)]);
-    const { payload, headers } = multipart({}, { filename: 'captura.png', data: SMALL_PNG });
-    const anonymous = await l.t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/answers/${answerId}/evidence`, payload, headers });
-    expect(anonymous.statusCode).toBe(401);
+    const signedOut = await anonymous(l.t.app).upload(`/api/business/samples/${sampleId}/answers/${answerId}/evidence`, multipart({}, { filename: 'captura.png', data: SMALL_PNG }));
+    expect(signedOut.statusCode).toBe(401);
     expect(FILE_MESSAGES.emptyFile).toMatch(/vacío/);
   });
 });

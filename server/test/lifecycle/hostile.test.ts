@@ -131,8 +131,7 @@ describe.each(testDatabases)('hostile inputs on the lifecycle routes (%s)', (kin
     };
     const count = await files();
     const send = (fields: Record<string, string>, file?: { filename: string; data: Buffer }) => {
-      const { payload, headers } = multipart(fields, file && { ...file, contentType: 'image/png' });
-      return l.t.app.inject({ method: 'POST', url: `/api/business/samples/${s.id}/photos`, payload, headers: { ...headers, cookie: l.cookies.quality } });
+      return l.as('quality').upload(`/api/business/samples/${s.id}/photos`, multipart(fields, file && { ...file, contentType: 'image/png' }));
     };
     expect((await send({ viewId: '1' })).json()).toEqual({ message: FILE_MESSAGES.missingFile('samplePhoto') });
     expect((await send({}, { filename: 'foto.svg', data: SVG_BYTES })).json()).toEqual({ message: FILE_MESSAGES.refusedFormat('samplePhoto') });

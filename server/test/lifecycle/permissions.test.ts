@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { testDatabases } from '../helpers/databases';
-import { garments } from '../helpers/design';
 import { createLifecycleApp, type LifecycleApp, type Person } from '../helpers/lifecycle';
 import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { garments } from '../helpers/builders';
 
 const NOT_OWNER = { message: 'Solo el vendedor dueño de la muestra o un administrador pueden hacer cambios en ella.' };
 
@@ -18,8 +18,7 @@ describe.each(testDatabases)('who may write what (%s)', (kind) => {
     const [, cap] = await garments(l.t.app);
     const url = `/business/samples/${s.id}`;
     const upload = (path: string, fields: Record<string, string | number> = {}) => {
-      const { payload, headers } = multipart(fields, { filename: 'x.png', contentType: 'image/png', data: PNG_2x1 });
-      return l.t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { ...headers, cookie: l.cookies[who] } });
+      return l.as(who).upload(`/api${path}`, multipart(fields, { filename: 'x.png', contentType: 'image/png', data: PNG_2x1 }));
     };
     const writes: [string, () => Promise<LightMyRequestResponse>][] = [
       ['PATCH sample', () => l.call(who, 'PATCH', url, { sampleNotes: 'x' })],
@@ -76,8 +75,7 @@ describe.each(testDatabases)('who may write what (%s)', (kind) => {
 
   it('each step only by its role: a seller cannot upload the render, production cannot record quality', async () => {
     const s2 = await l.sampleAt(2);
-    const { payload, headers } = multipart({}, { filename: 'r.png', contentType: 'image/png', data: PNG_2x1 });
-    const render = await l.t.app.inject({ method: 'POST', url: `/api/business/samples/${s2.id}/render-file`, payload, headers: { ...headers, cookie: l.cookies.owner } });
+    const render = await l.as('owner').upload(`/api/business/samples/${s2.id}/render-file`, multipart({}, { filename: 'r.png', contentType: 'image/png', data: PNG_2x1 }));
     expect(render.statusCode).toBe(403);
     const s4 = await l.sampleAt(4);
     const res = await l.call('production', 'POST', `/business/samples/${s4.id}/transitions`, { to: 5, checklist: await l.checklist(s4.id, true) });

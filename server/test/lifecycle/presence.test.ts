@@ -2,6 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { SampleViewerList } from '@muestrario/shared/contract';
 import { testDatabases } from '../helpers/databases';
 import { createLifecycleApp, type LifecycleApp, type Person } from '../helpers/lifecycle';
+import { injectAs } from '../helpers/request';
 
 const KEY_A = 'editor-a-0123456789';
 const KEY_B = 'editor-b-0123456789';
@@ -52,7 +53,7 @@ describe.each(testDatabases)('presence in the design editor (%s)', (kind) => {
   it('another instance on the same database lists the viewer and sees them leave', async () => {
     const other = await l.t.rebuild();
     const viewersOn = async (app: typeof other) => {
-      const res = await app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}/viewers`, headers: { cookie: l.cookies.admin } });
+      const res = await injectAs(app, l.cookies.admin).get(`/api/business/samples/${sampleId}/viewers`);
       expect(res.statusCode).toBe(200);
       return (res.json() as { id: number }[]).map((v) => v.id);
     };
@@ -60,7 +61,7 @@ describe.each(testDatabases)('presence in the design editor (%s)', (kind) => {
     expect((await announce('owner', KEY_A)).statusCode).toBe(204);
     expect(await viewersOn(other)).toEqual([l.ids.owner]);
     // The editor's goodbye reaches the instance that took it; the other one no longer lists the viewer.
-    const left = await other.inject({ method: 'DELETE', url: `/api/business/samples/${sampleId}/viewers/${KEY_A}`, headers: { cookie: l.cookies.owner } });
+    const left = await injectAs(other, l.cookies.owner)('DELETE', `/api/business/samples/${sampleId}/viewers/${KEY_A}`);
     expect(left.statusCode).toBe(204);
     expect(await viewers()).toEqual([]);
   });

@@ -12,8 +12,7 @@ describe.each(testDatabases)('the sample lifecycle through the API (%s)', (kind)
   afterAll(() => l.close());
 
   const renderUpload = (sampleId: number, who: 'designer' | 'owner' = 'designer') => {
-    const { payload, headers } = multipart({}, { filename: 'render.png', contentType: 'image/png', data: PNG_2x1 });
-    return l.t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers: { ...headers, cookie: l.cookies[who] } });
+    return l.as(who).upload(`/api/business/samples/${sampleId}/render-file`, multipart({}, { filename: 'render.png', contentType: 'image/png', data: PNG_2x1 }));
   };
 
   it('walks 1 → 7 with each step done by its role, and the timeline and stepper tell exactly that', async () => {

@@ -1,34 +1,25 @@
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
-import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { buildLogo, buildSample, garments, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 describe.each(testDatabases)('logo edits (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let demo: Requester;
+  let call: Requester;
   let shirtId: number;
   let frontId: number;
 
-  const call = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/business/samples/${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const newLogo = async (sampleId: number) => {
-    const body = multipart({ originalWidth: 200, originalHeight: 100 }, { filename: 'a.png', data: PNG_2x1 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sampleId}/current-clothing-position/${frontId}/logos`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-    return res.json().logoId as number;
-  };
+  const newLogo = (sampleId: number) => buildLogo(demo, sampleId, frontId, { fields: { originalWidth: 200, originalHeight: 100 }, file: { filename: 'a.png' } });
   const logosOf = async (sampleId: number) => (await call('GET', `${sampleId}/logos`)).json();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
+    call = demo.under('/api/business/samples/');
     const [shirt] = await garments(t.app);
     shirtId = shirt!.id;
     frontId = shirt!.views[0]!.id;
@@ -36,7 +27,7 @@ describe.each(testDatabases)('logo edits (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('PATCH changes only the fields sent (last write wins per field) and answers the logo', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirtId });
+    const sampleId = await buildSample(t.app, { clothingId: shirtId });
     const logoId = await newLogo(sampleId);
     const res = await call('PATCH', `${sampleId}/logos/${logoId}`, { xpositionCm: 20, ypositionCm: 18.5 });
     expect(res.statusCode).toBe(200);
@@ -47,7 +38,7 @@ describe.each(testDatabases)('logo edits (%s)', (kind) => {
   });
 
   it('PATCH pantones replaces the thread list in order; an unknown thread changes nothing', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirtId });
+    const sampleId = await buildSample(t.app, { clothingId: shirtId });
     const logoId = await newLogo(sampleId);
     const res = await call('PATCH', `${sampleId}/logos/${logoId}`, { pantones: ['Oro', '1002'] });
     expect(res.json().pantones.map((p: { id: string }) => p.id)).toEqual(['Oro', '1002']);
@@ -62,7 +53,7 @@ describe.each(testDatabases)('logo edits (%s)', (kind) => {
   });
 
   it('DELETE hides the logo (204) and restore brings it back with its file and fields', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirtId });
+    const sampleId = await buildSample(t.app, { clothingId: shirtId });
     const logoId = await newLogo(sampleId);
     await call('PATCH', `${sampleId}/logos/${logoId}`, { pantones: ['1001'] });
     const del = await call('DELETE', `${sampleId}/logos/${logoId}`);
@@ -74,13 +65,13 @@ describe.each(testDatabases)('logo edits (%s)', (kind) => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ logoId, pantones: [expect.objectContaining({ id: '1001' })] });
     expect(await logosOf(sampleId)).toHaveLength(1);
-    const file = await t.app.inject({ method: 'GET', url: `/api/files/${restored.json().filename}`, headers: { cookie } });
+    const file = await demo.get(`/api/files/${restored.json().filename}`);
     expect(file.statusCode).toBe(200);
   });
 
   it('ids that do not belong together give 404 and change nothing', async () => {
-    const a = await newDesignSample(t.app, { clothingId: shirtId });
-    const b = await newDesignSample(t.app, { clothingId: shirtId });
+    const a = await buildSample(t.app, { clothingId: shirtId });
+    const b = await buildSample(t.app, { clothingId: shirtId });
     const logoOfA = await newLogo(a);
     for (const [method, url, payload] of [
       ['PATCH', `${b}/logos/${logoOfA}`, { logoNotes: 'ajeno' }],
@@ -95,7 +86,7 @@ describe.each(testDatabases)('logo edits (%s)', (kind) => {
   });
 
   it('refuses every edit once the design is sent (409 with a Spanish message)', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirtId });
+    const sampleId = await buildSample(t.app, { clothingId: shirtId });
     const logoId = await newLogo(sampleId);
     await call('PATCH', `${sampleId}/logos/${logoId}`, { pantones: ['1001'] });
     expect((await call('POST', `${sampleId}/end-design`)).statusCode).toBe(204);
@@ -114,7 +105,7 @@ describe.each(testDatabases)('logo edits (%s)', (kind) => {
     let sampleId: number;
     let logoId: number;
     beforeAll(async () => {
-      sampleId = await newDesignSample(t.app, { clothingId: shirtId });
+      sampleId = await buildSample(t.app, { clothingId: shirtId });
       logoId = await newLogo(sampleId);
     });
 

@@ -2,31 +2,27 @@ import { Value } from '@sinclair/typebox/value';
 import { Logo } from '@muestrario/shared/contract';
 import { UPLOAD_MAX_BYTES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample, storedFiles } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
 import { HTML_BYTES, JPEG_BYTES, multipart, PNG_2x1, SVG_BYTES, SVG_WITH_SCRIPT } from '../helpers/multipart';
+import { buildSample, garments, logoUpload, logoUrl, signInDemo } from '../helpers/builders';
+import { anonymous, type Requester } from '../helpers/request';
+import { storedFiles } from '../helpers/stored-files';
 
 describe.each(testDatabases)('logo upload (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let demo: Requester;
   let shirt: Awaited<ReturnType<typeof garments>>[number];
   let cap: Awaited<ReturnType<typeof garments>>[number];
 
-  const upload = (sampleId: number, positionId: number, body: ReturnType<typeof multipart>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sampleId}/current-clothing-position/${positionId}/logos`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+  const upload = (sampleId: number, positionId: number, body: ReturnType<typeof multipart>) => demo.upload(logoUrl(sampleId, positionId), body);
   const logoRows = (sampleId: number) => t.app.db.selectFrom('logos').selectAll().where('sample_id', '=', sampleId).execute();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
     [shirt, cap] = (await garments(t.app)) as [typeof shirt, typeof cap];
   });
   afterAll(() => t.close());
@@ -36,7 +32,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     ['JPEG', 'marca.jpeg', JPEG_BYTES, 'image/jpeg'],
     ['SVG', 'marca.svg', SVG_BYTES, 'image/svg+xml'],
   ])('accepts a %s, centred on the view at 10 cm high with the width from its aspect ratio', async (_type, filename, data, mime) => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const view = shirt.views[0]!;
     const res = await upload(sampleId, view.id, multipart({ originalWidth: 300, originalHeight: 150 }, { filename, data }));
     expect(res.statusCode).toBe(200);
@@ -58,14 +54,14 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
       pantones: [],
     });
     expect(logo.filename).toMatch(/^[0-9a-f]{32}\.(png|jpg|svg)$/);
-    const file = await t.app.inject({ method: 'GET', url: `/api/files/${logo.filename}`, headers: { cookie } });
+    const file = await demo.get(`/api/files/${logo.filename}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain(mime);
     expect(file.rawPayload.equals(data)).toBe(true);
   });
 
   it('takes the spec fields and numbers logos "Logo N"', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const view = shirt.views[1]!;
     const first = await upload(sampleId, view.id, multipart({}, { filename: 'a.png', data: PNG_2x1 }));
     expect(first.json()).toMatchObject({ logoName: 'Logo 1', heightCm: 10, widthCm: 10 });
@@ -100,7 +96,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     ['a GIF', 'logo.gif', Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), 415],
     ['an empty file', 'logo.png', Buffer.alloc(0), 400],
   ])('refuses %s and stores nothing', async (_name, filename, data, status) => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const before = storedFiles(t.dataDir);
     const res = await upload(sampleId, shirt.views[0]!.id, multipart({}, { filename, data, contentType: 'image/png' }));
     expect(res.statusCode).toBe(status);
@@ -110,7 +106,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
   });
 
   it('accepts exactly 5 MB and refuses 5 MB + 1 byte with nothing stored', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const big = (size: number) => Buffer.concat([PNG_2x1, Buffer.alloc(size - PNG_2x1.length, 0)]);
     const ok = await upload(sampleId, shirt.views[0]!.id, multipart({}, { filename: 'grande.png', data: big(UPLOAD_MAX_BYTES) }));
     expect(ok.statusCode).toBe(200);
@@ -124,7 +120,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
   });
 
   it('an aborted upload (body cut before its end) leaves no row and no file', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const before = storedFiles(t.dataDir);
     const res = await upload(sampleId, shirt.views[0]!.id, multipart({}, { filename: 'a.png', data: PNG_2x1 }, { truncate: true }));
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -134,11 +130,11 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
   });
 
   it('serves an uploaded SVG with a script only sandboxed: no script can run where the product serves it', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const res = await upload(sampleId, shirt.views[0]!.id, multipart({}, { filename: 'malo.svg', data: SVG_WITH_SCRIPT }));
     expect(res.statusCode).toBe(200);
     for (const url of [`/api/files/${res.json().filename}`, `/api/files/${res.json().filename}?download=true`]) {
-      const file = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const file = await demo.get(url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toContain('image/svg+xml');
       const csp = String(file.headers['content-security-policy']);
@@ -163,7 +159,7 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     ['a NUL byte', { logoNotes: 'a\u0000b' }, /«logoNotes»/],
     ['a huge rotation', { rotateDegrees: 1e9 }, /«rotateDegrees»/],
   ])('refuses %s with a 400 and stores nothing', async (_name, fields, message) => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const before = storedFiles(t.dataDir);
     const res = await upload(sampleId, shirt.views[0]!.id, multipart(fields, { filename: 'a.png', data: PNG_2x1 }));
     expect(res.statusCode).toBe(400);
@@ -173,25 +169,20 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
   });
 
   it('refuses a missing file, a second file and a file under another field name', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
     const noFile = await upload(sampleId, shirt.views[0]!.id, multipart({ logoName: 'x' }));
     expect([noFile.statusCode, noFile.json().message]).toEqual([400, 'Adjunta el archivo del logo en el campo «file».']);
     const other = await upload(sampleId, shirt.views[0]!.id, multipart({}, { name: 'imagen', filename: 'a.png', data: PNG_2x1 }));
     expect(other.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sampleId}/current-clothing-position/${shirt.views[0]!.id}/logos`,
-      headers: { cookie },
-      payload: { file: 'x' },
-    });
+    const json = await demo('POST', logoUrl(sampleId, shirt.views[0]!.id), { file: 'x' });
     expect(json.statusCode).toBe(415);
     expect(await logoRows(sampleId)).toEqual([]);
   });
 
   it('refuses a view of another garment, an unknown sample, a sample without garment and a sent design, storing nothing', async () => {
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt.id });
-    const noGarment = await newDesignSample(t.app);
-    const sent = await newDesignSample(t.app, { clothingId: shirt.id, stage: 2 });
+    const sampleId = await buildSample(t.app, { clothingId: shirt.id });
+    const noGarment = await buildSample(t.app);
+    const sent = await buildSample(t.app, { clothingId: shirt.id, stage: 2 });
     const before = storedFiles(t.dataDir);
     const file = () => multipart({}, { filename: 'a.png', data: PNG_2x1 });
     const cases: [number, number, number, RegExp][] = [
@@ -217,24 +208,14 @@ describe.each(testDatabases)('logo upload (%s)', (kind) => {
     ['1', '%00'],
   ])('sample %s, view %s → 400 JSON with nothing stored', async (sample, position) => {
     const before = storedFiles(t.dataDir);
-    const body = multipart({}, { filename: 'a.png', data: PNG_2x1 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sample}/current-clothing-position/${position}/logos`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await demo.upload(`/api/business/samples/${sample}/current-clothing-position/${position}/logos`, logoUpload({ file: { filename: 'a.png' } }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String) });
     expect(storedFiles(t.dataDir)).toEqual(before);
   });
 
   it('requires a session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/1/current-clothing-position/1/logos`,
-      ...multipart({}, { filename: 'a.png', data: PNG_2x1 }),
-    });
+    const res = await anonymous(t.app).upload(logoUrl(1, 1), logoUpload({ file: { filename: 'a.png' } }));
     expect(res.statusCode).toBe(401);
   });
 });

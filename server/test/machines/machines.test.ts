@@ -2,9 +2,10 @@ import { MACHINES_MESSAGES } from '@muestrario/shared/domain';
 import type { UserRole } from '@muestrario/shared/domain';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { seedIfEmpty } from '../../src/db/seed';
-import { backofficeFixture, injectAs } from '../helpers/backoffice';
+import { backofficeFixture } from '../helpers/backoffice';
+import { injectAs } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
+import { buildSample, garments } from '../helpers/builders';
 import { multipart, PNG_2x1 } from '../helpers/multipart';
 
 // Argon2 sign-ins on a shared, busy machine.
@@ -182,7 +183,7 @@ describe.each(testDatabases)('production machines (%s)', (kind) => {
     expect(await settings()).toMatchObject({ needles: 15, stitchesPerMinute: 850, machine: { id: tajima.id, name: 'Tajima 6 cabezas' } });
 
     const [shirt] = await garments(t.app);
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt!.id });
+    const sampleId = await buildSample(t.app, { clothingId: shirt!.id });
     const body = multipart({ heightCm: 5, originalWidth: 2, originalHeight: 1 }, { filename: 'logo.png', data: PNG_2x1 });
     const cookie = (await loginCookie(t.app, 'u-admin', 'secreto-123')) as string;
     const upload = await t.app.inject({

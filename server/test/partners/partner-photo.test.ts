@@ -7,11 +7,13 @@ import { PartnerDetail } from '@muestrario/shared/contract';
 import { PARTNER_PHOTO_MAX_BYTES, SALES_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
 import { referencedKeys } from '../../src/storage/sweep';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { multipartBody, type FilePart } from '../helpers/multipart-files';
 import { PNG_1X1 } from '../helpers/render-files';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildUser, signInDemo } from '../helpers/builders';
+import { anonymous, type Requester } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -25,25 +27,19 @@ const pngOf = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_
 
 describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/:id/photo (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
   let partnerId: number;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
   const filesDir = () => path.join(t.dataDir, 'files');
   const storedFiles = () => fs.readdirSync(filesDir()).sort();
   const photoRow = async (id = partnerId) =>
     t.app.db.selectFrom('clients').select(['photo_file_key', 'photo_mime_type', 'photo_original_filename']).where('id', '=', id).executeTakeFirstOrThrow();
-  const upload = (parts: FilePart[], id: number | string = partnerId, withCookie = cookie) => {
-    const { payload, headers } = multipartBody(parts);
-    return t.app.inject({ method: 'POST', url: `/api/business-partners/${id}/photo`, payload, headers: { ...headers, cookie: withCookie } });
-  };
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const upload = (parts: FilePart[], id: number | string = partnerId, who = as) => who.upload(`/api/business-partners/${id}/photo`, multipartBody(parts));
   const keyOf = (photoUrl: string) => photoUrl.replace('/api/files/', '');
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
-    as = injectAs(t.app, cookie);
+    as = (await signInDemo(t.app)).as;
     partnerId = (await t.app.db.selectFrom('clients').select('id').where('card_code', '=', 'C0001').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
@@ -52,7 +48,7 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
   });
 
   it('stores a PNG, answers the partner with its photoUrl and serves it through the files endpoint with its security headers', async () => {
-    expect((await get(`/api/business-partners/${partnerId}`)).json().photoUrl).toBeNull();
+    expect((await as.get(`/api/business-partners/${partnerId}`)).json().photoUrl).toBeNull();
     const before = storedFiles();
     const res = await upload([{ filename: 'fachada.png', content: PNG_1X1, contentType: 'image/png' }]);
     expect(res.statusCode).toBe(200);
@@ -61,11 +57,11 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
     expect(partner.photoUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}\.png$/);
     expect(storedFiles()).toEqual([...before, keyOf(partner.photoUrl)].sort());
     expect(await photoRow()).toEqual({ photo_file_key: keyOf(partner.photoUrl), photo_mime_type: 'image/png', photo_original_filename: 'fachada.png' });
-    expect((await get(`/api/business-partners/${partnerId}`)).json()).toEqual(partner);
+    expect((await as.get(`/api/business-partners/${partnerId}`)).json()).toEqual(partner);
     // The orphan sweep finds the column by its name: the photo is a referenced file.
     expect((await referencedKeys(t.app.db)).has(keyOf(partner.photoUrl))).toBe(true);
 
-    const file = await get(partner.photoUrl);
+    const file = await as.get(partner.photoUrl);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
@@ -121,7 +117,7 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
           port,
           method: 'POST',
           path: `/api/business-partners/${partnerId}/photo`,
-          headers: { ...headers, cookie, 'content-length': String(payload.length) },
+          headers: { ...headers, cookie: as.cookie!, 'content-length': String(payload.length) },
         });
         req.on('response', (res) => {
           let body = '';
@@ -151,8 +147,8 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
     expect(second.statusCode).toBe(200);
     expect(storedFiles()).not.toContain(keyOf(first));
     expect(storedFiles()).toContain(keyOf(second.json().photoUrl));
-    expect((await get(first)).statusCode).toBe(404);
-    expect((await get(second.json().photoUrl)).headers['content-type']).toBe('image/gif');
+    expect((await as.get(first)).statusCode).toBe(404);
+    expect((await as.get(second.json().photoUrl)).headers['content-type']).toBe('image/gif');
   });
 
   it("'Quitar foto' clears the row and removes the file; without a photo it is not an error", async () => {
@@ -162,24 +158,24 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
     expect(res.json()).toMatchObject({ id: partnerId, photoUrl: null });
     expect(await photoRow()).toEqual({ photo_file_key: null, photo_mime_type: null, photo_original_filename: null });
     expect(storedFiles()).not.toContain(keyOf(photoUrl));
-    expect((await get(photoUrl)).statusCode).toBe(404);
+    expect((await as.get(photoUrl)).statusCode).toBe(404);
     expect((await as('DELETE', `/api/business-partners/${partnerId}/photo`)).statusCode).toBe(200);
   });
 
   it('follows the partner-editing rule: a reviewer (designer) is refused, any seller may, before any byte is stored', async () => {
-    const reviewer = await staffSession(t.app, `revisora-${kind}`, 'designer');
+    const reviewer = await buildUser(t.app, { username: `revisora-${kind}`, role: 'designer' });
     const photoUrl = (await upload([{ filename: 'uno.png', content: PNG_1X1 }])).json().photoUrl;
     const before = storedFiles();
-    const refused = await upload([{ filename: 'otra.png', content: PNG_1X1 }], partnerId, reviewer.cookie);
+    const refused = await upload([{ filename: 'otra.png', content: PNG_1X1 }], partnerId, reviewer.as);
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: SALES_MESSAGES.partnersReadOnly }]);
-    const refusedDelete = await injectAs(t.app, reviewer.cookie)('DELETE', `/api/business-partners/${partnerId}/photo`);
+    const refusedDelete = await reviewer.as('DELETE', `/api/business-partners/${partnerId}/photo`);
     expect([refusedDelete.statusCode, refusedDelete.json()]).toEqual([403, { message: SALES_MESSAGES.partnersReadOnly }]);
     expect(storedFiles()).toEqual(before);
     expect((await photoRow()).photo_file_key).toBe(keyOf(photoUrl));
 
     // Partners are shared master data: another seller edits them (shared/src/rules/sales-permissions.ts canSell).
-    const otherSeller = await staffSession(t.app, `vendedor-${kind}`, 'seller');
-    const byOther = await upload([{ filename: 'de-otro.png', content: PNG_1X1 }], partnerId, otherSeller.cookie);
+    const otherSeller = await buildUser(t.app, { username: `vendedor-${kind}`, role: 'seller' });
+    const byOther = await upload([{ filename: 'de-otro.png', content: PNG_1X1 }], partnerId, otherSeller.as);
     expect(byOther.statusCode).toBe(200);
   });
 
@@ -204,9 +200,9 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
     const url = `/api/business-partners/${target}/photo`;
     const res =
       parts === 'json'
-        ? await t.app.inject({ method: 'POST', url, payload: { file: 'x' }, headers: { cookie } })
+        ? await as('POST', url, { file: 'x' })
         : parts === 'none'
-          ? await t.app.inject({ method: 'POST', url, headers: { cookie } })
+          ? await as('POST', url)
           : await upload(parts, target);
     expect([res.statusCode, res.json()]).toEqual([status, { message }]);
     expect(storedFiles()).toEqual(before);
@@ -226,10 +222,9 @@ describe.each(testDatabases)('partner photo: POST/DELETE /api/business-partners/
   });
 
   it('needs a session', async () => {
-    const { payload, headers } = multipartBody([{ filename: 'f.png', content: PNG_1X1 }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/business-partners/${partnerId}/photo`, payload, headers });
+    const res = await anonymous(t.app).upload(`/api/business-partners/${partnerId}/photo`, multipartBody([{ filename: 'f.png', content: PNG_1X1 }]));
     expect([res.statusCode, res.json()]).toEqual([401, { message: 'Inicia sesión para continuar.' }]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/business-partners/${partnerId}/photo` })).statusCode).toBe(401);
+    expect((await anonymous(t.app)('DELETE', `/api/business-partners/${partnerId}/photo`)).statusCode).toBe(401);
   });
 });
 

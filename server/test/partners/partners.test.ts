@@ -1,23 +1,25 @@
 import { RFC_MESSAGES } from '@muestrario/shared/rules';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, blankPartner, injectAs, staffSession } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildUser, partnerInput, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
 
 describe.each(testDatabases)('business partners (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
-  let reviewer: ReturnType<typeof injectAs>;
+  let as: Requester;
+  let reviewer: Requester;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    as = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
-    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisora', 'designer')).cookie);
+    as = (await signInDemo(t.app)).as;
+    reviewer = (await buildUser(t.app, { username: 'revisora', role: 'designer' })).as;
   });
   afterAll(() => t.close());
 
@@ -66,7 +68,7 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
     const res = await as(
       'POST',
       '/api/business-partners',
-      blankPartner({
+      partnerInput({
         rfc: ' eku-9003173c9 ',
         email: 'compras@golfo.example.mx',
         zipCode: '91700',
@@ -86,7 +88,7 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
   });
 
   it('numbers suppliers with P and keeps them out of the sample flow’s client search', async () => {
-    const res = await as('POST', '/api/business-partners', blankPartner({ cardName: 'Hilos Proveedora Norte', partnerType: 'Proveedor' }));
+    const res = await as('POST', '/api/business-partners', partnerInput({ cardName: 'Hilos Proveedora Norte', partnerType: 'Proveedor' }));
     expect(res.json().cardCode).toMatch(/^P\d{5}$/);
     expect((await as('GET', '/api/business-partner/clients-search?search=proveedora')).json()).toEqual([]);
     expect((await as('GET', '/api/business-partners?type=Proveedor')).json().rows.map((r: { cardName: string }) => r.cardName)).toEqual(['Hilos Proveedora Norte']);
@@ -94,11 +96,11 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
 
   it('edits every field, keeps contact ids, removes the ones left out, and an inactive client leaves the sample search', async () => {
     const created = (
-      await as('POST', '/api/business-partners', blankPartner({ cardName: 'Textil Sur', contacts: [{ name: 'Uno', position: '', phone: '', email: '' }, { name: 'Dos', position: '', phone: '', email: '' }] }))
+      await as('POST', '/api/business-partners', partnerInput({ cardName: 'Textil Sur', contacts: [{ name: 'Uno', position: '', phone: '', email: '' }, { name: 'Dos', position: '', phone: '', email: '' }] }))
     ).json();
     const [first] = created.contacts;
     const updated = await as('PUT', `/api/business-partners/${created.id}`, {
-      ...blankPartner({ cardName: 'Textil Sur Renombrada', active: false, borderRegion: true, currency: 'USD', website: 'https://sur.example.mx', shippingMethod: 'Flete propio', partnerGroup: 'Clientes Menoristas' }),
+      ...partnerInput({ cardName: 'Textil Sur Renombrada', active: false, borderRegion: true, currency: 'USD', website: 'https://sur.example.mx', shippingMethod: 'Flete propio', partnerGroup: 'Clientes Menoristas' }),
       cardCode: created.cardCode,
       contacts: [{ id: first.id, name: 'Uno bis', position: 'Jefe', phone: '', email: '' }, { name: 'Tres', position: '', phone: '', email: '' }],
     });
@@ -116,7 +118,7 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
   });
 
   it('answers the RFC table: valid moral and física, bad date, check digit as a warning, generic', async () => {
-    const rfc = async (value: string) => as('POST', '/api/business-partners', blankPartner({ cardName: `RFC ${value}`, rfc: value }));
+    const rfc = async (value: string) => as('POST', '/api/business-partners', partnerInput({ cardName: `RFC ${value}`, rfc: value }));
     expect((await rfc('EKU9003173C9')).json()).toMatchObject({ rfc: 'EKU9003173C9', warnings: [] });
     expect((await rfc('XIQB891116QE4')).json()).toMatchObject({ rfc: 'XIQB891116QE4', warnings: [] });
     const badDate = await rfc('EKU9013173C9');
@@ -130,18 +132,18 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
   });
 
   it('refuses a régimen or uso CFDI that does not fit the person type, and a bad fiscal postal code', async () => {
-    const res = await as('POST', '/api/business-partners', blankPartner({ rfc: 'EKU9003173C9', regimenFiscal: '612', usoCfdi: 'D01', fiscalZipCode: '123' }));
+    const res = await as('POST', '/api/business-partners', partnerInput({ rfc: 'EKU9003173C9', regimenFiscal: '612', usoCfdi: 'D01', fiscalZipCode: '123' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.sort()).toEqual(['fiscalZipCode', 'regimenFiscal', 'usoCfdi']);
-    const unknown = await as('POST', '/api/business-partners', { ...blankPartner(), regimenFiscal: '999' });
+    const unknown = await as('POST', '/api/business-partners', { ...partnerInput(), regimenFiscal: '999' });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('refuses a taken code with 409 and a contact of another partner with 400', async () => {
-    expect((await as('POST', '/api/business-partners', blankPartner({ cardCode: 'C0001' }))).statusCode).toBe(409);
-    const a = (await as('POST', '/api/business-partners', blankPartner({ cardName: 'A', contacts: [{ name: 'De A', position: '', phone: '', email: '' }] }))).json();
-    const b = (await as('POST', '/api/business-partners', blankPartner({ cardName: 'B' }))).json();
-    const res = await as('PUT', `/api/business-partners/${b.id}`, { ...blankPartner({ cardName: 'B' }), contacts: [{ id: a.contacts[0].id, name: 'Robado', position: '', phone: '', email: '' }] });
+    expect((await as('POST', '/api/business-partners', partnerInput({ cardCode: 'C0001' }))).statusCode).toBe(409);
+    const a = (await as('POST', '/api/business-partners', partnerInput({ cardName: 'A', contacts: [{ name: 'De A', position: '', phone: '', email: '' }] }))).json();
+    const b = (await as('POST', '/api/business-partners', partnerInput({ cardName: 'B' }))).json();
+    const res = await as('PUT', `/api/business-partners/${b.id}`, { ...partnerInput({ cardName: 'B' }), contacts: [{ id: a.contacts[0].id, name: 'Robado', position: '', phone: '', email: '' }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SALES_MESSAGES.unknownContact);
     expect((await as('GET', `/api/business-partners/${a.id}`)).json().contacts[0].name).toBe('De A');
@@ -149,19 +151,19 @@ describe.each(testDatabases)('business partners (%s)', (kind) => {
 
   it('lets a reviewer read but not write partners; 404 for a partner that does not exist', async () => {
     expect((await reviewer('GET', '/api/business-partners')).statusCode).toBe(200);
-    expect((await reviewer('POST', '/api/business-partners', blankPartner())).statusCode).toBe(403);
+    expect((await reviewer('POST', '/api/business-partners', partnerInput())).statusCode).toBe(403);
     expect((await as('GET', '/api/business-partners/999999')).statusCode).toBe(404);
-    expect((await as('PUT', '/api/business-partners/999999', blankPartner())).statusCode).toBe(404);
+    expect((await as('PUT', '/api/business-partners/999999', partnerInput())).statusCode).toBe(404);
   });
 
   it('refuses hostile bodies and queries with clear 400s', async () => {
     const cases: [string, string, unknown][] = [
-      ['POST', '/api/business-partners', { ...blankPartner(), cardName: 'a\u0000b' }],
-      ['POST', '/api/business-partners', { ...blankPartner(), active: 'true' }],
-      ['POST', '/api/business-partners', { ...blankPartner(), extra: 1 }],
-      ['POST', '/api/business-partners', { ...blankPartner(), contacts: Array.from({ length: 51 }, () => ({ name: 'x', position: '', phone: '', email: '' })) }],
-      ['POST', '/api/business-partners', { ...blankPartner(), cardName: 'x'.repeat(5000) }],
-      ['POST', '/api/business-partners', { ...blankPartner(), partnerType: 'Empleado' }],
+      ['POST', '/api/business-partners', { ...partnerInput(), cardName: 'a\u0000b' }],
+      ['POST', '/api/business-partners', { ...partnerInput(), active: 'true' }],
+      ['POST', '/api/business-partners', { ...partnerInput(), extra: 1 }],
+      ['POST', '/api/business-partners', { ...partnerInput(), contacts: Array.from({ length: 51 }, () => ({ name: 'x', position: '', phone: '', email: '' })) }],
+      ['POST', '/api/business-partners', { ...partnerInput(), cardName: 'x'.repeat(5000) }],
+      ['POST', '/api/business-partners', { ...partnerInput(), partnerType: 'Empleado' }],
       ['POST', '/api/business-partners', []],
       ['GET', '/api/business-partners?page=0', undefined],
       ['GET', '/api/business-partners?pageSize=1000', undefined],

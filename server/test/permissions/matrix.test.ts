@@ -3,10 +3,11 @@ import { endpoints, type Endpoint } from '@muestrario/shared/contract';
 import type { UserRole } from '@muestrario/shared/domain';
 import { can, PERMISSION_TABLE, type PermissionResource, type PermissionResourceKind } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, quotationInput } from '../helpers/backoffice';
+import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { newDesignSample } from '../helpers/design';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildSalesDocument, buildSample, buildUser, signInDemo, TEST_PASSWORD } from '../helpers/builders';
+import { injectAs } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
@@ -26,8 +27,6 @@ const PEOPLE = [
   { name: 'jefa', role: 'admin' },
 ] as const satisfies readonly { name: string; role: UserRole }[];
 
-const PASSWORD = 'secreto-123';
-
 const checked = (Object.values(endpoints) as Endpoint[]).filter((e) => e.action);
 
 describe.each(testDatabases)('the permission matrix through the API (%s)', (kind) => {
@@ -42,24 +41,18 @@ describe.each(testDatabases)('the permission matrix through the API (%s)', (kind
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
     for (const p of PEOPLE) {
       const existing = await t.app.users.findByUsername(p.name);
-      const id = existing ? existing.id : (await addUser(t.app, { username: p.name, password: PASSWORD, firstName: p.name, lastName: 'Prueba', role: p.role })).id;
-      people.push({ ...p, id, cookie: await loginCookie(t.app, p.name, existing ? 'demo1234' : PASSWORD) });
+      if (existing) people.push({ ...p, id: existing.id, cookie: (await signInDemo(t.app)).cookie });
+      else people.push({ ...p, ...(await buildUser(t.app, { username: p.name, role: p.role })) });
     }
     const [demo, otra] = people;
     const [shirt] = await t.app.db.selectFrom('clothing').select('id').orderBy('id').limit(1).execute();
     for (const [owner, stage] of [[demo!, 1], [otra!, 1], [demo!, 4]] as const) {
-      const id = await newDesignSample(t.app, { clothingId: shirt!.id, stage, name: `Muestra de ${owner.name}` });
-      await t.app.db.updateTable('samples').set({ created_by: owner.id }).where('id', '=', id).execute();
-      resources.sample.push(id);
+      resources.sample.push(await buildSample(t.app, { clothingId: shirt!.id, stage, name: `Muestra de ${owner.name}`, ownerId: owner.id }));
     }
     const clientId = (await t.app.db.selectFrom('clients').select('id').where('card_code', '=', 'C0001').executeTakeFirstOrThrow()).id;
     partnerId = clientId;
     for (const seller of [demo!, otra!]) {
-      for (const [kindOf, path] of [['quotation', '/api/sales/quotations'], ['order', '/api/sales/orders']] as const) {
-        const res = await injectAs(t.app, seller.cookie)('POST', path, quotationInput(clientId));
-        if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-        resources[kindOf].push(res.json().id as number);
-      }
+      for (const kindOf of ['quotation', 'order'] as const) resources[kindOf].push((await buildSalesDocument(injectAs(t.app, seller.cookie), kindOf, clientId)).id);
     }
   });
   afterAll(() => t.close());
@@ -88,8 +81,8 @@ describe.each(testDatabases)('the permission matrix through the API (%s)', (kind
           const resource = kindOf ? await resourceNow(kindOf, id) : undefined;
           const expected = can({ id: person.id, role: person.role }, action, resource);
           // Logging out ends the session: it gets a session of its own.
-          const cookie = e.operationId === 'logout' ? await loginCookie(t.app, person.name, person.name === 'demo' ? 'demo1234' : PASSWORD) : person.cookie;
-          const res: LightMyRequestResponse = await t.app.inject({ method: e.method, url: urlOf(e, id), headers: { cookie } });
+          const cookie = e.operationId === 'logout' ? await loginCookie(t.app, person.name, person.name === 'demo' ? 'demo1234' : TEST_PASSWORD) : person.cookie;
+          const res: LightMyRequestResponse = await injectAs(t.app, cookie)(e.method, urlOf(e, id));
           calls++;
           const message = res.statusCode === 403 ? (res.json() as { message?: string }).message : undefined;
           const ok = expected.allowed ? res.statusCode !== 403 : res.statusCode === 403 && message === expected.reason;

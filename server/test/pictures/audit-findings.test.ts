@@ -9,7 +9,7 @@ import { MAX_PICTURE_SIDE } from '../../src/pictures/limits';
 import { testDatabases } from '../helpers/databases';
 import { externalImageSvg, HUGE_NUMBERS_SVG, interlacedBombPng, nestedUseSvg, SMALL_PNG, stripPng } from '../helpers/hostile-pictures';
 import { createLifecycleApp, type LifecycleApp } from '../helpers/lifecycle';
-import { multipart } from '../helpers/multipart';
+import { buildApprovalLink, customer, postLogo } from '../helpers/builders';
 
 // Seeding, Argon2 sign-ins, the picture worker's start and PDFs on a shared, busy machine.
 jest.setTimeout(180_000);
@@ -30,10 +30,7 @@ describe.each(testDatabases)('the audit findings on pictures and SVGs (%s)', (ki
   let secretDir: string;
   let secretPng: string;
 
-  const uploadLogo = (sampleId: number, viewId: number, filename: string, data: Buffer) => {
-    const { payload, headers } = multipart({}, { filename, data });
-    return l.t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/current-clothing-position/${viewId}/logos`, payload, headers: { ...headers, cookie: l.cookies.owner } });
-  };
+  const uploadLogo = (sampleId: number, viewId: number, filename: string, data: Buffer) => postLogo(l.as('owner'), sampleId, viewId, { file: { filename, data } });
   const pdf = (sampleId: number, which: 'proof' | 'worksheet') => l.call('owner', 'GET', `/business/samples/${sampleId}/${which}.pdf`);
 
   /**
@@ -154,10 +151,8 @@ describe.each(testDatabases)('the audit findings on pictures and SVGs (%s)', (ki
       const res = await pdf(s.id, which);
       expect([res.statusCode, res.body.includes(LABELLED_BOX)]).toEqual([200, true]);
     }
-    const link = await l.call('owner', 'POST', `/business/samples/${s.id}/approval-link`);
-    expect(link.statusCode).toBe(201);
-    const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      l.t.app.inject({ method, url: `/api/public/approvals/${link.json().token}${url}`, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Prueba' }, ...(payload ? { payload } : {}) });
+    const link = await buildApprovalLink(l.as('owner'), s.id);
+    const anon = customer(l.t.app).under(link.token);
     const publicProof = await anon('GET', '/proof.pdf');
     expect([publicProof.statusCode, publicProof.body.includes(LABELLED_BOX)]).toEqual([200, true]);
     const approved = await anon('POST', '/approve', { name: 'Laura Méndez', acceptTerms: true });

@@ -46,8 +46,7 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
   afterAll(() => l?.close());
 
   const send = (who: Person, url: string, filename: string, data: Buffer, fields: Record<string, string | number> = {}) => {
-    const { payload, headers } = multipart(fields, { filename, data });
-    return l.t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...headers, cookie: l.cookies[who] } });
+    return l.as(who).upload(`/api${url}`, multipart(fields, { filename, data }));
   };
 
   /** Stored keys named in an answer (`filename`, `photoUrl`, …): each must be served only sandboxed. */

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, addUser, type TestApp } from '../helpers/app';
 import { fixtureData } from '../helpers/fixture-data';
+import { injectAs } from '../helpers/request';
 
 /** Writes a file with the `.br` and `.gz` variants the production build writes beside it. */
 function writeWithVariants(root: string, rel: string, content: string) {
@@ -21,11 +22,7 @@ const indexHtml = '<!doctype html><html lang="es"><title>Muestrario</title><div 
 const remoteEntry = `var remote_samples; ${'/* entry */'.repeat(100)}`;
 
 const get = (app: TestApp['app'], url: string, acceptEncoding?: string, cookie?: string) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(cookie ? { cookie } : {}), accept: '*/*' },
-  });
+  injectAs(app, cookie).get(url, { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), accept: '*/*' });
 
 /** The thread catalogue, seeded with enough colours to make its JSON well over 1 KB. */
 const API_URL = '/api/business/pantones';

@@ -1,13 +1,15 @@
-import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildUser } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 
 describe.each(testDatabases)('errors are Spanish JSON (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
+  let seller: Requester;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await addUser(t.app);
-    cookie = await loginCookie(t.app);
+    ({ cookie, as: seller } = await buildUser(t.app));
   });
   afterAll(() => t.close());
 
@@ -37,16 +39,16 @@ describe.each(testDatabases)('errors are Spanish JSON (%s)', (kind) => {
   });
 
   it('answers 400 for bad path and query parameters', async () => {
-    const notNumber = await t.app.inject({ method: 'GET', url: '/api/business/samples/abc', headers: { cookie } });
+    const notNumber = await seller.get('/api/business/samples/abc');
     expect(notNumber.statusCode).toBe(400);
     expect(notNumber.json()).toEqual({ message: 'El segmento de la ruta «id» debe ser un número entero.' });
-    const zero = await t.app.inject({ method: 'GET', url: '/api/business/samples/0', headers: { cookie } });
+    const zero = await seller.get('/api/business/samples/0');
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('El segmento de la ruta «id» debe ser mayor o igual a 1.');
-    const noSearch = await t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', headers: { cookie } });
+    const noSearch = await seller.get('/api/business-partner/clients-search');
     expect(noSearch.statusCode).toBe(400);
     expect(noSearch.json().message).toBe('El parámetro «search» es obligatorio.');
-    const badColor = await t.app.inject({ method: 'GET', url: '/api/assets/playera.svg?color=red', headers: { cookie } });
+    const badColor = await seller.get('/api/assets/playera.svg?color=red');
     expect(badColor.statusCode).toBe(400);
     expect(badColor.json().message).toBe('El parámetro «color» tiene un formato no válido.');
   });

@@ -1,10 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { injectAs } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
 import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { buildSample, garments } from '../helpers/builders';
 
 /**
  * Issue 21, finding 1: a page on another port of the same host (same site, so the SameSite=Lax cookie
@@ -28,8 +29,7 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   const stageOf = async (id: number) => (await t.app.db.selectFrom('samples').select('stage').where('id', '=', id).executeTakeFirstOrThrow()).stage;
   const logoCount = async (id: number) =>
     (await t.app.db.selectFrom('logos').select('id').where('sample_id', '=', id).execute()).length;
-  const send = (options: InjectOptions & { headers?: Record<string, string> }) =>
-    t.app.inject({ ...options, headers: { host: SERVER, cookie, ...options.headers } });
+  const send = (options: InjectOptions & { headers?: Record<string, string> }) => injectAs(t.app, cookie, '', { headers: { host: SERVER } }).inject(options);
   const endDesign = (id: number, headers: Record<string, string> = {}) =>
     send({ method: 'POST', url: `/api/business/samples/${id}/end-design`, headers });
   const uploadLogo = (id: number, headers: Record<string, string> = {}) => {
@@ -51,7 +51,7 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   afterAll(() => t.close());
 
   it('refuses the auto-submitted form of a page on another port (Sec-Fetch-Site: same-site): the sample stays in stage 1', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     // <form method=POST enctype=multipart/form-data action=…/end-design> with no fields: a body-less multipart.
     const res = await endDesign(id, {
       origin: 'http://127.0.0.1:3001',
@@ -71,7 +71,7 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
     ['a logo upload', 'logo'],
     ['a render upload', 'render'],
   ])('refuses %s sent with Sec-Fetch-Site: same-site and Origin: http://127.0.0.1:9999', async (_name, what) => {
-    const id = await newDesignSample(t.app, { clothingId: what === 'select' ? null : shirt.id, stage: what === 'render' ? 2 : 1 });
+    const id = await buildSample(t.app, { clothingId: what === 'select' ? null : shirt.id, stage: what === 'render' ? 2 : 1 });
     const headers = { origin: EVIL, 'sec-fetch-site': 'same-site' };
     const res =
       what === 'select'
@@ -87,7 +87,7 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   });
 
   it('refuses a foreign Origin from a browser that sends no Sec-Fetch-Site, and a foreign Referer without Origin', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     const foreign: Record<string, string>[] = [{ origin: EVIL }, { referer: `${EVIL}/ataque.html` }, { origin: 'null' }, { origin: 'https://127.0.0.1:18280' }];
     for (const headers of foreign) {
       const res = await endDesign(id, headers);
@@ -100,7 +100,7 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   });
 
   it('refuses multipart on a route that takes no upload, from its own origin too, with or without a body', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     const body = multipart({ sampleName: 'Otra' });
     const withBody = await send({
       method: 'PATCH',
@@ -117,14 +117,14 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   });
 
   it('accepts its own origin (Origin or Referer), a configured origin, and a script that sends none of these headers', async () => {
-    const own = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
+    const own = await buildSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(own, { origin: OWN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
-    const byReferer = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
+    const byReferer = await buildSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(byReferer, { referer: `${OWN}/samples/${byReferer}/design` })).statusCode).toBe(204);
     // The development host (:3000) proxies /api to the server: the browser sees one origin, the server another Host.
-    const configured = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
+    const configured = await buildSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(configured, { origin: CONFIGURED, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
-    const script = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
+    const script = await buildSample(t.app, { clothingId: shirt.id, decorated: true });
     expect((await endDesign(script)).statusCode).toBe(204);
     for (const id of [own, byReferer, configured, script]) expect(await stageOf(id)).toBe(2);
     // A script is judged by its session, as before.
@@ -133,7 +133,7 @@ describe.each(testDatabases)('writes from another origin of the same site (%s)',
   });
 
   it('accepts the uploads, multipart, from its own origin', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id, decorated: true });
+    const id = await buildSample(t.app, { clothingId: shirt.id, decorated: true });
     const logo = await uploadLogo(id, { origin: OWN, 'sec-fetch-site': 'same-origin' });
     expect(logo.statusCode).toBe(200);
     await endDesign(id);
@@ -150,8 +150,7 @@ describe.each(testDatabases)('the server’s own origin behind a proxy (%s)', (k
   let cookie: string;
   const PUBLIC = 'https://muestras.example.com';
   const forwarded = { host: '10.0.0.5:8080', 'x-forwarded-host': 'muestras.example.com', 'x-forwarded-proto': 'https' };
-  const logout = (remoteAddress: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress, headers: { cookie, ...headers } });
+  const logout = (remoteAddress: string, headers: Record<string, string>) => injectAs(t.app, cookie, '', { remoteAddress }).inject({ method: 'POST', url: '/api/auth/logout', headers });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { TRUST_PROXY: '10.0.0.1' } });

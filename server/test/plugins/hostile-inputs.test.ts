@@ -1,6 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ErrorBody } from '@muestrario/shared/contract';
-import { addUser, createTestApp, loginCookie, STAFF, type TestApp } from '../helpers/app';
+import { createTestApp, STAFF, type TestApp } from '../helpers/app';
+import { buildUser } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 
 /**
@@ -142,20 +144,19 @@ function expectCleanError(res: LightMyRequestResponse, context: string, forbidde
 // Every route × every hostile value: a long loop on a shared, busy machine (the loops get longer as routes are added).
 describe.each(testDatabases)('hostile inputs on every route (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let admin: Requester;
   beforeAll(async () => {
     t = await createTestApp(kind);
     // An admin, whom the permission table lets through every route: the hostile values reach validation and
     // the handlers (a refused role is answered 403 before its input is read; server/test/permissions).
-    await addUser(t.app, { ...STAFF, role: 'admin' });
-    cookie = await loginCookie(t.app);
+    admin = (await buildUser(t.app, { ...STAFF, role: 'admin' })).as;
   });
   afterAll(() => t.close());
 
   const apiRoutes = () =>
     t.app.routeTable.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
 
-  const send = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { cookie, ...opts.headers } });
+  const send = (opts: InjectOptions & { headers?: Record<string, string> }) => admin.inject(opts);
 
   const fill = (url: string, name: string, value: string) =>
     url.replace(/:([A-Za-z0-9_]+)/g, (_m, param: string) => (param === name ? value : '1')).replace(/\*$/, 'x');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildUser } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 
 function writeFile(root: string, rel: string, content: string) {
@@ -33,7 +35,7 @@ const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4);
 
 describe.each(testDatabases)('private caches, no source maps, docs CSP (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let seller: Requester;
   beforeAll(async () => {
     t = await createTestApp(kind, {
       prepare: ({ webRoot: web }) => {
@@ -45,15 +47,14 @@ describe.each(testDatabases)('private caches, no source maps, docs CSP (%s)', (k
         writeFile(web, 'remote-editor/dist/static/js/123.a1b2c3d4e5.js.map', '{"sourcesContent":["secret source"]}');
       },
     });
-    await addUser(t.app);
-    cookie = await loginCookie(t.app);
+    seller = (await buildUser(t.app)).as;
   });
   afterAll(() => t.close());
 
   it('sends Cache-Control: no-store on every authenticated API answer, errors included', async () => {
     const urls = ['/api/auth/details', '/api/business-partner/clients-search?search=a', '/api/dashboard/samples', '/api/business/samples/999', '/api/no-existe'];
     for (const url of urls) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await seller.get(url);
       expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: 'no-store' });
     }
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'vendedora', password: 'secreto-123' } });
@@ -64,7 +65,7 @@ describe.each(testDatabases)('private caches, no source maps, docs CSP (%s)', (k
 
   it('does not serve source maps (host and remotes), but still serves the scripts', async () => {
     for (const url of ['/main.3f9a1c2b7d.js.map', '/remotes/samples/remoteEntry.js.map', '/remotes/editor/static/js/123.a1b2c3d4e5.js.map']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await seller.get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('secret source');
     }

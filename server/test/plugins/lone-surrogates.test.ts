@@ -1,10 +1,10 @@
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
 import { fixtureData } from '../helpers/fixture-data';
 import { PNG_2x1 } from '../helpers/multipart';
-import { NEW_SAMPLE_BODY } from '../helpers/new-sample';
+import { NEW_SAMPLE_BODY, buildSample, garments, logoUrl, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 /**
  * Issue 21, finding 7: a lone UTF-16 surrogate is no character. SQLite stored 15 × "\ud800" as bytes that
@@ -41,17 +41,10 @@ function utf16Upload(options: { field?: string; filename?: string }) {
 
 describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let demo: Requester;
+  let call: Requester;
   let shirt: Awaited<ReturnType<typeof garments>>[number];
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/business/samples${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const upload = (id: number, body: ReturnType<typeof utf16Upload>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${id}/current-clothing-position/${shirt.views[0]!.id}/logos`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+  const upload = (id: number, body: ReturnType<typeof utf16Upload>) => demo.upload(logoUrl(id, shirt.views[0]!.id), body);
   const count = async (table: 'samples' | 'texts') =>
     Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const logosOf = async (id: number) => (await t.app.db.selectFrom('logos').select('id').where('sample_id', '=', id).execute()).length;
@@ -59,7 +52,8 @@ describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
+    call = demo.under('/api/business/samples');
     [shirt] = (await garments(t.app)) as [typeof shirt];
   });
   afterAll(() => t.close());
@@ -73,7 +67,7 @@ describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
   });
 
   it('refuses it in a renamed sample, a text, a half pair next to real characters, and a JSON key', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     const rename = await call('PATCH', `/${id}/project`, { sampleName: LONE });
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toEqual({ message: 'El campo «sampleName» contiene caracteres no válidos.' });
@@ -93,7 +87,7 @@ describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
   });
 
   it('refuses a multipart field or a file name that decodes to a lone surrogate, and stores no logo', async () => {
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     const field = await upload(id, utf16Upload({ field: LONE }));
     expect(field.statusCode).toBe(400);
     expect(field.json()).toEqual({ message: 'El campo «logoName» contiene caracteres no válidos.' });
@@ -117,7 +111,7 @@ describe.each(testDatabases)('lone surrogates (%s)', (kind) => {
     expect(created.statusCode).toBe(200);
     const { sampleId } = created.json();
     expect((await call('GET', `/${sampleId}`)).json()).toMatchObject({ sampleName: EMOJI });
-    const id = await newDesignSample(t.app, { clothingId: shirt.id });
+    const id = await buildSample(t.app, { clothingId: shirt.id });
     const text = await call('POST', `/${id}/current-clothing-position/${shirt.views[0]!.id}/texts`, { text: SHORT_EMOJI, widthCm: 10 });
     expect(text.json()).toMatchObject({ text: SHORT_EMOJI });
     expect((await call('GET', `/${id}/texts`)).json()).toEqual([expect.objectContaining({ text: SHORT_EMOJI })]);

@@ -1,27 +1,29 @@
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, blankPartner, injectAs, quotationInput, staffSession } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildUser, partnerInput, quotationInput, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 jest.setTimeout(120_000);
 
 /** Issue 28, findings 7, 9, 12, 13 and 14: the audit's own requests on quotations, orders and partners. */
 describe.each(testDatabases)('sales hardening (%s)', (kind) => {
   let t: TestApp;
-  let demo: ReturnType<typeof injectAs>;
-  let other: ReturnType<typeof injectAs>;
-  let admin: ReturnType<typeof injectAs>;
-  let designer: ReturnType<typeof injectAs>;
+  let demo: Requester;
+  let other: Requester;
+  let admin: Requester;
+  let designer: Requester;
   let clientId: number;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
-    other = injectAs(t.app, (await staffSession(t.app, 'otro', 'seller')).cookie);
-    admin = injectAs(t.app, (await staffSession(t.app, 'jefa', 'admin')).cookie);
-    designer = injectAs(t.app, (await staffSession(t.app, 'disena', 'designer')).cookie);
+    demo = (await signInDemo(t.app)).as;
+    other = (await buildUser(t.app, { username: 'otro', role: 'seller' })).as;
+    admin = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).as;
+    designer = (await buildUser(t.app, { username: 'disena', role: 'designer' })).as;
     clientId = (await t.app.db.selectFrom('clients').select('id').where('card_code', '=', 'C0001').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
@@ -77,7 +79,7 @@ describe.each(testDatabases)('sales hardening (%s)', (kind) => {
     it.each(['\u202E', '\u2066', '\u200F'])('a quotation name or a partner with U+%s → 400, nothing stored', async (c) => {
       const res = await demo('POST', '/api/sales/quotations', quotationInput(clientId, { name: `Uniformes ${c}fdp.exe` }));
       expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(/«name» contiene caracteres de control de dirección/)]);
-      const partner = await demo('POST', '/api/business-partners', blankPartner({ cardName: `Cliente ${c}Uno` }));
+      const partner = await demo('POST', '/api/business-partners', partnerInput({ cardName: `Cliente ${c}Uno` }));
       expect(partner.statusCode).toBe(400);
       const search = await demo('GET', `/api/business-partners?search=${encodeURIComponent(c)}`);
       expect(search.statusCode).toBe(400);
@@ -122,7 +124,7 @@ describe.each(testDatabases)('sales hardening (%s)', (kind) => {
         await demo(
           'POST',
           '/api/business-partners',
-          blankPartner({ cardName: 'Privado SA', rfc: 'AAA010101AAA', email: 'compras@privado.mx', contacts: [{ name: 'Ana', position: '', phone: '', email: 'ana@privado.mx' }] }),
+          partnerInput({ cardName: 'Privado SA', rfc: 'AAA010101AAA', email: 'compras@privado.mx', contacts: [{ name: 'Ana', position: '', phone: '', email: 'ana@privado.mx' }] }),
         )
       ).json().id as number;
       const hidden = (await designer('GET', `/api/business-partners/${id}`)).json();

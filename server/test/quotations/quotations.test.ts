@@ -2,31 +2,33 @@ import { salesDocumentAmounts, parseExchangeRate } from '@muestrario/shared/rule
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import type { SalesDocumentInput } from '@muestrario/shared/contract';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, blankPartner, injectAs, quotationInput, staffSession } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildUser, partnerInput, quotationInput, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
 
 describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
   let t: TestApp;
-  let demo: ReturnType<typeof injectAs>;
-  let other: ReturnType<typeof injectAs>;
-  let admin: ReturnType<typeof injectAs>;
-  let reviewer: ReturnType<typeof injectAs>;
+  let demo: Requester;
+  let other: Requester;
+  let admin: Requester;
+  let reviewer: Requester;
   let clientId: number;
   let borderClientId: number;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
-    other = injectAs(t.app, (await staffSession(t.app, 'otro', 'seller')).cookie);
-    admin = injectAs(t.app, (await staffSession(t.app, 'jefa', 'admin')).cookie);
-    reviewer = injectAs(t.app, (await staffSession(t.app, 'revisor', 'designer')).cookie);
+    demo = (await signInDemo(t.app)).as;
+    other = (await buildUser(t.app, { username: 'otro', role: 'seller' })).as;
+    admin = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).as;
+    reviewer = (await buildUser(t.app, { username: 'revisor', role: 'designer' })).as;
     clientId = (await t.app.db.selectFrom('clients').select('id').where('card_code', '=', 'C0001').executeTakeFirstOrThrow()).id;
-    borderClientId = (await demo('POST', '/api/business-partners', blankPartner({ cardName: 'Maquila Tijuana', borderRegion: true }))).json().id;
+    borderClientId = (await demo('POST', '/api/business-partners', partnerInput({ cardName: 'Maquila Tijuana', borderRegion: true }))).json().id;
   });
   afterAll(() => t.close());
 
@@ -42,11 +44,11 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
   if (kind === 'postgres') {
     it('keeps folios gapless across two server processes on the same database', async () => {
       const second = await t.rebuild();
-      const cookie = await loginCookie(second, 'demo', 'demo1234');
+      const demoThere = (await signInDemo(second)).as;
       const first = (await demo('GET', '/api/sales/orders')).json().total as number;
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          (i % 2 ? second.inject({ method: 'POST', url: '/api/sales/orders', headers: { cookie }, payload: quotationInput(clientId) }) : demo('POST', '/api/sales/orders', quotationInput(clientId))),
+          (i % 2 ? demoThere : demo)('POST', '/api/sales/orders', quotationInput(clientId)),
         ),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
@@ -143,7 +145,7 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
 
   it('refuses what cannot be saved with precise 400s', async () => {
     const post = (over: Partial<SalesDocumentInput> | Record<string, unknown>) => demo('POST', '/api/sales/quotations', { ...quotationInput(clientId), ...over });
-    const supplier = (await demo('POST', '/api/business-partners', blankPartner({ cardName: 'Proveedor X', partnerType: 'Proveedor' }))).json();
+    const supplier = (await demo('POST', '/api/business-partners', partnerInput({ cardName: 'Proveedor X', partnerType: 'Proveedor' }))).json();
     const cases: [Record<string, unknown>, string[] | null][] = [
       [{ clientId: 999_999 }, ['clientId']],
       [{ clientId: supplier.id }, ['clientId']],

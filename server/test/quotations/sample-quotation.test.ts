@@ -1,22 +1,23 @@
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { decorationSettingsOf, formatInteger, logoInsights, textInsights } from '@muestrario/shared/rules';
-import { garments, newDesignSample } from '../helpers/design';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildSample, buildUser, garments, signInDemo } from '../helpers/builders';
+import type { Requester } from '../helpers/request';
 
 jest.setTimeout(60_000);
 
 describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
   let t: TestApp;
-  let demo: ReturnType<typeof injectAs>;
+  let demo: Requester;
   let sampleId: (name: string) => Promise<number>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    demo = injectAs(t.app, await loginCookie(t.app, 'demo', 'demo1234'));
+    demo = (await signInDemo(t.app)).as;
     sampleId = async (name) => (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', name).executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
@@ -47,7 +48,7 @@ describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
 
   it('prices logos and texts with the stitches and tier the editor shows, following the admin’s settings (issue 33)', async () => {
     const garment = (await garments(t.app))[0]!;
-    const id = await newDesignSample(t.app, { clothingId: garment.id, stage: 2, name: 'Cotizar como el editor' });
+    const id = await buildSample(t.app, { clothingId: garment.id, stage: 2, name: 'Cotizar como el editor' });
     const user = await t.app.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     const view = garment.views[0]!;
     const at = '2025-03-10T10:00:00.000Z';
@@ -86,7 +87,7 @@ describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
     const [logo, text] = await agree();
     expect([logo!.stitches, text!.stitches, logo!.tier!.price]).toEqual([12_555, 13_020, 90]);
     // An admin changes the tiers: the editor and 'Cotizar' both follow.
-    const admin = injectAs(t.app, (await staffSession(t.app, 'admin-tarifas', 'admin')).cookie);
+    const admin = (await buildUser(t.app, { username: 'admin-tarifas', role: 'admin' })).as;
     const put = await admin('PUT', '/api/business/settings/decoration', { overheadPercent: 40, priceTiers: [{ upToStitches: 13_000, price: 70 }, { upToStitches: null, price: 120 }] });
     expect(put.statusCode).toBe(200);
     const [logo2, text2] = await agree();
@@ -99,7 +100,7 @@ describe.each(testDatabases)("'Cotizar' on a sample (%s)", (kind) => {
     expect(early.json().message).toBe(SALES_MESSAGES.sampleTooEarly);
     expect((await demo('POST', '/api/business/samples/999999/quotations')).statusCode).toBe(404);
     expect((await demo('GET', '/api/business/samples/999999/quotations')).statusCode).toBe(404);
-    const reviewer = injectAs(t.app, (await staffSession(t.app, 'revisora', 'designer')).cookie);
+    const reviewer = (await buildUser(t.app, { username: 'revisora', role: 'designer' })).as;
     expect((await reviewer('POST', `/api/business/samples/${await sampleId('Uniformes planta norte')}/quotations`)).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { Value } from '@sinclair/typebox/value';
 import { RenderFile } from '@muestrario/shared/contract';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildUser } from '../helpers/builders';
+import { anonymous, type Requester } from '../helpers/request';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 import { multipartBody, type FilePart } from '../helpers/multipart-files';
@@ -15,7 +17,7 @@ const LIMIT = 64 * 1024;
 
 describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
+  let designer: Requester;
   let sampleId: number;
   const filesDir = () => path.join(t.dataDir, 'files');
   const storedFiles = () => fs.readdirSync(filesDir()).sort();
@@ -25,18 +27,14 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     (await t.app.db.selectFrom('samples').select('stage').where('id', '=', id).executeTakeFirstOrThrow()).stage;
   const setStage = (stage: number, id = sampleId) =>
     t.app.db.updateTable('samples').set({ stage: stage as 1 }).where('id', '=', id).execute();
-  const upload = (parts: FilePart[], id: number | string = sampleId, extra: Record<string, string> = {}) => {
-    const { payload, headers } = multipartBody(parts);
-    return t.app.inject({ method: 'POST', url: `/api/business/samples/${id}/render-file`, payload, headers: { ...headers, cookie, ...extra } });
-  };
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const upload = (parts: FilePart[], id: number | string = sampleId, extra: Record<string, string> = {}) =>
+    designer.upload(`/api/business/samples/${id}/render-file`, multipartBody(parts), extra);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { RENDER_MAX_BYTES: String(LIMIT) } });
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
     // Renders are the designer's work (issue 15).
-    await t.app.users.create({ username: 'diseno', password: 'diseno1234', firstName: 'Luis', lastName: 'Herrera', role: 'designer' }, new Date());
-    cookie = await loginCookie(t.app, 'diseno', 'diseno1234');
+    designer = (await buildUser(t.app, { role: 'designer', firstName: 'Luis', lastName: 'Herrera' })).as;
     sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
@@ -73,9 +71,9 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
       ['render_uploaded', { filename: 'render.png', replaced: false, round: 1 }],
       ['stage_changed', { from: 2, to: 3, action: 'uploadRender', round: 1 }],
     ]);
-    expect((await get(`/api/business/samples/${sampleId}/render-file`)).json()).toEqual(render);
+    expect((await designer.get(`/api/business/samples/${sampleId}/render-file`)).json()).toEqual(render);
 
-    const download = await get(`${render.resourcePath}${render.filename}?download=true`);
+    const download = await designer.get(`${render.resourcePath}${render.filename}?download=true`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG_1X1)).toBe(true);
     expect(download.headers['content-type']).toBe('image/png');
@@ -91,7 +89,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     // An SVG is kept as its sanitised text (issue 28: no DOCTYPE, comments or processing instructions).
     const kept = format === 'SVG' ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>') : content;
     expect(row).toMatchObject({ mime_type: mime, file_size: kept.length });
-    const download = await get(`/api/files/${row!.file_key}?download=true`);
+    const download = await designer.get(`/api/files/${row!.file_key}?download=true`);
     expect(download.rawPayload.toString('latin1')).toBe(kept.toString('latin1'));
   });
 
@@ -142,7 +140,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     expect(second.statusCode).toBe(200);
     expect(second.json().originalFilename).toBe('segundo.pdf');
     expect((await renderRows()).map((r) => r.original_filename)).toEqual(['primero.png', 'segundo.pdf']);
-    expect((await get(`/api/business/samples/${sampleId}/render-file`)).json().originalFilename).toBe('segundo.pdf');
+    expect((await designer.get(`/api/business/samples/${sampleId}/render-file`)).json().originalFilename).toBe('segundo.pdf');
     expect(await stageOf()).toBe(3);
     const files = storedFiles();
     for (const stage of [1, 4, 5, 7, 8]) {
@@ -152,7 +150,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     }
     expect(storedFiles()).toEqual(files);
     // The earlier file can still be downloaded from the history.
-    expect((await get(`/api/files/${first.filename}`)).statusCode).toBe(200);
+    expect((await designer.get(`/api/files/${first.filename}`)).statusCode).toBe(200);
   });
 
   it('keeps a file name with quotes, CR/LF and non-ASCII characters intact through the download', async () => {
@@ -161,7 +159,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     const res = await upload([{ filename: 'Render %22final%22%0D%0Aversión ñandú 100% (2).pdf', content: ACCEPTED[0]!.content }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().originalFilename).toBe(name);
-    const download = await get(`/api/files/${res.json().filename}?download=true`);
+    const download = await designer.get(`/api/files/${res.json().filename}?download=true`);
     const disposition = String(download.headers['content-disposition']);
     expect(disposition).not.toMatch(/[\r\n]/);
     expect(disposition.startsWith(`attachment; filename="Render _final___versi_n _and_ 100_ (2).pdf"; filename*=UTF-8''`)).toBe(true);
@@ -172,12 +170,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
   it('an upload cut off mid-body leaves no row and no file', async () => {
     const before = storedFiles();
     const { payload, headers } = multipartBody([{ filename: 'cortado.png', content: Buffer.concat([PNG_1X1, Buffer.alloc(3000, 1)]) }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sampleId}/render-file`,
-      payload: payload.subarray(0, payload.length - 1500),
-      headers: { ...headers, cookie },
-    });
+    const res = await designer('POST', `/api/business/samples/${sampleId}/render-file`, payload.subarray(0, payload.length - 1500), headers);
     expect([res.statusCode, res.json()]).toEqual([400, { message: 'El archivo llegó incompleto. Vuelve a subirlo.' }]);
     expect(await renderRows()).toEqual([]);
     expect(storedFiles()).toEqual(before);
@@ -195,7 +188,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
         port,
         method: 'POST',
         path: `/api/business/samples/${sampleId}/render-file`,
-        headers: { ...headers, cookie, 'content-length': String(payload.length) },
+        headers: { ...headers, cookie: designer.cookie!, 'content-length': String(payload.length) },
       });
       req.on('error', () => {});
       try {
@@ -233,9 +226,9 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
     const before = storedFiles();
     const res =
       parts === 'json'
-        ? await t.app.inject({ method: 'POST', url: `/api/business/samples/${target}/render-file`, payload: { file: 'x' }, headers: { cookie } })
+        ? await designer('POST', `/api/business/samples/${target}/render-file`, { file: 'x' })
         : parts === 'none'
-          ? await t.app.inject({ method: 'POST', url: `/api/business/samples/${target}/render-file`, headers: { cookie } })
+          ? await designer('POST', `/api/business/samples/${target}/render-file`)
           : await upload(parts, target);
     expect([res.statusCode, res.json()]).toEqual([status, { message }]);
     expect(storedFiles()).toEqual(before);
@@ -243,8 +236,7 @@ describe.each(testDatabases)('POST /api/business/samples/:id/render-file (%s)', 
   });
 
   it('needs a session', async () => {
-    const { payload, headers } = multipartBody([{ filename: 'r.png', content: PNG_1X1 }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers });
+    const res = await anonymous(t.app).upload(`/api/business/samples/${sampleId}/render-file`, multipartBody([{ filename: 'r.png', content: PNG_1X1 }]));
     expect([res.statusCode, res.json()]).toEqual([401, { message: 'Inicia sesión para continuar.' }]);
   });
 });

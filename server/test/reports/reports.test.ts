@@ -1,14 +1,15 @@
 import { demoData } from '../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs, staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { buildUser } from '../helpers/builders';
+import { injectAs, type Requester } from '../helpers/request';
 
 // Seeding the whole demo data set and reading every list on a shared, busy machine.
 jest.setTimeout(180_000);
 
 const DAY = 86_400_000;
-type As = ReturnType<typeof injectAs>;
+type As = Requester;
 
 interface ListedSample {
   sampleId: number;
@@ -74,7 +75,7 @@ describe.each(testDatabases)('manager reports (%s)', (kind) => {
     admin = injectAs(t.app, await loginCookie(t.app, 'admin', 'admin1234'));
     seller = injectAs(t.app, await loginCookie(t.app, demoData.demoUser.username, demoData.demoUser.password));
     sellerId = (await seller('GET', '/api/auth/details')).json().id;
-    designer = injectAs(t.app, (await staffSession(t.app, 'disena', 'designer')).cookie);
+    designer = (await buildUser(t.app, { username: 'disena', role: 'designer' })).as;
   });
   afterAll(() => t.close());
 

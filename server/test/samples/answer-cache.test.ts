@@ -2,10 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { SampleDetail, SampleList, SampleListPage } from '@muestrario/shared/contract';
-import { addUser, loginCookie, STAFF } from '../helpers/app';
+import { loginCookie } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
-import { NEW_SAMPLE_BODY } from '../helpers/new-sample';
 import { createSeededApp, type SeededApp } from '../helpers/seeded-app';
+import { buildUser, NEW_SAMPLE_BODY } from '../helpers/builders';
+import { anonymous, injectAs } from '../helpers/request';
 
 /**
  * Cached answers (issue 20, "Faster API"; server/src/plugins/answer-cache.ts): the sample detail and the
@@ -18,16 +19,15 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
   let gorras: number;
   const LIST = '/api/dashboard/samples';
   const PAGE = '/api/dashboard/samples?sort=oldest&limit=5';
-  const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { cookie }) => app.inject({ method: 'GET', url, headers });
+  const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { cookie }) => anonymous(app).get(url, headers);
   const detailOf = (app: FastifyInstance = s.t.app) => get(app, `/api/business/samples/${gorras}`);
   const names = (list: { sampleName: string }[]) => list.map((x) => x.sampleName);
-  const renameGorras = (app: FastifyInstance, sampleName: string) =>
-    app.inject({ method: 'PATCH', url: `/api/business/samples/${gorras}/project`, headers: { cookie }, payload: { sampleName } });
+  const renameGorras = (app: FastifyInstance, sampleName: string) => injectAs(app, cookie)('PATCH', `/api/business/samples/${gorras}/project`, { sampleName });
   const version = async () => Number((await s.t.app.db.selectFrom('data_version').select('version').executeTakeFirstOrThrow()).version);
 
   beforeAll(async () => {
     s = await createSeededApp(kind);
-    cookie = await loginCookie(s.t.app, 'demo', 'demo1234');
+    cookie = s.demo.cookie!;
     gorras = await s.idOf('Gorras evento');
   });
   afterAll(() => s.t.close());
@@ -54,7 +54,7 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
   it('compressed answers are cached too: br and gzip decode to the JSON answer, and are fresh after a write', async () => {
     // Enough samples for the list to pass the compression threshold (1 KB).
     for (let i = 0; i < 8; i++) {
-      await s.t.app.inject({ method: 'POST', url: '/api/business/samples', headers: { cookie }, payload: { ...NEW_SAMPLE_BODY, sampleName: `Muestra ${i}` } });
+      await s.demo('POST', '/api/business/samples', { ...NEW_SAMPLE_BODY, sampleName: `Muestra ${i}` });
     }
     const compressed = (encoding: string) => get(s.t.app, LIST, { cookie, 'accept-encoding': encoding });
     const plain = (await get(s.t.app, LIST)).body;
@@ -97,7 +97,7 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
   it('a new sample is in the next list and page total', async () => {
     const before = (await get(s.t.app, PAGE)).json();
     await get(s.t.app, LIST);
-    const created = await s.t.app.inject({ method: 'POST', url: '/api/business/samples', headers: { cookie }, payload: NEW_SAMPLE_BODY });
+    const created = await s.demo('POST', '/api/business/samples', NEW_SAMPLE_BODY);
     expect(created.statusCode).toBe(200);
     expect((await get(s.t.app, PAGE)).json().total).toBe(before.total + 1);
     expect(names((await get(s.t.app, LIST)).json())[0]).toBe(NEW_SAMPLE_BODY.sampleName);
@@ -141,8 +141,7 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
   });
 
   it("pages that depend on who asks ('mine', 'pending') are kept apart per user", async () => {
-    await addUser(s.t.app, STAFF);
-    const other = await loginCookie(s.t.app, STAFF.username, STAFF.password);
+    const { cookie: other } = await buildUser(s.t.app);
     for (const url of [`${LIST}?mine=true`, `${LIST}?pending=true`]) {
       const mine = (await get(s.t.app, url)).json();
       const theirs = (await get(s.t.app, url, { cookie: other })).json();
@@ -162,7 +161,7 @@ describe.each(testDatabases)('cached answers (%s)', (kind) => {
     expect((await get(s.t.app, `/api/business/samples/0`)).statusCode).toBe(400);
     const gone = await loginCookie(s.t.app, 'demo', 'demo1234');
     expect((await get(s.t.app, LIST, { cookie: gone })).statusCode).toBe(200);
-    await s.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: gone } });
+    await injectAs(s.t.app, gone)('POST', '/api/auth/logout');
     expect((await get(s.t.app, LIST, { cookie: gone })).statusCode).toBe(401);
   });
 

@@ -1,24 +1,24 @@
 import { sql } from 'kysely';
 import { seedIfEmpty } from '../../src/db/seed';
-import { createTestApp, loginCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
-import { NEW_SAMPLE_BODY } from '../helpers/new-sample';
+import { NEW_SAMPLE_BODY, signInDemo } from '../helpers/builders';
+import { anonymous, type Requester } from '../helpers/request';
 
 const NEW_CLIENT = NEW_SAMPLE_BODY;
 
 describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
   let t: TestApp;
-  let cookie: string;
-  const create = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    t.app.inject({ method: 'POST', url: '/api/business/samples', payload: payload as object, headers });
+  let demo: Requester;
+  const create = (payload: unknown, as = demo) => as('POST', '/api/business/samples', payload);
   const clientCount = async () => Number((await t.app.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const sampleCount = async () => Number((await t.app.db.selectFrom('samples').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await loginCookie(t.app, 'demo', 'demo1234');
+    demo = (await signInDemo(t.app)).as;
   });
   afterAll(() => t.close());
 
@@ -30,7 +30,7 @@ describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
     expect(res.json()).toEqual({ sampleId: expect.any(Number) });
     expect(await clientCount()).toBe(clients + 1);
 
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${sampleId}`, headers: { cookie } })).json();
+    const detail = (await demo.get(`/api/business/samples/${sampleId}`)).json();
     expect(detail).toMatchObject({
       sampleName: 'Uniformes de invierno',
       cardName: 'TEXTILES DE MÉXICO',
@@ -53,9 +53,9 @@ describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
     const events = await t.app.db.selectFrom('events').select('kind').where('sample_id', '=', sampleId).execute();
     expect(events).toEqual([{ kind: 'created' }]);
 
-    const search = await t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: 'méx' }, headers: { cookie } });
+    const search = await demo.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: 'méx' } });
     expect(search.json().map((c: { cardName: string }) => c.cardName)).toContain('TEXTILES DE MÉXICO');
-    const upper = await t.app.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: 'TEXTILES DE MEX' }, headers: { cookie } });
+    const upper = await demo.inject({ method: 'GET', url: '/api/business-partner/clients-search', query: { search: 'TEXTILES DE MEX' } });
     expect(upper.json().map((c: { cardCode: string }) => c.cardCode)).toEqual([detail.cardCode]);
   });
 
@@ -63,7 +63,7 @@ describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
     const a = (await create({ ...NEW_CLIENT, cardName: 'Cliente A' })).json().sampleId;
     const b = (await create({ ...NEW_CLIENT, cardName: 'Cliente B' })).json().sampleId;
     const codeOf = async (id: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/business/samples/${id}`, headers: { cookie } })).json().cardCode;
+      (await demo.get(`/api/business/samples/${id}`)).json().cardCode;
     expect(await codeOf(a)).not.toBe(await codeOf(b));
   });
 
@@ -72,7 +72,7 @@ describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
     const res = await create({ ...NEW_CLIENT, cardCode: 'C0002', cardName: 'Otro nombre', email: '', phone1: '', zipCode: '' });
     expect(res.statusCode).toBe(200);
     expect(await clientCount()).toBe(clients);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${res.json().sampleId}`, headers: { cookie } })).json();
+    const detail = (await demo.get(`/api/business/samples/${res.json().sampleId}`)).json();
     expect(detail).toMatchObject({ cardCode: 'C0002', cardName: 'Logística Álamo', email: 'rh@alamo.example.mx' });
   });
 
@@ -152,9 +152,9 @@ describe.each(testDatabases)('POST /api/business/samples (%s)', (kind) => {
   });
 
   it('refuses a body that is not JSON and requests without a session', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/business/samples', payload: '{"sampleName":', headers: { cookie, 'content-type': 'application/json' } });
+    const text = await demo('POST', '/api/business/samples', '{"sampleName":', { 'content-type': 'application/json' });
     expect([text.statusCode, text.json().message]).toEqual([400, 'El cuerpo de la solicitud no es un JSON válido.']);
-    const anonymous = await create(NEW_CLIENT, {});
-    expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { message: 'Inicia sesión para continuar.' }]);
+    const signedOut = await create(NEW_CLIENT, anonymous(t.app));
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, { message: 'Inicia sesión para continuar.' }]);
   });
 });

@@ -3,10 +3,10 @@ import { DecorationSettingsView, type DecorationSettingsBody } from '@muestrario
 import { DEFAULT_DECORATION_SETTINGS, SETTINGS_MESSAGES, decorationSettingsBodyOf, decorationSettingsViewOf } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
-import { garments, newDesignSample } from '../helpers/design';
-import { multipart, PNG_2x1 } from '../helpers/multipart';
+import { backofficeFixture } from '../helpers/backoffice';
+import { buildSample, buildUser, garments, postLogo } from '../helpers/builders';
+import { injectAs, type Requester } from '../helpers/request';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -60,17 +60,17 @@ const HOSTILE: [string, unknown][] = [
 
 describe.each(testDatabases)('decoration settings (%s)', (kind) => {
   let t: TestApp;
-  let admin: ReturnType<typeof injectAs>;
+  let admin: Requester;
   let adminCookie: string;
-  let seller: ReturnType<typeof injectAs>;
+  let seller: Requester;
   const stored = () => t.app.db.selectFrom('shop_settings').selectAll().execute();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(t.app.db, t.app.storage, backofficeFixture, t.clock.now());
-    adminCookie = (await staffSession(t.app, 'jefa', 'admin')).cookie;
+    adminCookie = (await buildUser(t.app, { username: 'jefa', role: 'admin' })).cookie;
     admin = injectAs(t.app, adminCookie);
-    seller = injectAs(t.app, (await staffSession(t.app, 'vende', 'seller')).cookie);
+    seller = (await buildUser(t.app, { username: 'vende', role: 'seller' })).as;
   });
   afterAll(() => t.close());
 
@@ -135,14 +135,8 @@ describe.each(testDatabases)('decoration settings (%s)', (kind) => {
 
   it('prices the logos’ Bordado estimate with the saved tiers', async () => {
     const [shirt] = await garments(t.app);
-    const sampleId = await newDesignSample(t.app, { clothingId: shirt!.id });
-    const body = multipart({ heightCm: 5, originalWidth: 2, originalHeight: 1 }, { filename: 'logo.png', data: PNG_2x1 });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/business/samples/${sampleId}/current-clothing-position/${shirt!.views[0]!.id}/logos`,
-      headers: { cookie: adminCookie, ...body.headers },
-      payload: body.payload,
-    });
+    const sampleId = await buildSample(t.app, { clothingId: shirt!.id });
+    const upload = await postLogo(injectAs(t.app, adminCookie), sampleId, shirt!.views[0]!.id, { fields: { heightCm: 5, originalWidth: 2, originalHeight: 1 } });
     expect(upload.statusCode).toBe(200);
     const listTier = async () => (await seller('GET', `/api/business/samples/${sampleId}/logos`)).json()[0].estimate.tier;
 

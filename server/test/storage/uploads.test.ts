@@ -3,10 +3,12 @@ import { Readable } from 'node:stream';
 import { seedIfEmpty } from '../../src/db/seed';
 import type { FileStorage } from '../../src/storage/file-storage';
 import { referencedKeys, sweepUnreferencedFiles } from '../../src/storage/sweep';
-import { createTestApp, designerCookie, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildUser } from '../helpers/builders';
 import { testDatabases } from '../helpers/databases';
 import { fixtureData } from '../helpers/fixture-data';
 import { multipartBody } from '../helpers/multipart-files';
+import type { Requester } from '../helpers/request';
 import { provisionStorage, testStorages, type ProvisionedStorage } from '../helpers/storages';
 
 // Large uploads, a fresh database and a bucket per case: slower than the default 5 s on a busy machine.
@@ -35,21 +37,18 @@ const cases = testStorages.flatMap((storage) => testDatabases.map((db) => [stora
 describe.each(cases)('Uploads and downloads through the API (%s storage, %s)', (storageKind, dbKind) => {
   let t: TestApp;
   let bucket: ProvisionedStorage;
-  let cookie: string;
+  let designer: Requester;
   let sampleId: number;
 
-  const upload = (content: Buffer, filename = 'render.pdf') => {
-    const { payload, headers } = multipartBody([{ filename, content, contentType: 'application/pdf' }]);
-    return t.app.inject({ method: 'POST', url: `/api/business/samples/${sampleId}/render-file`, payload, headers: { ...headers, cookie } });
-  };
-  const download = (key: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: { cookie, ...headers } });
+  const upload = (content: Buffer, filename = 'render.pdf') =>
+    designer.upload(`/api/business/samples/${sampleId}/render-file`, multipartBody([{ filename, content, contentType: 'application/pdf' }]));
+  const download = (key: string, headers: Record<string, string> = {}) => designer.get(`/api/files/${key}`, headers);
 
   beforeAll(async () => {
     bucket = await provisionStorage(storageKind);
     t = await createTestApp(dbKind, { env: { RENDER_MAX_BYTES: String(LIMIT), ...bucket.env } });
     await seedIfEmpty(t.app.db, t.app.storage, fixtureData, t.clock.now());
-    cookie = await designerCookie(t.app); // renders are the designer's work (issue 15)
+    designer = (await buildUser(t.app, { role: 'designer' })).as; // renders are the designer's work (issue 15)
     sampleId = (await t.app.db.selectFrom('samples').select('id').where('sample_name', '=', 'Gorras evento').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {

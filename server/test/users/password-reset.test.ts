@@ -1,8 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { PASSWORD_RESET_LIMIT, PASSWORD_RESET_MINUTES, USERS_MESSAGES } from '@muestrario/shared/domain';
 import { addUser, createTestApp, login, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { anonymous, injectAs } from '../helpers/request';
 
 // Argon2 hashes and a real SMTP round trip on a shared, busy machine.
 jest.setTimeout(90_000);
@@ -47,8 +47,7 @@ function tokenIn(body: string): string {
   return m[1]!;
 }
 
-const request = (t: TestApp, username: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/public/password-reset', payload: { username } as never, remoteAddress: ip });
+const request = (t: TestApp, username: unknown, ip = '10.0.0.1') => anonymous(t.app, '', { remoteAddress: ip })('POST', '/api/public/password-reset', { username });
 
 const HOSTILE_REQUEST: [string, unknown][] = [
   ['null', null],

@@ -1,7 +1,7 @@
 import { USERS_MESSAGES } from '@muestrario/shared/domain';
 import { addUser, createTestApp, login, loginCookie, type TestApp } from '../helpers/app';
-import { injectAs } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import { injectAs, type Requester } from '../helpers/request';
 
 // Argon2 hashes on a shared, busy machine.
 jest.setTimeout(90_000);
@@ -85,8 +85,8 @@ const expectSpanish400 = (res: { statusCode: number; json(): unknown }, label: s
 describe.each(testDatabases)('users in the app (%s)', (kind) => {
   let t: TestApp;
   let adminId: number;
-  let admin: ReturnType<typeof injectAs>;
-  let seller: ReturnType<typeof injectAs>;
+  let admin: Requester;
+  let seller: Requester;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,23 +1,12 @@
 import { sampleRoutes } from '../contract/endpoints/samples';
 import { authRoutes } from '../contract/endpoints/auth';
-import type { SampleListItem } from '../contract/samples';
 import { callEndpoint, endpointKey } from './call';
 import { ResponseMismatchError } from './check-response';
-import { answer, http, recordRequests, server } from '../../test/network';
+import { answer, http, recordRequests, sampleListItem, server } from '../../test/network';
 
 const LIST = '/api/dashboard/samples';
 
-const row: SampleListItem = {
-  sampleId: 3,
-  sampleName: 'Playeras',
-  cardName: 'Cliente',
-  title: null,
-  department: null,
-  sampleOn: 'Prenda',
-  sampleStage: 1,
-  dueDate: '2026-12-01',
-  ownerId: 1,
-};
+const row = sampleListItem({ sampleId: 3, sampleName: 'Playeras', cardName: 'Cliente', title: null, department: null, dueDate: '2026-12-01' });
 
 describe('callEndpoint', () => {
   it('sends the route’s method to its path filled from params, with the JSON body', async () => {

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { patchSample, sampleKey, useDashboardSamples, useSample, useUpdateSample } from './samples';
 import { useMutation } from './mutation';
 import type { PatchSampleBody, SampleDetail } from '../contract/samples';
-import { answer, http, recordRequests, server, type RecordedRequest } from '../../test/network';
+import { answer, http, recordRequests, sampleDetail, server, type RecordedRequest } from '../../test/network';
 import '../../test/network/lifecycle';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,28 +14,7 @@ import '../../test/network/lifecycle';
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, children);
 
-const detail = (sampleId: number): SampleDetail => ({
-  sampleId,
-  sampleName: 'Uniformes',
-  cardCode: 'C0001',
-  cardName: 'Cliente',
-  sampleNotes: '',
-  clothingColor: '#FFFFFF',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
-  createDate: '2026-11-01T10:00:00.000Z',
-  dueDate: '2026-12-01',
-  phone1: '5512345678',
-  email: 'compras@cliente.mx',
-  address: 'Calle 1',
-  state: 'CDMX',
-  county: 'Coyoacán',
-  zipCode: '04000',
-  department: null,
-  sampleStage: 1,
-  ownerId: 1,
-});
+const detail = (sampleId: number): SampleDetail => sampleDetail({ sampleId, sampleName: 'Uniformes' });
 
 /** The network edge: a tiny in-memory server of samples (its answers have the API's shapes). */
 function installServer(options: { patchStatus?: number } = {}): RecordedRequest[] {

@@ -1,6 +1,7 @@
 import type { UserDetails } from '../../src/contract/auth';
 import type { SampleDetail } from '../../src/contract/samples';
 import type { Logo } from '../../src/contract/logos';
+import { logo, sampleDetail } from './builders';
 
 /** The demo seller, as GET /auth/details answers for them. */
 export const demoUser = { id: 1, username: 'demo', firstName: 'Daniela', lastName: 'Ruiz', role: 'seller' } as const satisfies UserDetails;
@@ -18,48 +19,7 @@ export const qualityUser = { id: 5, username: 'calidad', firstName: 'Andrea', la
 export const adminUser = { id: 6, username: 'admin', firstName: 'Sofía', lastName: 'Treviño', role: 'admin' } as const satisfies UserDetails;
 
 /** A stage-1 sample (id 42) as GET /business/samples/42 answers it: the editor tests' sample. */
-export const stageOneSample: SampleDetail = {
-  sampleId: 42,
-  sampleName: 'Uniformes planta Querétaro',
-  cardCode: 'C0007',
-  cardName: 'Aceros del Norte',
-  sampleNotes: '',
-  clothingColor: '#1D4ED8',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
-  createDate: '2026-11-01T10:00:00.000Z',
-  dueDate: '2026-11-23',
-  phone1: '5512345678',
-  email: 'compras@aceros.mx',
-  address: 'Av. Industria 10',
-  state: 'Nuevo León',
-  county: 'Monterrey',
-  zipCode: '64000',
-  department: null,
-  sampleStage: 1,
-  ownerId: demoUser.id,
-};
+export const stageOneSample: SampleDetail = sampleDetail();
 
 /** A 2:1 logo 'Escudo', 20 × 10 cm, centred on the 50 cm front (view 5) of stageOneSample. */
-export const escudoLogo: Logo = {
-  logoId: 7,
-  viewId: 5,
-  logoName: 'Escudo',
-  logoTechnique: 'Bordado',
-  logoNotes: '',
-  logoNotesOnColor: '',
-  logoNotesOnPosition: '',
-  heightCm: 10,
-  widthCm: 20,
-  rotateDegrees: 0,
-  xpositionCm: 25,
-  ypositionCm: 25,
-  viewWidth: 50,
-  resourcePath: '/api/files/',
-  filename: 'abc.png',
-  originalFilename: 'escudo.png',
-  filesize: 2000,
-  zIndex: 1,
-  pantones: [],
-};
+export const escudoLogo: Logo = logo({ zIndex: 1 });

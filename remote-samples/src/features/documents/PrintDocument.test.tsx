@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentClothing, Logo, RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { answer, demoUser, http, renderRemote, server } from '@muestrario/shared/testing';
+import type { CurrentClothing, Logo, RenderFile } from '@muestrario/shared/contract';
+import { answer, demoUser, http, renderRemote, sampleDetail, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 const ID = 42;
-const sample: SampleDetail = {
+const sample = sampleDetail({
   sampleId: ID,
   sampleName: 'Overoles planta',
   cardCode: 'C00077',
   cardName: 'Minera Sierra Alta',
-  sampleNotes: '',
   clothingColor: '#F97316',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
   createDate: '2026-11-02T16:00:00.000Z',
   dueDate: '2026-12-01',
   sampleStage: 6,
@@ -24,9 +20,7 @@ const sample: SampleDetail = {
   state: '',
   county: '',
   zipCode: '',
-  department: null,
-  ownerId: demoUser.id,
-};
+});
 const clothing: CurrentClothing = {
   id: 3,
   title: 'Overol',

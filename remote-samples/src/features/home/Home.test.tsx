@@ -1,23 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SampleListItem } from '@muestrario/shared/contract';
 import remote from '../../routes';
 import { localToday } from '@muestrario/shared/rules';
-import { answer, http, qualityUser, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
-
-const sample = (over: Partial<SampleListItem>): SampleListItem => ({
-  sampleId: 1,
-  sampleName: 'Proyecto',
-  cardName: 'Cliente',
-  title: 'Playera',
-  department: 'Ventas',
-  sampleOn: 'Prenda',
-  sampleStage: 1,
-  // Far ahead, so no row reads as overdue whatever day the tests run.
-  dueDate: '2099-12-31',
-  ownerId: 1,
-  ...over,
-});
+import { answer, http, qualityUser, recordRequests, renderRemote, sampleListItem as sample, samplesListAnswer, server } from '@muestrario/shared/testing';
 
 const SAMPLES = [
   sample({ sampleId: 11, sampleName: 'Uniformes planta Querétaro', cardName: 'Aceros del Norte', sampleStage: 1 }),

@@ -1,33 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RenderFile, SampleDetail } from '@muestrario/shared/contract';
-import { answer, designerUser, fire, held, http, NOT_FOUND_BODY, recordRequests, renderRemote, server, uploadOf, watchXhrs } from '@muestrario/shared/testing';
+import type { RenderFile } from '@muestrario/shared/contract';
+import { answer, designerUser, fire, held, http, NOT_FOUND_BODY, recordRequests, renderRemote, sampleDetail, server, uploadOf, watchXhrs } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 afterEach(() => jest.restoreAllMocks());
 
-const SAMPLE = {
-  sampleId: 5,
-  sampleName: 'Gorras evento',
-  cardCode: 'C00002',
-  cardName: 'Logística Álamo',
-  sampleNotes: '',
-  clothingColor: '#FFFFFF',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
-  createDate: '2026-11-18T15:00:00.000Z',
-  dueDate: '2026-11-30',
-  phone1: '8187654321',
-  email: 'rh@alamo.mx',
-  address: 'Calle Hidalgo 5',
-  state: 'Nuevo León',
-  county: 'San Pedro',
-  zipCode: '66220',
-  department: null,
-  sampleStage: 2,
-  ownerId: 1,
-} satisfies SampleDetail;
+const SAMPLE = sampleDetail({ sampleId: 5, sampleName: 'Gorras evento', cardName: 'Logística Álamo', sampleStage: 2 });
 const RENDER: RenderFile = {
   createFirstName: 'Mariana',
   createFirstLastName: 'López',

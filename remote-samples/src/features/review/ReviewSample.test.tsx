@@ -1,60 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentClothing, Logo, RenderFile, Round, SampleDetail, SampleText } from '@muestrario/shared/contract';
-import { answer, demoUser, designerUser, http, qualityUser, recordRequests, renderRemote, server } from '@muestrario/shared/testing';
+import type { Logo, RenderFile, Round, SampleDetail, SampleText } from '@muestrario/shared/contract';
+import { answer, currentClothing, demoUser, designerUser, http, logo as logoOf, qualityUser, recordRequests, renderRemote, sampleDetail, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
-const SAMPLE: SampleDetail = {
+/** The Peñasco sample (id 5) at stage 2, on the builders' shirt (front view 10, back view 11). */
+const SAMPLE = sampleDetail({
   sampleId: 5,
   sampleName: 'Uniformes planta norte',
   cardCode: 'C00001',
   cardName: 'Construcciones Peñasco',
   sampleNotes: 'Bordar con hilo brillante.',
   clothingColor: '#1E3A8A',
-  sampleOn: 'Prenda',
-  sampleCanvas: '',
-  canvasColor: '#FFFFFF',
   createDate: '2026-11-18T15:00:00.000Z',
   dueDate: '2026-11-30',
-  phone1: '5512345678',
   email: 'compras@penasco.mx',
   address: 'Av. Reforma 100',
   state: 'CDMX',
   county: 'Cuauhtémoc',
   zipCode: '06600',
-  department: null,
-  ownerId: demoUser.id,
   sampleStage: 2,
-};
-const CLOTHING: CurrentClothing = {
-  id: 1,
-  title: 'Playera',
-  positions: [
-    { id: 10, image: 'playera-frente.svg', title: 'Frente', width: 50, areas: [] },
-    { id: 11, image: 'playera-espalda.svg', title: 'Espalda', width: 50, areas: [] },
-  ],
-};
-const logo = (over: Partial<Logo>): Logo => ({
-  logoId: 1,
-  viewId: 10,
-  logoName: 'Logo pecho',
-  logoTechnique: 'Bordado',
-  logoNotes: '',
-  logoNotesOnColor: '',
-  logoNotesOnPosition: '',
-  heightCm: 5,
-  widthCm: 10,
-  rotateDegrees: 0,
-  xpositionCm: 30,
-  ypositionCm: 12,
-  viewWidth: 50,
-  resourcePath: '/api/files/',
-  filename: 'aaaa.svg',
-  originalFilename: 'logo-peñasco.svg',
-  filesize: 1_234_567,
-  pantones: [],
-  ...over,
 });
+const CLOTHING = currentClothing();
+const logo = (over: Partial<Logo>) =>
+  logoOf({ logoId: 1, viewId: 10, logoName: 'Logo pecho', heightCm: 5, widthCm: 10, xpositionCm: 30, ypositionCm: 12, filename: 'aaaa.svg', originalFilename: 'logo-peñasco.svg', filesize: 1_234_567, ...over });
 const LOGOS = [
   logo({
     pantones: [

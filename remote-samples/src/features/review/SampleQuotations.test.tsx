@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
-import { answer, demoUser, designerUser, http, lines, otherUser, recordRequests, server } from '@muestrario/shared/testing';
+import { answer, demoUser, designerUser, http, lines, otherUser, recordRequests, salesDocument, server } from '@muestrario/shared/testing';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { SampleQuotations } from './SampleQuotations';
 
@@ -32,14 +32,8 @@ function renderAt(stage: number, ownerId: number = demoUser.id) {
   );
 }
 
-const address = { street: '', city: '', state: '', zipCode: '' };
 /** A created quotation as the server answers it (the client checks answers against their schema in tests). */
-const CREATED = {
-  id: 9, kind: 'quotation', folio: 'S00009', status: 'Abierta', clientId: 1, clientCode: 'C00001', clientName: 'Cliente', borderRegion: false,
-  contactId: null, name: 'Muestra', reference: 'Muestra 7', currency: 'MXN', exchangeRate: '1.0000', lines: [], shippingAddress: address,
-  billingAddress: address, taxRateBp: 1600, subtotalCents: 0, taxCents: 0, totalCents: 0, totalMxnCents: 0, seller: { id: 1, name: 'Mariana López' },
-  createdAt: '2026-11-20T10:00:00.000Z', statusChangedBy: null, statusChangedAt: null, sample: { id: 7, name: 'Muestra' }, source: null, copies: [],
-};
+const CREATED = salesDocument({ id: 9, folio: 'S00009', name: 'Muestra', reference: 'Muestra 7', sample: { id: 7, name: 'Muestra' } });
 
 describe('SampleQuotations', () => {
   it("lists the sample's quotations and 'Cotizar' opens the new one", async () => {

@@ -1,27 +1,8 @@
 import type { CurrentClothing, Logo, SampleText } from '@muestrario/shared/contract';
+import { logo as logoOf } from '@muestrario/shared/testing';
 import { decoratedViews, logoPreviewBox, previewBox, previewItems, textColorCss } from './decorated-views';
 
-const logo = (over: Partial<Logo>): Logo => ({
-  logoId: 1,
-  viewId: 10,
-  logoName: 'Logo',
-  logoTechnique: 'Bordado',
-  logoNotes: '',
-  logoNotesOnColor: '',
-  logoNotesOnPosition: '',
-  heightCm: 10,
-  widthCm: 20,
-  rotateDegrees: 0,
-  xpositionCm: 25,
-  ypositionCm: 25,
-  viewWidth: 50,
-  resourcePath: '/api/files/',
-  filename: 'a.svg',
-  originalFilename: 'a.svg',
-  filesize: 1000,
-  pantones: [],
-  ...over,
-});
+const logo = (over: Partial<Logo>) => logoOf({ logoId: 1, viewId: 10, logoName: 'Logo', filename: 'a.svg', originalFilename: 'a.svg', filesize: 1000, ...over });
 const text = (over: Partial<SampleText>): SampleText => ({
   textId: 1,
   viewId: 11,

@@ -1,53 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { CurrentClothing, Logo, SampleDetail } from '@muestrario/shared/contract';
-import { answer, http, renderRemote, server } from '@muestrario/shared/testing';
+import type { SampleDetail } from '@muestrario/shared/contract';
+import { answer, currentClothing, http, logo, renderRemote, sampleDetail, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
 /* Issue 16, item 6: on 'Lienzo' the review's placement preview shows the fabric, not the garment. */
 
-const SAMPLE: SampleDetail = {
-  sampleId: 5,
-  sampleName: 'Parches bordados',
-  cardCode: 'C00001',
-  cardName: 'Construcciones Peñasco',
-  sampleNotes: '',
-  clothingColor: '#1E3A8A',
-  sampleOn: 'Lienzo',
-  sampleCanvas: 'Gabardina',
-  canvasColor: '#14532D',
-  createDate: '2026-11-18T15:00:00.000Z',
-  dueDate: '2026-11-30',
-  phone1: '5512345678',
-  email: 'compras@penasco.mx',
-  address: 'Av. Reforma 100',
-  state: 'CDMX',
-  county: 'Cuauhtémoc',
-  zipCode: '06600',
-  department: null,
-  sampleStage: 2,
-  ownerId: 1,
-};
-const CLOTHING: CurrentClothing = { id: 1, title: 'Playera', positions: [{ id: 10, image: 'playera-frente.svg', title: 'Frente', width: 50, areas: [] }] };
-const LOGO: Logo = {
-  logoId: 1,
-  viewId: 10,
-  logoName: 'Logo pecho',
-  logoTechnique: 'Bordado',
-  logoNotes: '',
-  logoNotesOnColor: '',
-  logoNotesOnPosition: '',
-  heightCm: 5,
-  widthCm: 10,
-  rotateDegrees: 0,
-  xpositionCm: 30,
-  ypositionCm: 12,
-  viewWidth: 50,
-  resourcePath: '/api/files/',
-  filename: 'aaaa.svg',
-  originalFilename: 'logo.svg',
-  filesize: 900,
-  pantones: [],
-};
+const SAMPLE = sampleDetail({ sampleId: 5, sampleName: 'Parches bordados', sampleOn: 'Lienzo', sampleCanvas: 'Gabardina', canvasColor: '#14532D', sampleStage: 2 });
+const CLOTHING = currentClothing({ positions: currentClothing().positions.slice(0, 1) });
+const LOGO = logo({ logoId: 1, viewId: 10, logoName: 'Logo pecho', heightCm: 5, widthCm: 10, xpositionCm: 30, ypositionCm: 12, filename: 'aaaa.svg', originalFilename: 'logo.svg', filesize: 900 });
 
 function open(sample: Partial<SampleDetail>) {
   server.use(

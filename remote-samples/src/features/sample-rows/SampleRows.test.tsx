@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { SampleListItem } from '@muestrario/shared/contract';
+import { sampleListItem } from '@muestrario/shared/testing';
 import { SampleRows } from './SampleRows';
 
-const rows: SampleListItem[] = [
-  { sampleId: 1, sampleName: 'Uniformes planta', cardName: 'Aceros del Norte', title: 'Playera', department: 'Ventas', sampleOn: 'Prenda', sampleStage: 1, dueDate: '2026-11-23', ownerId: 1 },
-];
+const rows = [sampleListItem({ sampleName: 'Uniformes planta', dueDate: '2026-11-23' })];
 
 function renderRows() {
   return render(

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { SampleListItem } from '@muestrario/shared/contract';
+import { sampleListItems } from '@muestrario/shared/testing';
 import { SampleRows } from './SampleRows';
 
 /*
@@ -8,18 +8,7 @@ import { SampleRows } from './SampleRows';
  * list renders every row, then only a window of them. (A file of its own: the chunk is loaded once per
  * module registry.)
  */
-const rowsOf = (count: number): SampleListItem[] =>
-  Array.from({ length: count }, (_, i) => ({
-    sampleId: 2000 + i,
-    sampleName: `Proyecto ${i + 1}`,
-    cardName: 'Aceros del Norte',
-    title: 'Playera',
-    department: 'Ventas',
-    sampleOn: 'Prenda',
-    sampleStage: 1,
-    dueDate: '2026-11-23',
-    ownerId: 1,
-  }));
+const rowsOf = (count: number) => sampleListItems(count, 2000, { dueDate: '2026-11-23' });
 
 const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 beforeAll(() => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SampleListItem } from '@muestrario/shared/contract';
+import { sampleListItems } from '@muestrario/shared/testing';
 import { SampleRows } from './SampleRows';
 import { loadWindowedRows } from './windowed-module';
 
@@ -9,18 +10,7 @@ import { loadWindowedRows } from './windowed-module';
  * it (57 px a table row, 97 px a card) and the viewport is jsdom's 1024×768; the windowing itself is the
  * virtualizer's, and the browser test (e2e/windowed-rows.spec.ts) scrolls a real one.
  */
-const sample = (i: number): SampleListItem => ({
-  sampleId: 1000 + i,
-  sampleName: `Proyecto ${i + 1}`,
-  cardName: 'Aceros del Norte',
-  title: 'Playera',
-  department: 'Ventas',
-  sampleOn: 'Prenda',
-  sampleStage: 1,
-  dueDate: '2026-11-23',
-  ownerId: 1,
-});
-const rowsOf = (count: number) => Array.from({ length: count }, (_, i) => sample(i));
+const rowsOf = (count: number) => sampleListItems(count, 1000, { dueDate: '2026-11-23' });
 
 function renderRows(rows: SampleListItem[], total: number) {
   return render(

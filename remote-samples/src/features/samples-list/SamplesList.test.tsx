@@ -2,20 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SampleListItem } from '@muestrario/shared/contract';
 import { designSentNotice } from '@muestrario/shared/domain';
-import { answer, http, qualityUser, recordRequests, renderRemote, samplesListAnswer, server } from '@muestrario/shared/testing';
+import { answer, http, qualityUser, recordRequests, renderRemote, sampleListItem, samplesListAnswer, server } from '@muestrario/shared/testing';
 import remote from '../../routes';
 
-const sample = (sampleId: number, sampleName: string, cardName: string, sampleStage: SampleListItem['sampleStage']): SampleListItem => ({
-  sampleId,
-  sampleName,
-  cardName,
-  title: 'Playera',
-  department: 'Ventas',
-  sampleOn: 'Prenda',
-  sampleStage,
-  dueDate: '2026-12-01',
-  ownerId: 1,
-});
+const sample = (sampleId: number, sampleName: string, cardName: string, sampleStage: SampleListItem['sampleStage']) => sampleListItem({ sampleId, sampleName, cardName, sampleStage });
 const SAMPLES = [
   sample(1, 'Uniformes planta Querétaro', 'Aceros del Norte', 1),
   sample(2, 'Polo evento', 'TEXTILES DE MÉXICO', 2),

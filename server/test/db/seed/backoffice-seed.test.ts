@@ -1,15 +1,16 @@
 import { demoData } from '../../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../../helpers/app';
-import { injectAs, quotationInput } from '../../helpers/backoffice';
 import { testDatabases } from '../../helpers/databases';
+import { quotationInput } from '../../helpers/builders';
+import { injectAs, type Requester } from '../../helpers/request';
 
 jest.setTimeout(120_000);
 
 /** The demo back-office keeps the names and folios the screens showed, and folios continue after them. */
 describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
   let t: TestApp;
-  let as: ReturnType<typeof injectAs>;
+  let as: Requester;
   beforeAll(async () => {
     t = await createTestApp(kind, { garmentSvg: demoData.garmentSvg });
     expect(await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now())).toBe(true);

@@ -1,15 +1,17 @@
 import { demoData } from '../../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../../helpers/app';
+import { signIn } from '../../helpers/builders';
+import type { Requester } from '../../helpers/request';
 
 /** The real demo data set seeds cleanly and every picture it names can be served. */
 describe('demo data', () => {
   let t: TestApp;
-  let cookie: string;
+  let demo: Requester;
   beforeAll(async () => {
     t = await createTestApp('sqlite', { garmentSvg: demoData.garmentSvg });
     expect(await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now())).toBe(true);
-    cookie = await loginCookie(t.app, demoData.demoUser.username, demoData.demoUser.password);
+    demo = (await signIn(t.app, demoData.demoUser.username, demoData.demoUser.password)).as;
   });
   afterAll(() => t.close());
 
@@ -34,11 +36,11 @@ describe('demo data', () => {
 
     const withDepartment = demoData.samples.filter((s) => s.department);
     expect(withDepartment.length).toBeGreaterThanOrEqual(3);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/dashboard/samples', headers: { cookie } })).json() as { sampleName: string; department: string | null }[];
+    const list = (await demo.get('/api/dashboard/samples')).json() as { sampleName: string; department: string | null }[];
     for (const s of withDepartment) expect(list.find((row) => row.sampleName === s.sampleName)?.department).toBe(s.department);
     // The review of a seeded sample names its text's thread.
     const [first] = await t.app.db.selectFrom('texts').select(['sample_id', 'thread_id']).execute();
-    const served = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${first!.sample_id}/texts`, headers: { cookie } })).json() as { thread: { id: string } | null }[];
+    const served = (await demo.get(`/api/business/samples/${first!.sample_id}/texts`)).json() as { thread: { id: string } | null }[];
     expect(served.map((x) => x.thread?.id)).toContain(first!.thread_id);
   });
 
@@ -55,7 +57,7 @@ describe('demo data', () => {
     const roleOf = new Map((await t.app.db.selectFrom('users').select(['id', 'role']).execute()).map((u) => [u.id, u.role]));
     const STEP_ROLE: Record<string, string> = { sendDesign: 'seller', uploadRender: 'designer', markMade: 'production', recordQuality: 'quality', completePhotos: 'quality', recordAnswer: 'seller' };
     for (const s of samples) {
-      const page = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${s.id}/events?limit=200`, headers: { cookie } })).json();
+      const page = (await demo.get(`/api/business/samples/${s.id}/events?limit=200`)).json();
       const changes = page.items.filter((e: { kind: string }) => e.kind === 'stage_changed');
       let stage = 1;
       for (const c of changes) {
@@ -68,11 +70,11 @@ describe('demo data', () => {
       const times = page.items.map((e: { at: string }) => e.at);
       expect(times).toEqual([...times].sort());
 
-      const lifecycle = (await t.app.inject({ method: 'GET', url: `/api/business/samples/${s.id}/lifecycle`, headers: { cookie } })).json();
+      const lifecycle = (await demo.get(`/api/business/samples/${s.id}/lifecycle`)).json();
       const passed = changes.map((c: { to: number }) => c.to);
       if (passed.includes(5) || passed.includes(8) && changes.some((c: { from: number }) => c.from === 4)) expect([s.sample_name, lifecycle.qualityPhotos]).toEqual([s.sample_name, 1]);
       if (passed.includes(6)) expect([s.sample_name, lifecycle.views.every((v: { photographed: boolean }) => v.photographed)]).toEqual([s.sample_name, true]);
-      const render = await t.app.inject({ method: 'GET', url: `/api/business/samples/${s.id}/render-file`, headers: { cookie } });
+      const render = await demo.get(`/api/business/samples/${s.id}/render-file`);
       // No render yet is a normal state: 200 with null.
       expect([s.sample_name, render.statusCode, render.json() !== null]).toEqual([s.sample_name, 200, passed.includes(3)]);
     }
@@ -81,7 +83,7 @@ describe('demo data', () => {
   it('serves every garment and view picture, recoloured', async () => {
     const files = demoData.garments.flatMap((g) => [g.image, ...g.positions.map((p) => p.image)]);
     for (const file of files) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/assets/${file}?color=123456`, headers: { cookie } });
+      const res = await demo.get(`/api/assets/${file}?color=123456`);
       expect([file, res.statusCode]).toEqual([file, 200]);
       expect(res.body).toContain('#123456');
       expect(res.body).not.toContain('#GARMENT');
