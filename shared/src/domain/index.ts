@@ -20,3 +20,4 @@ export * from './documents';
 export * from './decoration-settings';
 export * from './users';
 export * from './items';
+export * from './bom';
