@@ -16,5 +16,6 @@ export const PERMISSION_MESSAGES = {
   samplesReport: 'Tu rol no puede ver el informe de muestras.',
   salesReport: 'El informe de ventas es solo para vendedores y administradores.',
   itemsReadOnly: 'Solo producción y administración crean y editan artículos.',
+  bomsReadOnly: 'Solo producción y administración crean y editan listas de materiales.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedItem } from '../../modules/items/seed';
+import type { SeedBoms } from '../../modules/bom/seed';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
 export type { SeedSample } from './data/types';
@@ -34,5 +35,7 @@ export interface SeedData {
   articles?: readonly SeedArticle[];
   /** Styles with their colours and size runs, and services (issue 30). */
   items?: readonly SeedItem[];
+  /** Materials and the bills of materials of the demo styles (issue 30 item 3). */
+  boms?: SeedBoms;
   salesDocuments?: readonly SeedSalesDocument[];
 }

@@ -7,6 +7,7 @@ import { decorationEndpoints } from './decorations';
 import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
 import { itemEndpoints } from './items';
+import { bomEndpoints } from './bom';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...userEndpoints,
   ...itemEndpoints,
+  ...bomEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -66,3 +68,4 @@ export * from './settings';
 export * from './reports';
 export * from './users';
 export * from './items';
+export * from './bom';
