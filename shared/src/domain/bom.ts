@@ -27,6 +27,7 @@ export const BOM_LIMITS = {
 export const BOM_MESSAGES = {
   notFound: 'La lista de materiales no existe.',
   styleNotFound: 'El estilo no existe.',
+  styleRequired: 'Elige el estilo de la lista.',
   notAStyle: 'Solo un estilo (prenda en colores y tallas) lleva lista de materiales.',
   styleTaken: 'Ese estilo ya tiene lista de materiales: ábrela para editarla.',
   blankRequired: 'La lista lleva una línea de «Prenda base» (la variante del estilo, una por pieza).',
