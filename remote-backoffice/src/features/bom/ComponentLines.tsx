@@ -4,6 +4,18 @@ import { Button, ErrorAlert, Field, Select, TextInput } from '@muestrario/shared
 import { PlusIcon, TrashIcon } from '../icons';
 import { takenMaterials, withLine, withNewLine, withoutLine, type BomFormValues } from './bom-draft';
 
+/** Below the sm breakpoint a line is a small grid: the component on top, quantity, unit, scrap and 'Quitar' under it. */
+const PHONE_ROW = 'bo:max-sm:grid bo:max-sm:grid-cols-[1fr_auto_1fr_auto] bo:max-sm:items-start bo:max-sm:gap-x-3 bo:max-sm:py-2';
+
+/** The column's name over a cell on a phone, where the table's header row is hidden (screen readers read the header). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="bo:mb-1 bo:block bo:text-xs bo:font-medium bo:text-gray-600 bo:sm:hidden">
+      {children}
+    </span>
+  );
+}
+
 export interface ComponentLinesProps {
   values: BomFormValues;
   materials: readonly ItemRow[];
@@ -29,8 +41,8 @@ export function ComponentLines({ values, materials, styleCode, readOnly, errorOf
         </ErrorAlert>
       )}
       <div className="bo:mt-4 bo:overflow-x-auto">
-        <table className="bo:min-w-full bo:text-left bo:text-sm">
-          <thead className="bo:border-b bo:border-gray-200 bo:text-gray-700">
+        <table className="bo:min-w-full bo:text-left bo:text-sm bo:max-sm:block">
+          <thead className="bo:border-b bo:border-gray-200 bo:text-gray-700 bo:max-sm:sr-only">
             <tr>
               <th scope="col" className="bo:py-2 bo:pr-3 bo:font-semibold">Componente</th>
               <th scope="col" className="bo:px-3 bo:py-2 bo:font-semibold">Cantidad por pieza</th>
@@ -41,30 +53,36 @@ export function ComponentLines({ values, materials, styleCode, readOnly, errorOf
               </th>
             </tr>
           </thead>
-          <tbody className="bo:divide-y bo:divide-gray-100">
+          <tbody className="bo:divide-y bo:divide-gray-100 bo:max-sm:block">
             {values.lines.map((line, i) => {
               const n = i + 1;
               if (line.kind === 'blank') {
                 return (
-                  <tr key={`blank-${i}`}>
-                    <td className="bo:py-3 bo:pr-3 bo:align-top">
+                  <tr key={`blank-${i}`} className={PHONE_ROW}>
+                    <td className="bo:py-3 bo:pr-3 bo:align-top bo:max-sm:col-span-4 bo:max-sm:pb-1">
                       <span className="bo:block bo:font-medium bo:text-gray-900">Prenda base</span>
                       <span className="bo:block bo:text-xs bo:text-gray-600">
                         La variante del estilo{styleCode ? <> (<span className="bo:font-mono">{styleCode}-color-talla</span>)</> : ''}
                       </span>
                     </td>
-                    <td className="bo:px-3 bo:py-3 bo:align-top bo:tabular-nums">1</td>
-                    <td className="bo:px-3 bo:py-3 bo:align-top">pieza</td>
-                    <td className="bo:px-3 bo:py-3 bo:align-top bo:tabular-nums">0</td>
-                    <td className="bo:py-3 bo:pl-3" />
+                    <td className="bo:px-3 bo:py-3 bo:align-top bo:tabular-nums bo:max-sm:px-0">
+                      <PhoneLabel>Cantidad por pieza</PhoneLabel>1
+                    </td>
+                    <td className="bo:px-3 bo:py-3 bo:align-top bo:max-sm:px-0">
+                      <PhoneLabel>Unidad</PhoneLabel>pieza
+                    </td>
+                    <td className="bo:px-3 bo:py-3 bo:align-top bo:tabular-nums bo:max-sm:px-0">
+                      <PhoneLabel>Merma %</PhoneLabel>0
+                    </td>
+                    <td className="bo:py-3 bo:pl-3 bo:max-sm:hidden" />
                   </tr>
                 );
               }
               const taken = takenMaterials(values, i);
               const options = materials.filter((m) => !taken.has(m.id) && (m.active || m.id === line.itemId));
               return (
-                <tr key={`line-${i}`}>
-                  <td className="bo:min-w-64 bo:py-3 bo:pr-3 bo:align-top">
+                <tr key={`line-${i}`} className={PHONE_ROW}>
+                  <td className="bo:py-3 bo:pr-3 bo:align-top bo:sm:min-w-64 bo:max-sm:col-span-4 bo:max-sm:pr-0 bo:max-sm:pb-1">
                     <Field label={`Material de la línea ${n}`} hideLabel error={errorOf(`lines.${i}.itemId`)}>
                       <Select
                         value={line.itemId === null ? '' : String(line.itemId)}
@@ -73,7 +91,8 @@ export function ComponentLines({ values, materials, styleCode, readOnly, errorOf
                       />
                     </Field>
                   </td>
-                  <td className="bo:w-32 bo:px-3 bo:py-3 bo:align-top">
+                  <td className="bo:w-32 bo:px-3 bo:py-3 bo:align-top bo:max-sm:w-auto bo:max-sm:px-0">
+                    <PhoneLabel>Cantidad por pieza</PhoneLabel>
                     <Field label={`Cantidad por pieza de la línea ${n}`} hideLabel error={errorOf(`lines.${i}.quantity`)}>
                       <TextInput
                         value={line.quantity}
@@ -85,8 +104,12 @@ export function ComponentLines({ values, materials, styleCode, readOnly, errorOf
                       />
                     </Field>
                   </td>
-                  <td className="bo:px-3 bo:py-3 bo:align-top bo:whitespace-nowrap bo:text-gray-700">{unitOf(line.itemId)}</td>
-                  <td className="bo:w-28 bo:px-3 bo:py-3 bo:align-top">
+                  <td className="bo:px-3 bo:py-3 bo:align-top bo:whitespace-nowrap bo:text-gray-700 bo:max-sm:px-0">
+                    <PhoneLabel>Unidad</PhoneLabel>
+                    {unitOf(line.itemId)}
+                  </td>
+                  <td className="bo:w-28 bo:px-3 bo:py-3 bo:align-top bo:max-sm:w-auto bo:max-sm:px-0">
+                    <PhoneLabel>Merma %</PhoneLabel>
                     <Field label={`Merma en por ciento de la línea ${n}`} hideLabel error={errorOf(`lines.${i}.scrapPercent`)}>
                       <TextInput
                         value={line.scrapPercent}
@@ -98,7 +121,7 @@ export function ComponentLines({ values, materials, styleCode, readOnly, errorOf
                       />
                     </Field>
                   </td>
-                  <td className="bo:py-3 bo:pl-3 bo:text-right bo:align-top">
+                  <td className="bo:py-3 bo:pl-3 bo:text-right bo:align-top bo:max-sm:self-end bo:max-sm:pl-0">
                     {!readOnly && (
                       <Button variant="secondary" size="sm" onClick={() => onChange(withoutLine(values, i), ['lines'])}>
                         <TrashIcon className="bo:size-4" />
