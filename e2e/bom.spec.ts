@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { audit } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO, PHONE, PRODUCTION, snap, WIDE } from './support/screens';
 
@@ -22,6 +23,7 @@ test.describe('bills of materials (Producción › Lista de materiales)', () => 
     const table = page.getByRole('table', { name: 'Listas de materiales' });
     await expect(table.getByRole('row', { name: /POL-001/ })).toContainText('Prenda base + 5 materiales');
     await snap(page, 'bom-list-wide');
+    expect(await audit(page)).toEqual([]);
 
     // Search without accents; then the phone's cards.
     await page.getByRole('searchbox', { name: 'Buscar lista de materiales' }).fill('gorra');
@@ -29,6 +31,7 @@ test.describe('bills of materials (Producción › Lista de materiales)', () => 
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('list', { name: 'Listas de materiales' }).getByText('Gorra de gabardina seis gajos')).toBeVisible();
     await snap(page, 'bom-list-phone');
+    expect(await audit(page)).toEqual([]);
     await page.setViewportSize(WIDE);
 
     // Open the cap's BOM and add the brand label.
@@ -57,9 +60,11 @@ test.describe('bills of materials (Producción › Lista de materiales)', () => 
     await samples.selectOption(first!);
     await expect(page.getByRole('table', { name: /Material para 120 piezas con 6 % de merma/ })).toBeVisible();
     await snap(page, 'bom-detail-wide');
+    expect(await audit(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('heading', { level: 1, name: 'Lista de materiales GOR-001' })).toBeVisible();
     await snap(page, 'bom-detail-phone');
+    expect(await audit(page)).toEqual([]);
   });
 
   test('a seller reads a BOM but cannot change it', async ({ signInAs }) => {
