@@ -21,7 +21,7 @@ test.describe('bills of materials (Producción › Lista de materiales)', () => 
     await openBoms(page);
     await expect(page).toHaveTitle('Listas de materiales · Muestrario');
     const table = page.getByRole('table', { name: 'Listas de materiales' });
-    await expect(table.getByRole('row', { name: /POL-001/ })).toContainText('Prenda base + 5 materiales');
+    await expect(table.getByRole('row', { name: /POL-001/ })).toContainText('Prenda base + 4 materiales');
     await snap(page, 'bom-list-wide');
     expect(await audit(page)).toEqual([]);
 
@@ -39,19 +39,19 @@ test.describe('bills of materials (Producción › Lista de materiales)', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'Lista de materiales GOR-001' })).toBeVisible();
     await expect(page).toHaveTitle('Lista de materiales GOR-001 · Muestrario');
     const lines = page.getByRole('region', { name: 'Componentes por pieza' });
-    await expect(lines.getByRole('row')).toHaveCount(5);
+    await expect(lines.getByRole('row')).toHaveCount(4);
     await page.getByRole('button', { name: 'Agregar componente' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Elige el material de la línea.')).toBeVisible();
-    await page.getByLabel('Material de la línea 5').selectOption({ label: 'ETQ-MAR-01 · Etiqueta de marca tejida con instrucciones de cuidado' });
-    await page.getByLabel('Merma en por ciento de la línea 5').fill('2,5');
+    await page.getByLabel('Material de la línea 4').selectOption({ label: 'ETQ-MAR-01 · Etiqueta de marca tejida con instrucciones de cuidado' });
+    await page.getByLabel('Merma en por ciento de la línea 4').fill('2,5');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Lista de materiales guardada.')).toBeVisible();
 
     // Saved on the server: a reload shows the new line with its scrap.
     await page.reload();
-    await expect(page.getByLabel('Material de la línea 5')).toHaveValue(/\d+/);
-    await expect(page.getByLabel('Merma en por ciento de la línea 5')).toHaveValue('2.5');
+    await expect(page.getByLabel('Material de la línea 4')).toHaveValue(/\d+/);
+    await expect(page.getByLabel('Merma en por ciento de la línea 4')).toHaveValue('2.5');
 
     // The decoration's consumption for an authorised sample and 120 pieces.
     const samples = page.getByLabel('Muestra autorizada');

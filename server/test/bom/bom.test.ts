@@ -39,12 +39,14 @@ describe.each(testDatabases)('bills of materials (%s)', (kind) => {
     const page = (await seller('GET', '/api/boms?pageSize=3')).json();
     expect(page.total).toBe(demoBoms.boms.length);
     expect(page.rows).toHaveLength(3);
-    expect(page.rows[0]).toMatchObject({ styleCode: 'CAM-002', materials: 5, decorationScrapPercent: 4 });
+    expect(page.rows[0]).toMatchObject({ styleCode: 'CAM-002', materials: 4, decorationScrapPercent: 4 });
     const found = (await quality('GET', '/api/boms?search=PIQUE%20dama')).json();
     expect(found.rows.map((r: { styleCode: string }) => r.styleCode)).toEqual(['POL-002']);
     const detail = (await seller('GET', `/api/boms/${page.rows[0].id}`)).json();
     expect(detail.lines[0]).toMatchObject({ kind: 'blank', code: 'CAM-002', quantity: 1, scrapPercent: 0 });
-    expect(detail.lines.find((l: { code: string }) => l.code === 'HIL-BOB-BL')).toMatchObject({ kind: 'material', unit: 'metro', quantity: 14.5, scrapPercent: 5 });
+    expect(detail.lines.find((l: { code: string }) => l.code === 'ENT-TA-10')).toMatchObject({ kind: 'material', unit: 'pieza', quantity: 2, scrapPercent: 3 });
+    const overall = (await seller('GET', `/api/boms/${(await t.app.boms.idOfStyle(await idOf('OVE-001')))!}`)).json();
+    expect(overall.lines.find((l: { code: string }) => l.code === 'CIN-REF-05')).toMatchObject({ unit: 'metro', quantity: 2.4, scrapPercent: 4 });
     expect(detail.colours.map((c: { code: string }) => c.code)).toEqual(['CAQ', 'AZM', 'GRI']);
     const materials = (await seller('GET', '/api/items?kind=Material&pageSize=100')).json();
     expect(materials.total).toBe(demoBoms.materials.length);
@@ -69,8 +71,8 @@ describe.each(testDatabases)('bills of materials (%s)', (kind) => {
     for (const b of blanks) expect(variants.has(b.component)).toBe(true);
     expect(blanks.find((b) => b.component === 'POL-001-ROJ-2XG')).toMatchObject({ total: 6, scrap: 0 });
     expect(blanks.reduce((s, b) => s + b.total, 0)).toBe(120);
-    // 10.2 m × 120 = 1,224 m; + 5 % = 1,285.2 → 1,286 m.
-    expect(requirements.find((r) => r.component === 'HIL-BOB-BL')).toMatchObject({ net: 1224, total: 1286, scrap: 62 });
+    // 1 backing square × 120 + 3 % = 123.6 → 124.
+    expect(requirements.find((r) => r.component === 'ENT-TA-10')).toMatchObject({ net: 120, total: 124, scrap: 4 });
     // 1 × 120 + 2 % = 122.4 → 123 labels.
     expect(requirements.find((r) => r.component === 'ETQ-TAL-01')).toMatchObject({ net: 120, total: 123 });
   });

@@ -29,7 +29,7 @@ export default function BomPage({ isNew = false }: { isNew?: boolean }) {
   return (
     <>
       <BomForm key={data.id} bom={data} initial={valuesOf(data)} />
-      <ConsumptionPreview bomId={data.id} />
+      <ConsumptionPreview bomId={data.id} garment={data.garment} />
     </>
   );
 }

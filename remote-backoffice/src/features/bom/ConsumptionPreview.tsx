@@ -14,13 +14,15 @@ const piecesOf = (text: string): number | null => {
   return Number.isInteger(n) && n >= 1 && n <= BOM_LIMITS.previewPieces ? n : null;
 };
 
-/** 'Consumo de la decoración': what an authorised sample's decoration takes for some pieces, with this BOM's scrap. */
-export function ConsumptionPreview({ bomId }: { bomId: number }) {
+/** 'Consumo de la decoración': what an authorised sample's decoration takes for some pieces, with this BOM's scrap (samples on the style's garment listed first). */
+export function ConsumptionPreview({ bomId, garment }: { bomId: number; garment: string | null }) {
   const heading = useId();
   const samples = useSWR(samplePageKey(AUTHORISED), () => getSamplePage(AUTHORISED));
   const [sampleId, setSampleId] = useState<number | null>(null);
   const [piecesText, setPiecesText] = useState('120');
   const pieces = piecesOf(piecesText);
+  // Samples on this style's garment first (the likeliest to be made with it), each group newest first.
+  const options = [...(samples.data?.items ?? [])].sort((a, b) => Number(b.title === garment) - Number(a.title === garment));
   const consumption = useBomConsumption(bomId, sampleId !== null && pieces !== null ? { sampleId, pieces } : null);
 
   return (
@@ -38,7 +40,7 @@ export function ConsumptionPreview({ bomId }: { bomId: number }) {
               value={sampleId === null ? '' : String(sampleId)}
               options={[
                 { value: '', label: samples.data ? 'Elige una muestra' : 'Cargando muestras…' },
-                ...(samples.data?.items ?? []).map((s) => ({ value: String(s.sampleId), label: `${s.sampleName} · ${s.cardName}` })),
+                ...options.map((s) => ({ value: String(s.sampleId), label: `${s.sampleName} · ${s.cardName}${s.title ? ` · ${s.title}` : ''}` })),
               ]}
               onChange={(e) => setSampleId(e.target.value ? Number(e.target.value) : null)}
             />

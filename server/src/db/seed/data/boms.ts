@@ -9,7 +9,8 @@ const metre = { ...material, satUnitKey: 'MTR', unit: 'metro' } as const;
  * bags, tear-away and cut-away backing, bobbin and overlock thread, reflective tape) and a BOM for seven of
  * the demo styles. Quantities per piece as a Mexican embroidery shop plans them: one size label and one
  * brand label, one bag (a bigger one for jackets and overalls), one square of backing per embroidered
- * placement, bobbin thread ≈ the bobbin share of a 6,000-stitch chest logo (≈ 10 m), scrap 2–5 %.
+ * placement, scrap 2–5 %. The decoration's thread (top and bobbin) and film are not lines: they come from
+ * the sample's decoration ('Consumo de la decoración'); thread in a BOM is sewing thread (the overall's tape).
  */
 export const boms: SeedBoms = {
   materials: [
@@ -29,18 +30,18 @@ export const boms: SeedBoms = {
       style: 'POL-001',
       decorationScrapPercent: 5,
       notes: 'Logo bordado al pecho izquierdo; nombre en la manga cuando el pedido trae lista de nombres.',
-      lines: ['blank', { material: 'ETQ-TAL-01', quantity: 1, scrapPercent: 2 }, { material: 'ETQ-MAR-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-TA-10', quantity: 1, scrapPercent: 3 }, { material: 'HIL-BOB-BL', quantity: 10.2, scrapPercent: 5 }, { material: 'BOL-PE-01', quantity: 1, scrapPercent: 1 }],
+      lines: ['blank', { material: 'ETQ-TAL-01', quantity: 1, scrapPercent: 2 }, { material: 'ETQ-MAR-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-TA-10', quantity: 1, scrapPercent: 3 }, { material: 'BOL-PE-01', quantity: 1, scrapPercent: 1 }],
     },
     {
       style: 'POL-002',
       decorationScrapPercent: 5,
-      lines: ['blank', { material: 'ETQ-TAL-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-TA-10', quantity: 1, scrapPercent: 3 }, { material: 'HIL-BOB-BL', quantity: 10.2, scrapPercent: 5 }, { material: 'BOL-PE-01', quantity: 1, scrapPercent: 1 }],
+      lines: ['blank', { material: 'ETQ-TAL-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-TA-10', quantity: 1, scrapPercent: 3 }, { material: 'BOL-PE-01', quantity: 1, scrapPercent: 1 }],
     },
     {
       style: 'CAM-002',
       decorationScrapPercent: 4,
       notes: 'Bordado en pecho y manga: dos cuadros de entretela por pieza.',
-      lines: ['blank', { material: 'ETQ-TAL-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-TA-10', quantity: 2, scrapPercent: 3 }, { material: 'HIL-BOB-BL', quantity: 14.5, scrapPercent: 5 }, { material: 'GAN-PL-01', quantity: 1, scrapPercent: 0 }, { material: 'BOL-PE-01', quantity: 1, scrapPercent: 1 }],
+      lines: ['blank', { material: 'ETQ-TAL-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-TA-10', quantity: 2, scrapPercent: 3 }, { material: 'GAN-PL-01', quantity: 1, scrapPercent: 0 }, { material: 'BOL-PE-01', quantity: 1, scrapPercent: 1 }],
     },
     {
       style: 'PLY-001',
@@ -51,13 +52,13 @@ export const boms: SeedBoms = {
     {
       style: 'CHM-001',
       decorationScrapPercent: 5,
-      lines: ['blank', { material: 'ETQ-MAR-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-CA-20', quantity: 1, scrapPercent: 4 }, { material: 'HIL-BOB-BL', quantity: 18, scrapPercent: 5 }, { material: 'BOL-PE-02', quantity: 1, scrapPercent: 1 }],
+      lines: ['blank', { material: 'ETQ-MAR-01', quantity: 1, scrapPercent: 2 }, { material: 'ENT-CA-20', quantity: 1, scrapPercent: 4 }, { material: 'BOL-PE-02', quantity: 1, scrapPercent: 1 }],
     },
     {
       style: 'GOR-001',
       decorationScrapPercent: 6,
       notes: 'Bordado frontal en bastidor de gorra; la entretela va doble.',
-      lines: ['blank', { material: 'ENT-TA-10', quantity: 2, scrapPercent: 5 }, { material: 'HIL-BOB-BL', quantity: 8.5, scrapPercent: 5 }, { material: 'BOL-PE-01', quantity: 0.25, scrapPercent: 0 }],
+      lines: ['blank', { material: 'ENT-TA-10', quantity: 2, scrapPercent: 5 }, { material: 'BOL-PE-01', quantity: 0.25, scrapPercent: 0 }],
     },
     {
       style: 'OVE-001',
