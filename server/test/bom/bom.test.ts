@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BomCreateInput, BomLineInput } from '@muestrario/shared/contract';
 import { BOM_MESSAGES } from '@muestrario/shared/domain';
 import { explodeBom, type SizeGrid } from '@muestrario/shared/rules';
@@ -8,6 +8,7 @@ import { items as demoItems } from '../../src/db/seed/data/items';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../helpers/app';
 import { backofficeFixture, injectAs, staffSession } from '../helpers/backoffice';
 import { testDatabases } from '../helpers/databases';
+import * as migration from '../../src/modules/bom/migrations/0029_bills_of_materials';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -219,5 +220,25 @@ describe.each(testDatabases)('bills of materials (%s)', (kind) => {
     expect(await bomCount()).toBe(before.lines);
     expect(await t.app.boms.idOfStyle(free)).toBeUndefined();
     expect((await seller('GET', `/api/boms/${bomId}`)).json()).toEqual(before.gorra);
+  });
+
+  // Last: it drops and re-creates the BOM tables. On a database full of items (colours, sizes, variants), the
+  // migration's rebuild of `items` (SQLite) or its new CHECKs (PostgreSQL) keeps every row and every reference.
+  it('migration 0029 widens the item CHECKs on a database with items and keeps their colours, sizes and variants', async () => {
+    const db = t.app.db as unknown as Kysely<unknown>;
+    const count = async (table: 'items' | 'item_colours' | 'item_sizes' | 'item_variants') =>
+      Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = { items: await count('items'), colours: await count('item_colours'), sizes: await count('item_sizes'), variants: await count('item_variants') };
+    await migration.down(db);
+    await migration.up(db);
+    expect({ items: await count('items'), colours: await count('item_colours'), sizes: await count('item_sizes'), variants: await count('item_variants') }).toEqual(before);
+    expect((await t.app.items.variantByCode('POL-001-AZM-G'))?.itemId).toBe(await idOf('POL-001'));
+    const at = '2026-11-27T00:00:00.000Z';
+    await expect(sql`insert into items (code, description, kind, sat_product_key, sat_unit_key, unit, created_at, updated_at) values ('X-1', 'x', 'Otro', 'k', 'k', 'pieza', ${at}, ${at})`.execute(db)).rejects.toHaveProperty(
+      'message',
+      expect.stringMatching(/check constraint/i),
+    );
+    await expect(sql`insert into items (code, description, kind, sat_product_key, sat_unit_key, unit, created_at, updated_at) values ('X-2', 'x', 'Material', 'k', 'k', 'metro', ${at}, ${at})`.execute(db)).resolves.toBeDefined();
+    expect((await seller('GET', '/api/boms')).json().total).toBe(0);
   });
 });
