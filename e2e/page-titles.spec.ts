@@ -28,6 +28,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const quotation = await firstId(request, '/sales/quotations');
   const order = await firstId(request, '/sales/orders');
   const item = await firstId(request, '/items?kind=Estilo');
+  const bom = await firstId(request, '/boms');
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
@@ -37,6 +38,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/cotizaciones/')) return String(quotation);
       if (path.includes('/pedidos/')) return String(order);
       if (path.includes('/articulos/')) return String(item);
+      if (path.includes('/listas-materiales/')) return String(bom);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };

@@ -12,6 +12,8 @@ const PartnersList = lazyScreen(() => import('./features/partners/PartnersList')
 const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail'));
 const ItemsList = lazyScreen(() => import('./features/items/ItemsList'));
 const ItemDetail = lazyScreen(() => import('./features/items/ItemDetail'));
+const BomList = lazyScreen(() => import('./features/bom/BomList'));
+const BomPage = lazyScreen(() => import('./features/bom/BomPage'));
 const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocumentsList'));
 const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
 const Profile = lazyScreen(() => import('./features/profile/Profile'));
@@ -29,6 +31,9 @@ const screens: RouteObject[] = [
   { path: routes.items.pattern, element: <ItemsList />, handle: preloadScreen(ItemsList) },
   { path: routes.newItem.pattern, element: <ItemDetail isNew />, handle: preloadScreen(ItemDetail) },
   { path: routes.item.pattern, element: <ItemDetail />, handle: preloadScreen(ItemDetail) },
+  { path: routes.boms.pattern, element: <BomList />, handle: preloadScreen(BomList) },
+  { path: routes.newBom.pattern, element: <BomPage isNew />, handle: preloadScreen(BomPage) },
+  { path: routes.bom.pattern, element: <BomPage />, handle: preloadScreen(BomPage) },
   { path: routes.quotations.pattern, element: <SalesDocumentsList kind="quotation" />, handle: preloadScreen(SalesDocumentsList) },
   { path: routes.newQuotation.pattern, element: <SalesDocumentForm kind="quotation" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.quotation.pattern, element: <SalesDocumentForm kind="quotation" />, handle: preloadScreen(SalesDocumentForm) },

@@ -7,6 +7,8 @@ import { testDatabases } from '../helpers/databases';
 const TABLES = [
   'approval_links',
   'articles',
+  'bom_lines',
+  'boms',
   'clients',
   'clothing',
   'clothing_positions',

@@ -30,3 +30,4 @@ export * from './failure';
 export * from './permission-hooks';
 export * from './items';
 export * from './machines';
+export * from './bom';

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './users';
 export * from './items';
 export * from './machines';
+export * from './bom';

@@ -21,3 +21,4 @@ export * from './decoration-settings';
 export * from './users';
 export * from './items';
 export * from './machines';
+export * from './bom';

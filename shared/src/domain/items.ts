@@ -3,8 +3,12 @@
  * sells. The lists here are the vocabulary the form offers, the server accepts and the seed uses.
  */
 
-/** A style is a garment made in colours × sizes (it has variants); a service is sold by its unit (no variants). */
-export const ITEM_KINDS = ['Estilo', 'Servicio'] as const;
+/**
+ * A style is a garment made in colours × sizes (it has variants); a service is sold by its unit (no variants);
+ * a material is what production consumes making a style (labels, bags, backing, bobbin thread: the components
+ * of a bill of materials, migration 0029; no variants either).
+ */
+export const ITEM_KINDS = ['Estilo', 'Servicio', 'Material'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** Mexican letter sizes, smallest first (XCH extra chica … 3XG triple extra grande). */
@@ -41,6 +45,10 @@ export const SAT_PRODUCT_KEYS = [
   { code: '82121500', label: 'Servicios de impresión' },
   { code: '73151900', label: 'Servicios de procesamiento textil (bordado)' },
   { code: '81141600', label: 'Servicios de diseño y digitalización' },
+  { code: '11151600', label: 'Hilos' },
+  { code: '11162100', label: 'Telas no tejidas (entretela)' },
+  { code: '55121600', label: 'Etiquetas' },
+  { code: '24111500', label: 'Bolsas' },
 ] as const;
 export type SatProductKey = (typeof SAT_PRODUCT_KEYS)[number]['code'];
 export const SAT_PRODUCT_CODES = SAT_PRODUCT_KEYS.map((k) => k.code) as unknown as readonly [SatProductKey, ...SatProductKey[]];
@@ -49,12 +57,13 @@ export const SAT_PRODUCT_CODES = SAT_PRODUCT_KEYS.map((k) => k.code) as unknown 
 export const SAT_UNIT_KEYS = [
   { code: 'H87', label: 'Pieza' },
   { code: 'E48', label: 'Unidad de servicio' },
+  { code: 'MTR', label: 'Metro' },
 ] as const;
 export type SatUnitKey = (typeof SAT_UNIT_KEYS)[number]['code'];
 export const SAT_UNIT_CODES = SAT_UNIT_KEYS.map((k) => k.code) as unknown as readonly [SatUnitKey, ...SatUnitKey[]];
 
-/** How an item is counted and priced (the articles' units). */
-export const ITEM_UNITS = ['pieza', 'millar de puntadas', 'servicio'] as const;
+/** How an item is counted and priced (the articles' units; 'metro' for materials such as bobbin thread). */
+export const ITEM_UNITS = ['pieza', 'millar de puntadas', 'servicio', 'metro'] as const;
 export type ItemUnit = (typeof ITEM_UNITS)[number];
 
 /** Limits of an item (server schema and form inputs). */
@@ -91,6 +100,8 @@ export const ITEM_MESSAGES = {
   unknownColour: 'Ese color no es de este estilo.',
   serviceNoVariants: 'Un servicio no lleva colores ni tallas.',
   serviceNoGarment: 'Un servicio no lleva prenda del catálogo.',
+  materialNoVariants: 'Un material no lleva colores ni tallas.',
+  materialNoGarment: 'Un material no lleva prenda del catálogo.',
   loadFailed: 'No pudimos cargar los artículos.',
   saveFailed: 'No se guardó el artículo.',
   variantCodeTaken: (code: string) => `La variante ${code} ya existe en otro artículo: cambia el código del estilo o del color.`,

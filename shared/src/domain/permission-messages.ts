@@ -17,5 +17,6 @@ export const PERMISSION_MESSAGES = {
   salesReport: 'El informe de ventas es solo para vendedores y administradores.',
   itemsReadOnly: 'Solo producción y administración crean y editan artículos.',
   machinesReadOnly: 'Solo producción o un administrador pueden dar de alta o cambiar máquinas.',
+  bomsReadOnly: 'Solo producción y administración crean y editan listas de materiales.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

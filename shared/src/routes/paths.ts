@@ -101,6 +101,10 @@ export const routes = {
   item: defineRoute('remote_backoffice', 'inventario/articulos/:id'),
   // Production machines (issue 30): Producción › Máquinas.
   machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
+  // Bills of materials (issue 30 item 3): Producción › Lista de materiales.
+  boms: defineRoute('remote_backoffice', 'produccion/listas-materiales'),
+  newBom: defineRoute('remote_backoffice', 'produccion/listas-materiales/nueva'),
+  bom: defineRoute('remote_backoffice', 'produccion/listas-materiales/:id'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -124,6 +128,9 @@ export const paths = {
   items: routes.items.href(),
   newItem: routes.newItem.href(),
   item: (id: number | string) => routes.item.href({ id }),
+  boms: routes.boms.href(),
+  newBom: routes.newBom.href(),
+  bom: (id: number | string) => routes.bom.href({ id }),
   partner: (id: number | string) => routes.partner.href({ id }),
   quotations: routes.quotations.href(),
   quotation: (id: number | string) => routes.quotation.href({ id }),

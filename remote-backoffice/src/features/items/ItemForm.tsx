@@ -50,14 +50,14 @@ export function ItemForm({ id, initial, title }: ItemFormProps) {
   const set = <K extends keyof ItemInput & string>(key: K, value: ItemInput[K]) => update({ ...item, [key]: value }, [key]);
   const isStyle = item.kind === 'Estilo';
   const codes = previewCodes(item);
-  const articleOptions = (articles.data ?? []).filter((a) => (isStyle ? a.kind === 'Prenda' : a.kind === 'Servicio'));
+  const articleOptions = (articles.data ?? []).filter((a) => (isStyle ? a.kind === 'Prenda' : item.kind === 'Servicio' && a.kind === 'Servicio'));
 
   return (
     <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.saving}>
       <PageHeader
         before={<Breadcrumb items={[{ label: 'Artículos', to: paths.items }, { label: isNew ? 'Nuevo artículo' : initial.code }]} />}
         title={isNew ? 'Nuevo artículo' : (title ?? initial.description)}
-        description={isNew ? 'Un estilo (prenda en colores y tallas) o un servicio de decoración.' : <ItemKindBadge kind={item.kind} />}
+        description={isNew ? 'Un estilo (prenda en colores y tallas), un servicio de decoración o un material.' : <ItemKindBadge kind={item.kind} />}
       />
 
       <Card>

@@ -51,7 +51,7 @@ export default function ItemsList() {
             <Select
               id={ids.kind}
               value={kind}
-              options={[{ value: '', label: 'Estilos y servicios' }, ...ITEM_KINDS.map((k) => ({ value: k, label: k === 'Estilo' ? 'Estilos' : 'Servicios' }))]}
+              options={[{ value: '', label: 'Todos los tipos' }, ...ITEM_KINDS.map((k) => ({ value: k, label: k === 'Estilo' ? 'Estilos' : k === 'Servicio' ? 'Servicios' : 'Materiales' }))]}
               onChange={(e) => list.setFilter(KIND_PARAM, e.target.value ? [e.target.value] : [])}
             />
           </div>
@@ -74,7 +74,7 @@ export default function ItemsList() {
   );
 }
 
-const variantsText = (i: ItemRow) => (i.kind === 'Servicio' ? `Por ${i.unit}` : `${i.variantCount} variante${i.variantCount === 1 ? '' : 's'}`);
+const variantsText = (i: ItemRow) => (i.kind !== 'Estilo' ? `Por ${i.unit}` : `${i.variantCount} variante${i.variantCount === 1 ? '' : 's'}`);
 
 function Badges({ i }: { i: ItemRow }) {
   return (

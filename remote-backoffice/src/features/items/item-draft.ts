@@ -11,10 +11,11 @@ export function inputOf(item: ItemDetail): ItemInput {
   return { ...input, sizes: input.sizes as ItemSize[] };
 }
 
-/** A style becomes a service (no garment, colours or sizes; a service's SAT unit) or back. */
+/** A style becomes a service or a material (no garment, colours or sizes; their SAT keys) or back. */
 export function withKind(item: ItemInput, kind: ItemKind): ItemInput {
   if (kind === item.kind) return item;
   if (kind === 'Servicio') return { ...item, kind, clothingId: null, colours: [], sizes: [], satUnitKey: 'E48', satProductKey: '73151900', unit: 'servicio' };
+  if (kind === 'Material') return { ...item, kind, clothingId: null, colours: [], sizes: [], satUnitKey: 'H87', satProductKey: '55121600', unit: 'pieza' };
   return { ...item, kind, satUnitKey: 'H87', satProductKey: '53102700', unit: 'pieza' };
 }
 

@@ -65,7 +65,8 @@ export const navigation: NavGroup[] = [
   {
     name: 'Producción',
     menus: [
-      { name: 'Lista de materiales', to: admin('/produccion/listas-materiales') },
+      // Bills of materials (issue 30 item 3).
+      { name: 'Lista de materiales', to: paths.boms },
       { name: 'Orden de fabricacion', to: admin('/produccion/ordenes') },
       // Issue 30 item 5: the machines the floor plans on.
       { name: 'Máquinas', to: paths.machines },
@@ -122,7 +123,6 @@ export const PLANNED_CONTENT: Record<string, string> = {
   'inventario/salidas': 'Las salidas de mercancía: consumos de producción y entregas.',
   'inventario/transferencias': 'Las transferencias de stock entre almacenes y ubicaciones.',
   'inventario/informes': 'Los informes de inventario: existencias, movimientos y valuación.',
-  'produccion/listas-materiales': 'Las listas de materiales de cada prenda: telas, hilos, avíos y procesos.',
   'produccion/ordenes': 'Las órdenes de fabricación y su avance en la planta.',
   'human-resources': 'El personal de la planta, sus puestos y sus expedientes.',
 };

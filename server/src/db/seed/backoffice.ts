@@ -3,6 +3,7 @@ import { CURRENCIES } from '@muestrario/shared/domain';
 import { ArticlesRepository } from '../../modules/articles/repository';
 import { seedItems } from '../../modules/items/seed';
 import { MachinesRepository } from '../../modules/machines/repository';
+import { seedBoms } from '../../modules/bom/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -61,6 +62,7 @@ export async function seedBackoffice(
   }
 
   await seedItems(trx, data.items ?? [], at);
+  await seedBoms(trx, data.boms, at);
 
   const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
   const engine = new DocumentEngine(trx);

@@ -5,6 +5,7 @@
 import type { MachineBody } from '@muestrario/shared/contract';
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedItem } from '../../modules/items/seed';
+import type { SeedBoms } from '../../modules/bom/seed';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
 export type { SeedSample } from './data/types';
@@ -35,6 +36,8 @@ export interface SeedData {
   articles?: readonly SeedArticle[];
   /** Styles with their colours and size runs, and services (issue 30). */
   items?: readonly SeedItem[];
+  /** Materials and the bills of materials of the demo styles (issue 30 item 3). */
+  boms?: SeedBoms;
   salesDocuments?: readonly SeedSalesDocument[];
   /** The plant's production machines (issue 30). */
   machines?: readonly MachineBody[];

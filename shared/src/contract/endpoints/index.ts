@@ -7,6 +7,7 @@ import { decorationEndpoints } from './decorations';
 import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
 import { itemEndpoints } from './items';
+import { bomEndpoints } from './bom';
 import { lifecycleEndpoints } from './lifecycle';
 import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...userEndpoints,
   ...itemEndpoints,
   ...machineEndpoints,
+  ...bomEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -69,3 +71,4 @@ export * from './reports';
 export * from './users';
 export * from './items';
 export * from './machines';
+export * from './bom';

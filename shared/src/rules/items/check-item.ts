@@ -17,7 +17,7 @@ export interface ItemDraft {
 
 /**
  * The checks of an item, written once: the form runs them before saving, the server on create and update
- * (400 naming the fields). A style needs colours and a valid size run; a service has neither, nor a garment.
+ * (400 naming the fields). A style needs colours and a valid size run; a service or a material has neither, nor a garment.
  */
 export function checkItem(item: ItemDraft): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -27,6 +27,11 @@ export function checkItem(item: ItemDraft): Record<string, string> {
   if (item.kind === 'Servicio') {
     if (item.colours.length || item.sizes.length) errors.colours = ITEM_MESSAGES.serviceNoVariants;
     if (item.clothingId !== null) errors.clothingId = ITEM_MESSAGES.serviceNoGarment;
+    return errors;
+  }
+  if (item.kind === 'Material') {
+    if (item.colours.length || item.sizes.length) errors.colours = ITEM_MESSAGES.materialNoVariants;
+    if (item.clothingId !== null) errors.clothingId = ITEM_MESSAGES.materialNoGarment;
     return errors;
   }
   Object.assign(errors, checkColours(item.colours, true));

@@ -52,6 +52,8 @@ describe('the permission table', () => {
     'partner.seePrivateData': ['seller', 'admin'],
     'item.create': ['production', 'admin'],
     'item.edit': ['production', 'admin'],
+    'bom.create': ['production', 'admin'],
+    'bom.edit': ['production', 'admin'],
     'quotation.create': ['seller', 'admin'],
     'quotation.edit': ['seller', 'admin'],
     'quotation.setStatus': ['seller', 'admin'],

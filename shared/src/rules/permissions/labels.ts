@@ -26,6 +26,8 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'partner.seePrivateData': 'Ver RFC y correos de socios',
   'item.create': 'Crear artículo',
   'item.edit': 'Editar artículo',
+  'bom.create': 'Crear lista de materiales',
+  'bom.edit': 'Editar lista de materiales',
   'quotation.create': 'Crear cotización',
   'quotation.edit': 'Editar cotización',
   'quotation.setStatus': 'Cerrar o cancelar cotización',

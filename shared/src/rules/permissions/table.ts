@@ -90,6 +90,9 @@ export const PERMISSION_TABLE = {
   // Items (issue 30): styles, variants and services, master data kept by production; everyone reads them.
   'item.create': { roles: ['production', 'admin'], refused: { message: M.itemsReadOnly } },
   'item.edit': { roles: ['production', 'admin'], refused: { message: M.itemsReadOnly } },
+  // Bills of materials (issue 30 item 3): production and admin write; everyone reads.
+  'bom.create': { roles: ['production', 'admin'], refused: { message: M.bomsReadOnly } },
+  'bom.edit': { roles: ['production', 'admin'], refused: { message: M.bomsReadOnly } },
   // Quotations and sales orders: a seller writes their own documents, an admin any.
   'quotation.create': { roles: SELLERS, refused: { message: M.cannotSell } },
   'quotation.edit': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'quotation' },

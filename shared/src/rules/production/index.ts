@@ -7,3 +7,4 @@ export * from './grid';
 export * from './text-fit';
 export * from './name-list';
 export * from './consumption';
+export * from './bom';

@@ -6,6 +6,7 @@
 export { partners as clients } from './partners';
 export { articles } from './articles';
 export { items } from './items';
+export { boms } from './boms';
 export { staff, salesDocuments } from './sales';
 export { garments, garmentSvg } from './garments';
 export { threads } from './threads';
