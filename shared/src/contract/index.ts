@@ -22,3 +22,4 @@ export * from './settings';
 export * from './reports';
 export * from './users';
 export * from './items';
+export * from './order-grids';

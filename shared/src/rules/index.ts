@@ -34,4 +34,5 @@ export * from './production/grid';
 export * from './production/text-fit';
 export * from './production/name-list';
 export * from './production/consumption';
+export * from './production/order-grid';
 export * from './items';

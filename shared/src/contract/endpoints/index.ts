@@ -8,6 +8,7 @@ import { documentEndpoints } from './documents';
 import { fileEndpoints } from './files';
 import { itemEndpoints } from './items';
 import { lifecycleEndpoints } from './lifecycle';
+import { orderGridEndpoints } from './order-grids';
 import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...userEndpoints,
   ...itemEndpoints,
+  ...orderGridEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -66,3 +68,4 @@ export * from './settings';
 export * from './reports';
 export * from './users';
 export * from './items';
+export * from './order-grids';
