@@ -11,7 +11,8 @@ import { NAME_LIST_MAX_BYTES } from '../rules/production/name-list';
  * rules the screen runs (shared/src/rules/production).
  */
 
-export const OrderLineParams = Type.Object({ id: DbId, lineId: DbId });
+/** `line`: the line's number on the order as the screen shows it (1, 2, 3…). */
+export const OrderLineParams = Type.Object({ id: DbId, line: DbId });
 export type OrderLineParams = Static<typeof OrderLineParams>;
 
 const Name = Type.String({ maxLength: 60 });
@@ -41,8 +42,8 @@ export const OrderLineName = Type.Object({
 export type OrderLineName = Static<typeof OrderLineName>;
 
 export const OrderLineGrid = Type.Object({
-  lineId: Type.Integer(),
-  lineNumber: Type.Integer(),
+  /** The line's number on the order (1, 2, 3…). */
+  line: Type.Integer(),
   styleId: Type.Integer(),
   styleCode: Type.String(),
   styleDescription: Type.String(),

@@ -26,14 +26,14 @@ const orderGridsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listOrderGrids, async (request) => listOrThrow(request.params.id));
 
   route(app, endpoints.saveOrderLineGrid, async (request) => {
-    const { id, lineId } = request.params;
-    await writing(() => app.orderGrids.save(id, lineId, request.body, actorOf(request).id, app.now().toISOString()));
-    return (await listOrThrow(id)).find((g) => g.lineId === lineId)!;
+    const { id, line } = request.params;
+    await writing(() => app.orderGrids.save(id, line, request.body, actorOf(request).id, app.now().toISOString()));
+    return (await listOrThrow(id)).find((g) => g.line === line)!;
   });
 
   route(app, endpoints.deleteOrderLineGrid, async (request) => {
-    const { id, lineId } = request.params;
-    await writing(() => app.orderGrids.remove(id, lineId));
+    const { id, line } = request.params;
+    await writing(() => app.orderGrids.remove(id, line));
     return listOrThrow(id);
   });
 

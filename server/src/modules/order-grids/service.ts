@@ -117,8 +117,7 @@ export class OrderGridsService {
         return { row: Number(n.row_number), name: n.name, size: v.size, colour: v.colourName, text: n.text_label };
       });
       out.push({
-        lineId: g.line_id,
-        lineNumber: Number(g.line_number),
+        line: Number(g.line_number) + 1,
         styleId: g.style_id,
         styleCode: g.code,
         styleDescription: g.description,
@@ -136,12 +135,13 @@ export class OrderGridsService {
   }
 
   /** Saves a line's grid and name list (see the class). */
-  save(orderId: number, lineId: number, input: OrderLineGridInput, actorId: number, at: string): Promise<void> {
+  save(orderId: number, lineNumber: number, input: OrderLineGridInput, actorId: number, at: string): Promise<void> {
     return writeTransaction(this.db, async (trx) => {
       const doc = await this.openOrder(trx, orderId);
       const lines = await trx.selectFrom('document_lines').selectAll().where('document_id', '=', orderId).orderBy('line_number').execute();
-      const line = lines.find((l) => l.id === lineId);
+      const line = lines.find((l) => Number(l.line_number) === lineNumber - 1);
       if (!line) throw new GridWriteError(404, M.lineNotFound);
+      const lineId = line.id;
 
       const style = await this.items.within(trx).styleWithVariants(input.styleId);
       if (!style) throw new GridWriteError(400, M.styleNotFound, ['styleId']);
@@ -222,12 +222,12 @@ export class OrderGridsService {
   }
 
   /** Removes a line's grid and names (the line keeps its quantity). */
-  remove(orderId: number, lineId: number): Promise<void> {
+  remove(orderId: number, lineNumber: number): Promise<void> {
     return writeTransaction(this.db, async (trx) => {
       await this.openOrder(trx, orderId);
-      const line = await trx.selectFrom('document_lines').select('id').where('id', '=', lineId).where('document_id', '=', orderId).executeTakeFirst();
+      const line = await trx.selectFrom('document_lines').select('id').where('document_id', '=', orderId).where('line_number', '=', lineNumber - 1).executeTakeFirst();
       if (!line) throw new GridWriteError(404, M.lineNotFound);
-      await trx.deleteFrom('order_line_grids').where('line_id', '=', lineId).execute();
+      await trx.deleteFrom('order_line_grids').where('line_id', '=', line.id).execute();
     });
   }
 

@@ -4,8 +4,8 @@ import { GridSampleList, GridSampleQuery, OrderLineGrid, OrderLineGridInput, Ord
 
 const addresses = defineRoutes({
   listOrderGrids: { method: 'GET', path: '/sales/orders/:id/grids' },
-  saveOrderLineGrid: { method: 'PUT', path: '/sales/orders/:id/lines/:lineId/grid', action: 'order.editGrid' },
-  deleteOrderLineGrid: { method: 'DELETE', path: '/sales/orders/:id/lines/:lineId/grid', action: 'order.editGrid' },
+  saveOrderLineGrid: { method: 'PUT', path: '/sales/orders/:id/lines/:line/grid', action: 'order.editGrid' },
+  deleteOrderLineGrid: { method: 'DELETE', path: '/sales/orders/:id/lines/:line/grid', action: 'order.editGrid' },
   listGridSamples: { method: 'GET', path: '/sales/grid-samples' },
 });
 
