@@ -26,3 +26,4 @@ export * from './users';
 export * from './failure';
 export * from './permission-hooks';
 export * from './items';
+export * from './order-grids';

@@ -27,6 +27,7 @@ import { rateOf, validateDocument, withAddressField, withClient, withCurrency, t
 import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
 import { LinesEditor } from './LinesEditor';
+import { OrderLineGrids } from './grid/OrderLineGrids';
 import { StatusBadge } from './StatusBadge';
 
 const TABS = [
@@ -260,6 +261,8 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
           </TabsContent>
         </Tabs>
       </Card>
+
+      {kind === 'order' && doc && <OrderLineGrids doc={doc} dirty={dirty} />}
 
       {problems.length > 0 && (
         <ErrorAlert title="Revisa lo siguiente antes de continuar:" className="bo:mt-6">

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A sales order line's size grid and name list (migration 0028_order_line_grids). */
 export interface OrderLineGridsTable {
   line_id: number;
@@ -15,7 +17,7 @@ export interface OrderLineGridCellsTable {
 }
 
 export interface OrderLineNamesTable {
-  id: import('kysely').Generated<number>;
+  id: Generated<number>;
   line_id: number;
   row_number: number;
   name: string;
