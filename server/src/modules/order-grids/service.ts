@@ -135,8 +135,9 @@ export class OrderGridsService {
   }
 
   /** Saves a line's grid and name list (see the class). */
-  save(orderId: number, lineNumber: number, input: OrderLineGridInput, actorId: number, at: string): Promise<void> {
-    return writeTransaction(this.db, async (trx) => {
+  save(orderId: number, lineNumber: number, input: OrderLineGridInput, actorId: number, at: string, options: { trx?: Kysely<Database> } = {}): Promise<void> {
+    const run = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => (options.trx ? fn(options.trx) : writeTransaction(this.db, fn));
+    return run(async (trx) => {
       const doc = await this.openOrder(trx, orderId);
       const lines = await trx.selectFrom('document_lines').selectAll().where('document_id', '=', orderId).orderBy('line_number').execute();
       const line = lines.find((l) => Number(l.line_number) === lineNumber - 1);
