@@ -50,7 +50,7 @@ export function OrderLineGrids({ doc, dirty }: { doc: SalesDocumentDetail; dirty
                     <br />
                     <span className="bo:text-gray-600">
                       {grid
-                        ? `${grid.styleCode} · muestra «${grid.sampleName}» · ${pieces(grid.total)} · ${grid.names.length.toLocaleString('es-MX')} nombres`
+                        ? `${grid.styleCode} · muestra «${grid.sampleName}» · ${pieces(grid.total)} · ${grid.names.length.toLocaleString('es-MX')} ${grid.names.length === 1 ? 'nombre' : 'nombres'}`
                         : 'Sin cuadrícula de tallas'}
                     </span>
                   </p>
