@@ -44,7 +44,8 @@ test('a seller adds a line of an authorised demo sample with a grid and a pasted
   await expect(section.getByText('Total de la línea: 3 piezas', { exact: false })).toBeVisible();
   // A name too long for the 'NOMBRE APELLIDO' box is refused on its row before anything is sent.
   await section.getByLabel('Lista de nombres').fill('nombre\ttalla\tcolor\nRosa Garza\tM\tAzul mezclilla\nMaría Guadalupe Hernández de la Fuente\tM\tAzul mezclilla\nLuis Treviño\tG\tAzul marino');
-  await expect(section.getByText(/Fila 3: «María Guadalupe Hernández de la Fuente» no cabe/).first()).toBeVisible();
+  await expect(section.getByText(/1 error en filas/)).toBeVisible();
+  await expect(section.getByRole('table', { name: 'Nombres revisados' }).getByRole('row', { name: /María Guadalupe Hernández de la Fuente/ })).toContainText('Fila 3: «María Guadalupe Hernández de la Fuente» no cabe en el texto «NOMBRE APELLIDO»');
   await expect(section.getByRole('button', { name: 'Guardar tallas y nombres de la línea 1' })).toBeDisabled();
   await section.getByLabel('Lista de nombres').fill('nombre\ttalla\tcolor\nRosa Garza\tM\tAzul mezclilla\nAna Lozano\tM\tAzul mezclilla\nLuis Treviño\tG\tAzul marino');
   await snap(page, 'order-grid-wide');
