@@ -142,6 +142,14 @@ describe.each(testDatabases)('order line grids and name lists (%s)', (kind) => {
     expect(await counts(orderId)).toEqual({ grids: 1, cells: 18, names: 120, quantity: 120 });
   });
 
+  it('matches colours without case or accents (the style’s spelling kept)', async () => {
+    const id = await newOrder();
+    const res = await demo('PUT', `/api/sales/orders/${id}/lines/1/grid`, body({ colours: ['AZUL MARINO', 'blanco', 'rojo'], nameList: asText(namesFor(QUANTITIES)).toUpperCase() }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().quantities.slice(0, 3)).toEqual(QUANTITIES);
+    expect(res.json().names[0]).toMatchObject({ colour: 'Azul marino', size: 'CH' });
+  });
+
   it('refuses colours and sizes that are not the style’s', async () => {
     const res = await demo('PUT', `/api/sales/orders/${orderId}/lines/1/grid`, body({ colours: ['Azul marino', 'Verde limón', 'Rojo'], nameList: '' }));
     expect(res.statusCode).toBe(400);

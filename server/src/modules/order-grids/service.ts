@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GridSample, OrderLineGrid, OrderLineGridInput } from '@muestrario/shared/contract';
 import {
   checkNameListText,
+  foldText,
   firstErrors,
   gridSampleRefusal,
   gridStyleErrors,
@@ -161,8 +162,9 @@ export class OrderGridsService {
       const styleErrors = gridStyleErrors(grid, { code: style.item.code, colours: activeColours, sizes: style.item.sizes });
       if (styleErrors.length) throw new GridWriteError(400, firstErrors(styleErrors), ['grid']);
 
-      const variantOf = (colour: string, size: string) =>
-        style.variants.find((v) => v.active && v.colourName.toLowerCase() === colour.toLowerCase() && v.size.toLowerCase() === size.toLowerCase());
+      // Names as the grid rules match them (no case or accents): 'cafe' is the style's 'Café'.
+      const key = (text: string) => foldText(text.trim());
+      const variantOf = (colour: string, size: string) => style.variants.find((v) => v.active && key(v.colourName) === key(colour) && key(v.size) === key(size));
 
       let names: { row: number; name: string; colour: string; size: string; text: string }[] = [];
       if (input.nameList.trim() !== '') {
