@@ -69,6 +69,8 @@ export const READS = {
   'GET /api/sales/quotations/97': { body: quotation() },
   'GET /api/sales/orders': { body: { ...quotationPage(), rows: [{ ...quotationPage().rows[0]!, id: 95, folio: 'OV00095' }] } },
   'GET /api/sales/orders/95': { body: quotation({ id: 95, kind: 'order', folio: 'OV00095' }) },
+  'GET /api/sales/orders/95/grids': { body: [] },
+  'GET /api/sales/orders/98/grids': { body: [] },
   'GET /api/sales/articles': { body: ARTICLES },
   'GET /api/sales/sellers': { body: [{ id: 1, name: 'Mariana López' }] },
 };

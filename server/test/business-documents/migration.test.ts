@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import * as m0021 from '../../src/db/migrations/0021_business_documents';
 import * as m0022 from '../../src/db/migrations/0022_document_history_append_only';
+import * as m0028 from '../../src/modules/order-grids/migrations/0028_order_line_grids';
 import { migrateToLatest } from '../../src/db/migrations';
 import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
@@ -12,7 +13,8 @@ import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
-const MIGRATIONS = ['0021_business_documents', '0022_document_history_append_only'];
+// 0028 (order line grids) references the engine's tables: it goes down first and runs again after.
+const MIGRATIONS = ['0021_business_documents', '0022_document_history_append_only', '0028_order_line_grids'];
 
 /** Quotations and orders as the tables before the engine held them, in one comparable shape. */
 async function beforeEngine(db: Kysely<unknown>) {
@@ -85,6 +87,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
 
     // Back to the migration before the engine.
     const db = t.app.db as unknown as Kysely<unknown>;
+    await m0028.down(db);
     await m0022.down(db);
     await m0021.down(db);
     await markNotRun(db);
@@ -149,6 +152,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
   it('goes back down (0021) to the same tables it came from', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
     const now = await onEngine(db);
+    await m0028.down(db);
     await m0022.down(db);
     await m0021.down(db);
     expect(await beforeEngine(db)).toEqual(now);

@@ -31,3 +31,4 @@ export * from './permission-hooks';
 export * from './items';
 export * from './machines';
 export * from './bom';
+export * from './order-grids';

@@ -24,3 +24,4 @@ export * from './users';
 export * from './items';
 export * from './machines';
 export * from './bom';
+export * from './order-grids';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SALES_MAX_CHARS, type PostalAddress, type SalesDocumentDetail } from '@muestrario/shared/contract';
 import { CURRENCIES, SALES_MESSAGES, type SalesDocumentKind } from '@muestrario/shared/domain';
@@ -11,6 +11,7 @@ import {
   EmptyState,
   ErrorAlert,
   Field,
+  LoadingBlock,
   PageHeader,
   Select,
   Tabs,
@@ -28,6 +29,9 @@ import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
 import { LinesEditor } from './LinesEditor';
 import { StatusBadge } from './StatusBadge';
+
+/** 'Tallas y nombres' (grid, name list, their rules and font tables): loaded only on a saved order. */
+const OrderLineGrids = lazy(() => import('./grid/OrderLineGrids').then((m) => ({ default: m.OrderLineGrids })));
 
 const TABS = [
   ['contenido', 'Contenido'],
@@ -267,6 +271,12 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
           </TabsContent>
         </Tabs>
       </Card>
+
+      {kind === 'order' && doc && (
+        <Suspense fallback={<LoadingBlock label="Cargando tallas y nombres" />}>
+          <OrderLineGrids doc={doc} dirty={dirty} />
+        </Suspense>
+      )}
 
       {problems.length > 0 && (
         <ErrorAlert title="Revisa lo siguiente antes de continuar:" className="bo:mt-6">

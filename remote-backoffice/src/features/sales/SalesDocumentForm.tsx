@@ -31,5 +31,5 @@ export default function SalesDocumentForm({ kind, isNew = false }: { kind: Sales
   if (error && !data) return <LoadFailed onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock label={`Cargando ${texts.theOne}`} />;
   const notice = (location.state as { notice?: string } | null)?.notice;
-  return <DocumentForm key={`${kind}-${data.id}-${data.status}`} kind={kind} doc={data} initial={draftOf(data)} notice={notice} />;
+  return <DocumentForm key={`${kind}-${data.id}-${data.status}-${data.lines.map((l) => l.quantity).join(',')}`} kind={kind} doc={data} initial={draftOf(data)} notice={notice} />;
 }

@@ -4,6 +4,7 @@ import { ArticlesRepository } from '../../modules/articles/repository';
 import { seedItems } from '../../modules/items/seed';
 import { MachinesRepository } from '../../modules/machines/repository';
 import { seedBoms } from '../../modules/bom/seed';
+import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -111,4 +112,6 @@ export async function seedBackoffice(
     const baseId = d.sourceNumber === undefined ? undefined : ids.get(`quotation-${d.sourceNumber}`);
     if (baseId !== undefined) await engine.recordCopy(id, baseId, trx);
   }
+  // Size grids and name lists on two open orders (issue 30), once their lines exist.
+  await seedOrderGrids(trx, engine, at);
 }

@@ -90,3 +90,27 @@ describe('demo data', () => {
     }
   });
 });
+
+/** Issue 30: two open sales orders carry a size grid and a name list on an authorised sample with a name text. */
+describe('demo order grids', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { garmentSvg: demoData.garmentSvg });
+    await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now());
+  });
+  afterAll(() => t.close());
+
+  it('seeds two open orders whose first line is its grid’s total, with one name per piece', async () => {
+    const grids = await t.app.db.selectFrom('order_line_grids as g').innerJoin('documents as d', 'd.id', 'g.document_id').select(['d.id', 'd.status']).execute();
+    expect(grids).toHaveLength(2);
+    for (const g of grids) {
+      expect(g.status).toBe('Abierta');
+      const [grid] = (await t.app.orderGrids.list(g.id))!;
+      expect(grid!.total).toBeGreaterThan(0);
+      expect(grid!.names).toHaveLength(grid!.total);
+      expect(grid!.names[0]!.text).toBe('NOMBRE APELLIDO');
+      const line = await t.app.db.selectFrom('document_lines').select('quantity').where('document_id', '=', g.id).where('line_number', '=', 0).executeTakeFirstOrThrow();
+      expect(Number(line.quantity)).toBe(grid!.total);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { fileEndpoints } from './files';
 import { itemEndpoints } from './items';
 import { bomEndpoints } from './bom';
 import { lifecycleEndpoints } from './lifecycle';
+import { orderGridEndpoints } from './order-grids';
 import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...itemEndpoints,
   ...machineEndpoints,
   ...bomEndpoints,
+  ...orderGridEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -72,3 +74,4 @@ export * from './users';
 export * from './items';
 export * from './machines';
 export * from './bom';
+export * from './order-grids';

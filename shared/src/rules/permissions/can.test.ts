@@ -60,6 +60,7 @@ describe('the permission table', () => {
     'quotation.convert': ['seller', 'admin'],
     'order.create': ['seller', 'admin'],
     'order.edit': ['seller', 'admin'],
+    'order.editGrid': ['seller', 'admin'],
     'order.setStatus': ['seller', 'admin'],
     'sales.seeAmounts': ['seller', 'admin'],
     'report.samples': USER_ROLES,

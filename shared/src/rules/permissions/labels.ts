@@ -34,6 +34,7 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'quotation.convert': 'Copiar cotización a orden de venta',
   'order.create': 'Crear orden de venta',
   'order.edit': 'Editar orden de venta',
+  'order.editGrid': 'Editar tallas y nombres de una orden de venta',
   'order.setStatus': 'Cerrar o cancelar orden de venta',
   'sales.seeAmounts': 'Ver precios e importes de ventas',
   'report.samples': 'Ver informe de muestras',

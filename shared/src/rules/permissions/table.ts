@@ -100,6 +100,8 @@ export const PERMISSION_TABLE = {
   'quotation.convert': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'quotation' },
   'order.create': { roles: SELLERS, refused: { message: M.cannotSell } },
   'order.edit': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  // A sales order line's size grid and name list (issue 30): the order's seller or an admin; the rest read.
+  'order.editGrid': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
   'order.setStatus': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
   'sales.seeAmounts': { roles: SELLERS, refused: { message: M.cannotSell } },
   // Reports (issue 33): the sales report's scope (own orders for a seller) is the report's own rule.

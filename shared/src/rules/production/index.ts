@@ -8,3 +8,4 @@ export * from './text-fit';
 export * from './name-list';
 export * from './consumption';
 export * from './bom';
+export * from './order-grid';

@@ -430,6 +430,8 @@ export const samples: SeedSample[] = [
     dueInDays: -5,
     createdDaysAgo: 52,
     logos: [logo(overol, 0, 1, 'cumbres.svg', 'Bordado', 8), logo(overol, 1, 1, 'cumbres.svg', 'Bordado', 26)],
+    // The employee's name on the chest: the text a sales order's name list fills (issue 30).
+    texts: [text(overol, 0, 0, 'NOMBRE APELLIDO', '3005 C', 1)],
   },
   {
     sampleName: 'Uniformes recepción hospital',
@@ -443,6 +445,7 @@ export const samples: SeedSample[] = [
     dueInDays: -8,
     createdDaysAgo: 45,
     logos: [logo(polo, 0, 1, 'san-rafael.svg', 'Bordado', 8)],
+    texts: [text(polo, 0, 0, 'NOMBRE APELLIDO', '3005 C', 1)],
   },
   {
     sampleName: 'Chalecos operadores de patio',
