@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { OrderLineGrid, SalesDocumentDetail } from '@muestrario/shared/contract';
 import { failureText, useGridSamples, useItem, useItems, useOrderGrids, useOrderGridWrites, usePermission } from '@muestrario/shared/api';
 import { emptyGrid, gridTotals, nameTextBoxes, reshapeGrid, type SizeGrid as Grid } from '@muestrario/shared/rules';
-import { Button, Card, ErrorAlert, Field, Select } from '@muestrario/shared/ui';
+import { Button, Card, ErrorAlert, Field, LoadFailed, Select } from '@muestrario/shared/ui';
 import { NameListInput } from './NameListInput';
 import { SizeGrid } from './SizeGrid';
 
@@ -21,7 +21,7 @@ export const ONLY_AUTHORISED =
 export function OrderLineGrids({ doc, dirty }: { doc: SalesDocumentDetail; dirty: boolean }) {
   const grids = useOrderGrids(doc.id);
   const allowed = usePermission('order.editGrid', { ownerId: doc.seller.id });
-  const mayEdit = doc.status === 'Abierta' && doc.canEdit && allowed?.allowed === true;
+  const mayEdit = doc.status === 'Abierta' && allowed?.allowed === true;
   const [open, setOpen] = useState<number | null>(null);
   const byLine = new Map((grids.data ?? []).map((g) => [g.line, g]));
 
@@ -34,7 +34,7 @@ export function OrderLineGrids({ doc, dirty }: { doc: SalesDocumentDetail; dirty
         <p className="bo:mt-1 bo:text-sm bo:text-gray-600">
           Una línea puede fabricar un estilo con la decoración de una muestra autorizada: cantidades por color y talla, y la lista de nombres que se bordan o imprimen.
         </p>
-        {grids.error && !grids.data && <ErrorAlert title="No se pudieron cargar las tallas y nombres" className="bo:mt-4" />}
+        {grids.error && !grids.data && <LoadFailed title="No se pudieron cargar las tallas y nombres" className="bo:mt-4" onRetry={() => void grids.mutate()} />}
         <ul className="bo:mt-4 bo:divide-y bo:divide-gray-200">
           {doc.lines.map((line, i) => {
             const n = i + 1;
