@@ -29,6 +29,7 @@ test('a seller adds a line of an authorised demo sample with a grid and a pasted
   await page.waitForURL(/\/admin\/ventas\/pedidos\/\d+$/);
   const heading = page.getByRole('heading', { level: 1, name: /^Orden de venta OV\d{5}$/ });
   await expect(heading).toBeVisible();
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(`Overoles con nombre ${tag}`);
 
   const section = page.getByRole('region', { name: 'Tallas y nombres' });
   await expect(section.getByText('Sin cuadrícula de tallas')).toBeVisible();

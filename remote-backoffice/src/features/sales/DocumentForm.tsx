@@ -87,7 +87,7 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
     exchangeRate: rateOf(draft) ?? MXN_RATE,
   });
 
-  const update = (next: DocumentDraft, clear: (keyof DocumentErrors)[] = []) => {
+  const update = (next: DocumentDraft | ((current: DocumentDraft) => DocumentDraft), clear: (keyof DocumentErrors)[] = []) => {
     setDraft(next);
     setStatus(null);
     if (clear.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k as keyof DocumentErrors))));
@@ -95,7 +95,9 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
 
   const chooseClient = async (id: number) => {
     try {
-      update(withClient(draft, await getPartner(id)), ['clientId']);
+      const partner = await getPartner(id);
+      // On the draft as it is when the client arrives: what was typed while it loaded stays.
+      update((current) => withClient(current, partner), ['clientId']);
     } catch (error) {
       setFailure(failureText(error, SALES_MESSAGES.loadFailed));
     }

@@ -63,6 +63,23 @@ describe('Nueva cotización', () => {
     expect(api.writes()[0]).toMatchObject({ method: 'POST', path: '/api/sales/quotations', body: { clientId: 1, contactId: 11, lines: [{ code: 'OVE-MZ-04', quantity: 3, unitPriceCents: 68_990 }] } });
   });
 
+  it('keeps what was typed while the chosen client loads (the client fills only its own fields)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await open('/admin/ventas/cotizaciones/nueva', 'Nueva cotización', {
+      'GET /api/business-partners/1': async () => {
+        await held;
+        return { body: PARTNER };
+      },
+    });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cliente' }), 'cum');
+    await userEvent.click(await screen.findByRole('option', { name: PARTNER.cardName }));
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Uniformes de obra');
+    release();
+    await waitFor(() => expect(screen.getByLabelText('Persona de contacto')).toHaveValue('11'));
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Uniformes de obra');
+  });
+
   it('asks for a client and a line before sending anything', async () => {
     const api = await open('/admin/ventas/cotizaciones/nueva', 'Nueva cotización');
     await userEvent.click(screen.getByRole('button', { name: 'Crear Cotización' }));
