@@ -5,7 +5,8 @@ import { BOM_MESSAGES } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { buttonClassName, Card, EmptyState, PagedTable, PageHeader, SearchBox, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { useAllowed, useBoms } from '@muestrario/shared/api';
-import { PencilIcon, PlusIcon } from '../icons';
+import { PlusIcon } from '../icons';
+import { CardLink, linkColumn } from '../layout/RowLinks';
 import { formatPercent } from './format';
 
 const FILTERS = [] as const;
@@ -73,17 +74,7 @@ const COLUMNS: readonly DataColumn<BomRow>[] = [
   { key: 'components', header: 'Componentes', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: materialsText },
   { key: 'scrap', header: 'Merma de la decoración', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (b) => formatPercent(b.decorationScrapPercent) },
   { key: 'updated', header: 'Actualizada', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (b) => updated(b.updatedAt) },
-  {
-    key: 'open',
-    header: 'Abrir',
-    align: 'right',
-    cell: (b) => (
-      <Link to={paths.bom(b.id)} className="bo:inline-flex bo:items-center bo:gap-1 bo:font-medium bo:text-primary-700 bo:hover:text-primary-900">
-        <PencilIcon className="bo:size-4" />
-        Abrir<span className="bo:sr-only"> {b.styleCode}</span>
-      </Link>
-    ),
-  },
+  linkColumn({ key: 'open', label: 'Abrir', to: (b) => paths.bom(b.id), name: (b) => b.styleCode }),
 ];
 
 function BomCard(b: BomRow) {
@@ -97,13 +88,7 @@ function BomCard(b: BomRow) {
       <p className="bo:mt-1 bo:text-sm bo:text-gray-600">
         {materialsText(b)} · merma de la decoración {formatPercent(b.decorationScrapPercent)}
       </p>
-      <Link
-        to={paths.bom(b.id)}
-        className="bo:mt-2 bo:inline-flex bo:items-center bo:gap-1 bo:text-sm bo:font-medium bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
-      >
-        <PencilIcon className="bo:size-4" />
-        Abrir<span className="bo:sr-only"> {b.styleCode}</span>
-      </Link>
+      <CardLink to={paths.bom(b.id)} label="Abrir" name={b.styleCode} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { sizeRunLabel } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Badge, buttonClassName, Card, EmptyState, PagedTable, PageHeader, SearchBox, Select, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { useAllowed, useItems } from '@muestrario/shared/api';
-import { PencilIcon, PlusIcon } from '../icons';
+import { PlusIcon } from '../icons';
+import { CardLink, linkColumn } from '../layout/RowLinks';
 import { ColourDots } from './ColourDots';
 
 /** The URL parameter of the kind filter (`?tipo=Servicio`). */
@@ -102,17 +103,7 @@ const COLUMNS: readonly DataColumn<ItemRow>[] = [
   { key: 'sizes', header: 'Tallas', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (i) => sizeRunLabel(i.sizes) || '—' },
   { key: 'variants', header: 'Variantes', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: variantsText },
   { key: 'kind', header: 'Tipo', cell: (i) => <Badges i={i} /> },
-  {
-    key: 'open',
-    header: 'Abrir',
-    align: 'right',
-    cell: (i) => (
-      <Link to={paths.item(i.id)} className="bo:inline-flex bo:items-center bo:gap-1 bo:font-medium bo:text-primary-700 bo:hover:text-primary-900">
-        <PencilIcon className="bo:size-4" />
-        Abrir<span className="bo:sr-only"> {i.code}</span>
-      </Link>
-    ),
-  },
+  linkColumn({ key: 'open', label: 'Abrir', to: (i) => paths.item(i.id), name: (i) => i.code }),
 ];
 
 function ItemCard(i: ItemRow) {
@@ -131,14 +122,7 @@ function ItemCard(i: ItemRow) {
         {i.sizes.length > 0 && <span>Tallas {sizeRunLabel(i.sizes)}</span>}
         <span>{variantsText(i)}</span>
       </div>
-      {/* The link covers the whole card: one tab stop, a big touch target. */}
-      <Link
-        to={paths.item(i.id)}
-        className="bo:mt-2 bo:inline-flex bo:items-center bo:gap-1 bo:text-sm bo:font-medium bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
-      >
-        <PencilIcon className="bo:size-4" />
-        Abrir<span className="bo:sr-only"> {i.code}</span>
-      </Link>
+      <CardLink to={paths.item(i.id)} label="Abrir" name={i.code} />
     </>
   );
 }

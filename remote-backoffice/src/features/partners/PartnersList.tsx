@@ -16,7 +16,8 @@ import {
   usePageTitle,
   type DataColumn,
 } from '@muestrario/shared/ui';
-import { PencilIcon, PlusIcon } from '../icons';
+import { PlusIcon } from '../icons';
+import { CardLink, linkColumn } from '../layout/RowLinks';
 import { useAllowed, usePartners } from '@muestrario/shared/api';
 
 export function PartnerTypeBadge({ type }: { type: PartnerType }) {
@@ -114,17 +115,7 @@ const COLUMNS: readonly DataColumn<PartnerRow>[] = [
   { key: 'rfc', header: 'RFC', className: 'bo:font-mono bo:text-xs bo:whitespace-nowrap bo:text-gray-700', cell: (p) => (p.privateHidden ? HIDDEN_PRIVATE_TEXT : p.rfc) },
   { key: 'email', header: 'Email', className: 'bo:text-gray-700', cell: (p) => (p.privateHidden ? HIDDEN_PRIVATE_TEXT : p.email) },
   { key: 'type', header: 'Tipo', cell: (p) => <Badges p={p} /> },
-  {
-    key: 'edit',
-    header: 'Editar',
-    align: 'right',
-    cell: (p) => (
-      <Link to={paths.partner(p.id)} className="bo:inline-flex bo:items-center bo:gap-1 bo:font-medium bo:text-primary-700 bo:hover:text-primary-900">
-        <PencilIcon className="bo:size-4" />
-        Editar<span className="bo:sr-only"> {p.cardName}</span>
-      </Link>
-    ),
-  },
+  linkColumn({ key: 'edit', label: 'Editar', to: (p) => paths.partner(p.id), name: (p) => p.cardName }),
 ];
 
 function PartnerCard(p: PartnerRow) {
@@ -138,14 +129,7 @@ function PartnerCard(p: PartnerRow) {
         {p.cardCode} · {p.privateHidden ? `RFC ${HIDDEN_PRIVATE_TEXT.toLowerCase()}` : p.rfc || 'Sin RFC'}
       </p>
       {!p.privateHidden && <p className="bo:truncate bo:text-sm bo:text-gray-600">{p.email}</p>}
-      {/* The link covers the whole card: one tab stop, a big touch target. */}
-      <Link
-        to={paths.partner(p.id)}
-        className="bo:mt-2 bo:inline-flex bo:items-center bo:gap-1 bo:text-sm bo:font-medium bo:text-primary-700 bo:after:absolute bo:after:inset-0 bo:after:content-['']"
-      >
-        <PencilIcon className="bo:size-4" />
-        Editar<span className="bo:sr-only"> {p.cardName}</span>
-      </Link>
+      <CardLink to={paths.partner(p.id)} label="Editar" name={p.cardName} />
     </>
   );
 }
