@@ -9,3 +9,4 @@ export * from './name-list';
 export * from './consumption';
 export * from './bom';
 export * from './order-grid';
+export * from './order-status';
