@@ -10,3 +10,4 @@ export * from './consumption';
 export * from './bom';
 export * from './order-grid';
 export * from './order-status';
+export * from './schedule';
