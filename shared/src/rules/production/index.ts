@@ -11,3 +11,4 @@ export * from './bom';
 export * from './order-grid';
 export * from './order-status';
 export * from './schedule';
+export * from './operation-results';
