@@ -12,3 +12,4 @@ export * from './order-grid';
 export * from './order-status';
 export * from './schedule';
 export * from './operation-results';
+export * from './production-snapshot';
