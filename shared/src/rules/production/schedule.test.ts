@@ -1,4 +1,5 @@
-import { addDays, businessDay, scheduleBackward, type ScheduleMachine, type SchedulableOperation } from './schedule';
+import { addDays } from '../new-sample';
+import { businessDay, scheduleBackward, type ScheduleMachine, type SchedulableOperation } from './schedule';
 
 const tajima: ScheduleMachine = { kind: 'embroidery', active: true, shiftMinutes: [480, 480, 480, 480, 480, 300, 0] };
 const table: ScheduleMachine = { kind: 'manual_station', active: true, shiftMinutes: [480, 480, 480, 480, 480, 0, 0] };

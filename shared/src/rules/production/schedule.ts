@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '../../domain/approval';
 import { MACHINE_KIND_LABELS, type MachineKind } from '../../domain/machines';
 import { isCalendarDate } from '../dates';
+import { addDays } from '../new-sample';
 import { dailyCapacity } from './capacity';
 
 /*
@@ -17,12 +18,6 @@ export function businessDay(now: Date, timeZone: string = BUSINESS_TIME_ZONE): s
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A calendar day moved by `days` (negative goes back); calendar arithmetic, no time zone involved. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** How far back the scheduler looks for capacity before it gives up on an operation. */
