@@ -9,3 +9,7 @@ export * from './name-list';
 export * from './consumption';
 export * from './bom';
 export * from './order-grid';
+export * from './order-status';
+export * from './schedule';
+export * from './operation-results';
+export * from './production-snapshot';
