@@ -4,8 +4,8 @@ import { formatMoney, formatMonth, formatReportNumber } from '@muestrario/shared
 import { paths } from '@muestrario/shared/routes';
 import { Card, EmptyState, Skeleton } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
-import { StagesFigure } from './samples-figures';
-import { SalesByMonthFigure } from './sales-figures';
+import { StagesFigure } from './stages-figure';
+import { SalesByMonthFigure } from './sales-by-month-figure';
 
 const linkClass = 'bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900';
 

@@ -1,44 +1,17 @@
 import { Link } from 'react-router';
 import type { SamplesReport } from '@muestrario/shared/contract';
-import { STAGES, stageName } from '@muestrario/shared/domain';
+import { stageName } from '@muestrario/shared/domain';
 import { formatCsvDate, formatReportNumber } from '@muestrario/shared/rules';
 import { samplePath } from '@muestrario/shared/routes';
 import { StageBadge } from '@muestrario/shared/ui';
 import { BarChart } from './charts';
 import { ReportFigure } from './ReportFigure';
+import { plural, stageColour } from './stage-bars';
 import { formatShortDate } from '../sales/format-date';
 
-/** Bar colour of each stage, after its badge's tone. */
-const TONE_BAR = { gray: 'bo:bg-gray-400', primary: 'bo:bg-primary-600', yellow: 'bo:bg-amber-500', green: 'bo:bg-emerald-600', red: 'bo:bg-rose-500' } as const;
-const stageColour = (stage: number) => TONE_BAR[STAGES.find((s) => s.code === stage)?.tone ?? 'gray'];
+export { StagesFigure } from './stages-figure';
 
 const days = (n: number | null) => (n === null ? 'Sin datos' : `${formatReportNumber(n)} ${n === 1 ? 'día' : 'días'}`);
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** 'Muestras por etapa': how many samples are in each stage now. */
-export function StagesFigure({ report, className }: { report: SamplesReport; className?: string }) {
-  const rows = report.byStage;
-  return (
-    <ReportFigure
-      className={className}
-      title="Muestras por etapa"
-      description={`${plural(report.total, 'muestra', 'muestras')} en total, en la etapa en que están hoy.`}
-      csvName="muestras-por-etapa"
-      chart={
-        <BarChart
-          summary={`Muestras por etapa: ${rows.map((r) => `${stageName(r.stage)} ${r.count}`).join(', ')}.`}
-          bars={rows.map((r) => ({ label: stageName(r.stage), value: r.count, text: String(r.count), colour: stageColour(r.stage) }))}
-        />
-      }
-      table={{
-        columns: ['Etapa', 'Muestras'],
-        rows: rows.map((r) => [stageName(r.stage), r.count]),
-        csvRows: rows.map((r) => [stageName(r.stage), r.count]),
-        footer: ['Total', report.total],
-      }}
-    />
-  );
-}
 
 /** 'Días por etapa': the median stay in each stage over the window. */
 export function StageDaysFigure({ report, className }: { report: SamplesReport; className?: string }) {
