@@ -32,8 +32,8 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
   ]],
   ['Producción', undefined, [
     ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'],
-    // Issue 30 item 5: the machines.
-    ['Máquinas', '/produccion/maquinas'], ['Informes', '/produccion/ordenes'],
+    // Issue 30 items 5 and 6: the floor board and the machines.
+    ['Tablero de planta', '/produccion/tablero'], ['Máquinas', '/produccion/maquinas'], ['Informes', '/produccion/informes'],
   ]],
   // Datos maestros: the staff users (issue 33), for whoever may list them.
   ['Recursos Humanos', '/human-resources', [['Datos maestros', '/recursos-humanos/usuarios', 'user.list'], ['Informes', '/inventario/informes']]],
@@ -120,7 +120,7 @@ describe('back-office routes', () => {
 
   it('every sidebar link and the group link open a page with a title (none falls to not-found)', async () => {
     const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
-    expect(destinations).toHaveLength(38);
+    expect(destinations).toHaveLength(39);
     for (const to of new Set(destinations)) {
       serveApi(READS);
       const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });

@@ -31,4 +31,5 @@ export * from './permission-hooks';
 export * from './items';
 export * from './machines';
 export * from './bom';
+export * from './production-orders';
 export * from './order-grids';

@@ -11,7 +11,12 @@ export function staleAfterSampleSignal(sampleId: number): (key: unknown) => bool
   return (key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`) || key === dashboardSamplesKey);
 }
 
-export type LiveEvent = { type: 'sample'; sampleId: number } | { type: 'viewers'; sampleId: number } | { type: 'notification' };
+export type LiveEvent =
+  | { type: 'sample'; sampleId: number }
+  | { type: 'viewers'; sampleId: number }
+  | { type: 'notification' }
+  /** A production order or an operation changed (issue 30): boards, queues and order pages refetch. */
+  | { type: 'production'; orderId: number };
 type Listener = (event: LiveEvent) => void;
 
 /**
@@ -47,6 +52,14 @@ function connect(): void {
     });
   }
   source.addEventListener('notification', () => emit({ type: 'notification' }));
+  source.addEventListener('production', (message) => {
+    try {
+      const { orderId } = JSON.parse((message as MessageEvent<string>).data) as { orderId: number };
+      emit({ type: 'production', orderId });
+    } catch {
+      // Not a signal of ours.
+    }
+  });
 }
 
 /** Listens to the page's live stream (opened on the first listener, closed after the last). */
@@ -75,7 +88,7 @@ export function useLiveRefresh(): void {
       listen((event) => {
         if (event.type === 'sample') void mutate(staleAfterSampleSignal(event.sampleId));
         else if (event.type === 'viewers') void mutate(viewersKey(event.sampleId));
-        else void mutate(notificationsKey);
+        else if (event.type === 'notification') void mutate(notificationsKey);
       }),
     [mutate],
   );
@@ -91,5 +104,23 @@ export function useSampleSignal(sampleId: number, onChange: () => void): void {
         if (event.type === 'sample' && event.sampleId === sampleId) latest.current();
       }),
     [sampleId],
+  );
+}
+
+/** Keys a 'production' signal makes stale: every production read (orders, board, queues, operations, report). */
+export const staleAfterProductionSignal = (key: unknown): boolean => typeof key === 'string' && key.startsWith('/production/');
+
+/**
+ * Keeps production screens live (issue 30 item 6): any 'production' signal revalidates every SWR entry under
+ * /production/ (the board, a machine's queue, an order, an operation's phone page), without a reload.
+ */
+export function useLiveProduction(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(
+    () =>
+      listen((event) => {
+        if (event.type === 'production') void mutate(staleAfterProductionSignal);
+      }),
+    [mutate],
   );
 }

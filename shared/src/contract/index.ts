@@ -25,3 +25,4 @@ export * from './items';
 export * from './machines';
 export * from './bom';
 export * from './order-grids';
+export * from './production-orders';

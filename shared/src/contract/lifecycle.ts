@@ -286,5 +286,7 @@ export type LiveSignal =
   | { type: 'sample'; sampleId: number }
   | { type: 'viewers'; sampleId: number }
   | { type: 'notification'; userId: number }
+  /** A production order or one of its operations changed (issue 30): boards, queues and order pages refetch. */
+  | { type: 'production'; orderId: number }
   /** Between servers only (never sent to a browser): a session of this user ended; their open streams check theirs. */
   | { type: 'sessions'; userId: number };

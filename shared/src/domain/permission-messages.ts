@@ -18,5 +18,8 @@ export const PERMISSION_MESSAGES = {
   itemsReadOnly: 'Solo producción y administración crean y editan artículos.',
   machinesReadOnly: 'Solo producción o un administrador pueden dar de alta o cambiar máquinas.',
   bomsReadOnly: 'Solo producción y administración crean y editan listas de materiales.',
+  productionCreate: 'Solo el vendedor del pedido, producción o un administrador mandan una línea a producción.',
+  productionPlans: 'Solo producción o un administrador planean, liberan y mueven órdenes de fabricación.',
+  productionRecords: 'Solo producción, calidad o un administrador registran el avance de las operaciones.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

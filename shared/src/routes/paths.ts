@@ -105,6 +105,13 @@ export const routes = {
   boms: defineRoute('remote_backoffice', 'produccion/listas-materiales'),
   newBom: defineRoute('remote_backoffice', 'produccion/listas-materiales/nueva'),
   bom: defineRoute('remote_backoffice', 'produccion/listas-materiales/:id'),
+  // Production orders, the floor board, a machine's queue, an operation's phone page (a ticket's QR), the report (issue 30).
+  productionOrders: defineRoute('remote_backoffice', 'produccion/ordenes'),
+  productionOrder: defineRoute('remote_backoffice', 'produccion/ordenes/:id'),
+  productionBoard: defineRoute('remote_backoffice', 'produccion/tablero'),
+  machineQueue: defineRoute('remote_backoffice', 'produccion/maquinas/:id/cola'),
+  productionOperation: defineRoute('remote_backoffice', 'produccion/operaciones/:id'),
+  productionReport: defineRoute('remote_backoffice', 'produccion/informes'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -131,6 +138,12 @@ export const paths = {
   boms: routes.boms.href(),
   newBom: routes.newBom.href(),
   bom: (id: number | string) => routes.bom.href({ id }),
+  productionOrders: routes.productionOrders.href(),
+  productionOrder: (id: number | string) => routes.productionOrder.href({ id }),
+  productionBoard: routes.productionBoard.href(),
+  machineQueue: (id: number | string) => routes.machineQueue.href({ id }),
+  productionOperation: (id: number | string) => routes.productionOperation.href({ id }),
+  productionReport: routes.productionReport.href(),
   partner: (id: number | string) => routes.partner.href({ id }),
   quotations: routes.quotations.href(),
   quotation: (id: number | string) => routes.quotation.href({ id }),

@@ -67,10 +67,12 @@ export const navigation: NavGroup[] = [
     menus: [
       // Bills of materials (issue 30 item 3).
       { name: 'Lista de materiales', to: paths.boms },
-      { name: 'Orden de fabricacion', to: admin('/produccion/ordenes') },
+      // Production orders, the floor board and the report (issue 30 items 4, 6, 8).
+      { name: 'Orden de fabricacion', to: paths.productionOrders },
+      { name: 'Tablero de planta', to: paths.productionBoard },
       // Issue 30 item 5: the machines the floor plans on.
       { name: 'Máquinas', to: paths.machines },
-      { name: 'Informes', to: admin('/produccion/ordenes') },
+      { name: 'Informes', to: paths.productionReport },
     ],
   },
   {

@@ -68,6 +68,7 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
       const deliver = (signal: LiveSignal) => {
         if (signal.type === 'sample' || signal.type === 'viewers') send(signal.type, { sampleId: signal.sampleId });
         else if (signal.type === 'notification' && signal.userId === userId) send('notification', {});
+        else if (signal.type === 'production') send('production', { orderId: signal.orderId });
       };
       const unsubscribe = app.signals.subscribe((signal) => {
         if (closed) return;

@@ -20,6 +20,7 @@ import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 import { machineEndpoints } from './machines';
+import { productionOrderEndpoints } from './production-orders';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -49,6 +50,7 @@ export const endpoints = {
   ...machineEndpoints,
   ...bomEndpoints,
   ...orderGridEndpoints,
+  ...productionOrderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -75,3 +77,4 @@ export * from './items';
 export * from './machines';
 export * from './bom';
 export * from './order-grids';
+export * from './production-orders';

@@ -110,6 +110,12 @@ export const PERMISSION_TABLE = {
   // Production machines (issue 30): production and admins write them; everyone reads.
   'machine.create': { roles: ['production', 'admin'], refused: { message: M.machinesReadOnly } },
   'machine.edit': { roles: ['production', 'admin'], refused: { message: M.machinesReadOnly } },
+  // Production orders (issue 30 items 4, 6, 7): the order's seller (or production) sends a line to production;
+  // production plans, releases and moves operations; production and quality record operations (quality the rejects).
+  'production.create': { roles: ['seller', 'production', 'admin'], refused: { message: M.productionCreate }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  'production.setStatus': { roles: ['production', 'admin'], refused: { message: M.productionPlans } },
+  'production.move': { roles: ['production', 'admin'], refused: { message: M.productionPlans } },
+  'production.record': { roles: ['production', 'quality', 'admin'], refused: { message: M.productionRecords } },
   // Settings and users: admins only.
   'settings.editDecoration': { roles: ADMIN, refused: { message: M.settingsAdminOnly } },
   'user.list': { roles: ADMIN, refused: { message: M.usersAdminOnly } },
