@@ -163,6 +163,9 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
       [{ currency: 'BTC' }, null],
       [{ clientId: '1' }, null],
       [{ extra: true }, null],
+      [{ dueDate: '2026-02-30' }, null],
+      [{ dueDate: '30/12/2026' }, null],
+      [{ dueDate: 20261230 }, null],
     ];
     for (const [over, fields] of cases) {
       const res = await post(over);
@@ -177,6 +180,17 @@ describe.each(testDatabases)('quotations and sales orders (%s)', (kind) => {
     expect((await demo('GET', '/api/sales/orders/999999')).statusCode).toBe(404);
     expect((await demo('PUT', '/api/sales/orders/999999', quotationInput(clientId))).statusCode).toBe(404);
     expect((await demo('POST', '/api/sales/quotations/999999/order')).statusCode).toBe(404);
+  });
+
+  it("keeps an order's promised delivery day (issue 30: production plans back from it), clears it with null and keeps it when absent", async () => {
+    const created = (await demo('POST', '/api/sales/orders', { ...quotationInput(clientId), dueDate: '2026-12-18' })).json();
+    expect(created.dueDate).toBe('2026-12-18');
+    const { dueDate: _kept, ...withoutDate } = { ...quotationInput(clientId), dueDate: undefined };
+    expect((await demo('PUT', `/api/sales/orders/${created.id}`, withoutDate)).json().dueDate).toBe('2026-12-18');
+    expect((await demo('GET', `/api/sales/orders/${created.id}`)).json().dueDate).toBe('2026-12-18');
+    expect((await demo('PUT', `/api/sales/orders/${created.id}`, { ...quotationInput(clientId), dueDate: null })).json().dueDate).toBeNull();
+    const quotation = (await demo('POST', '/api/sales/quotations', quotationInput(clientId))).json();
+    expect(quotation.dueDate).toBeNull();
   });
 
   it('serves the article catalogue and the sellers', async () => {

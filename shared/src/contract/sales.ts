@@ -48,6 +48,11 @@ export const SalesDocumentInput = Type.Object(
     lines: Type.Array(SalesLine, { minItems: 1, maxItems: LINE_LIMITS.linesMax }),
     shippingAddress: PostalAddress,
     billingAddress: PostalAddress,
+    /**
+     * SAP's DocDueDate: an order's promised delivery day (production plans backwards from it, issue 30); a
+     * quotation's is not asked. Absent keeps the saved one; null clears it.
+     */
+    dueDate: Type.Optional(Type.Union([IsoDate, Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -192,6 +192,11 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
             <Field label="Referencia">
               <TextInput value={draft.reference} maxLength={SALES_MAX_CHARS.reference} autoComplete="off" onChange={(e) => update({ ...draft, reference: e.target.value })} />
             </Field>
+            {kind === 'order' && (
+              <Field label="Fecha de entrega prometida" hint="Producción planea hacia atrás desde este día.">
+                <TextInput type="date" value={draft.dueDate ?? ''} onChange={(e) => update({ ...draft, dueDate: e.target.value || null })} />
+              </Field>
+            )}
             <Field label="Moneda">
               <Select value={draft.currency} options={CURRENCY_OPTIONS} onChange={(e) => update(withCurrency(draft, e.target.value as DocumentDraft['currency']), ['exchangeRate'])} />
             </Field>

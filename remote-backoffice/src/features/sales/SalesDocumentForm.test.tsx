@@ -63,6 +63,26 @@ describe('Nueva cotización', () => {
     expect(api.writes()[0]).toMatchObject({ method: 'POST', path: '/api/sales/quotations', body: { clientId: 1, contactId: 11, lines: [{ code: 'OVE-MZ-04', quantity: 3, unitPriceCents: 68_990 }] } });
   });
 
+  it('asks an order, not a quotation, for its promised delivery day, and sends it (issue 30: production plans back from it)', async () => {
+    const saved = quotation({ id: 98, folio: 'OV00098', kind: 'order', dueDate: '2026-12-18' });
+    const api = await open('/admin/ventas/pedidos/nueva', 'Nueva orden de venta', {
+      'POST /api/sales/orders': { status: 201, body: saved },
+      'GET /api/sales/orders/98': { body: saved },
+    });
+    await chooseClient();
+    await addLine(/OVE-MZ-04/, '3');
+    await userEvent.type(screen.getByLabelText('Fecha de entrega prometida'), '2026-12-18');
+    await userEvent.click(screen.getByRole('button', { name: /^Crear/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orden de venta OV00098' })).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({ method: 'POST', path: '/api/sales/orders', body: { clientId: 1, dueDate: '2026-12-18' } });
+    expect(screen.getByLabelText('Fecha de entrega prometida')).toHaveValue('2026-12-18');
+  });
+
+  it('has no promised delivery day on a quotation', async () => {
+    await open('/admin/ventas/cotizaciones/nueva', 'Nueva cotización');
+    expect(screen.queryByLabelText('Fecha de entrega prometida')).not.toBeInTheDocument();
+  });
+
   it('keeps what was typed while the chosen client loads (the client fills only its own fields)', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

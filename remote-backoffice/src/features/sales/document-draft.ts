@@ -41,6 +41,7 @@ export function draftOf(doc: SalesDocumentDetail): DocumentDraft {
     contactId: doc.contactId,
     name: doc.name,
     reference: doc.reference,
+    dueDate: doc.dueDate ?? null,
     currency: doc.currency,
     exchangeRate: doc.exchangeRate,
     lines: doc.lines.map(({ code, description, quantity, unitPriceCents }) => ({ code, description, quantity, unitPriceCents: unitPriceCents ?? 0 })),

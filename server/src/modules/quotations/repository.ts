@@ -113,6 +113,7 @@ export class SalesDocumentsRepository {
       contactId: d.contact_id,
       name: d.name,
       reference: d.reference,
+      dueDate: d.due_date,
       currency: d.currency,
       exchangeRate: formatExchangeRate(d.exchange_rate),
       taxRateBp: d.tax_rate_bp,

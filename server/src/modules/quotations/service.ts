@@ -71,6 +71,7 @@ export class SalesService {
         shippingAddress: address(input.shippingAddress),
         billingAddress: address(input.billingAddress),
         sampleId,
+        ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
       },
       lines: input.lines.map((l) => ({ code: l.code, description: l.description.trim() || known.get(l.code)!, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
     };
