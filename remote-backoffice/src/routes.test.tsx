@@ -86,7 +86,6 @@ describe('back-office routes', () => {
     ['/admin/ventas/entregas', 'Entregas', 'Ventas - Clientes', /entregas de mercancía a clientes/],
     ['/admin/compras/informes', 'Informe de compras', 'Compras - Proveedores', /informes de compras/],
     ['/admin/socios/informes', 'Informes', 'Socios de Negocios', /saldos/],
-    ['/admin/produccion/ordenes', 'Orden de fabricacion', 'Producción', /órdenes de fabricación/],
     ['/admin/inventario/almacenes', 'Almacenes', 'Inventario', /almacenes de la planta/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
@@ -111,6 +110,8 @@ describe('back-office routes', () => {
     ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
     ['/admin/recursos-humanos/usuarios', 'Usuarios'],
     ['/admin/produccion/maquinas', 'Máquinas'],
+    ['/admin/produccion/ordenes', 'Órdenes de fabricación'],
+    ['/admin/produccion/ordenes/12', 'Orden de fabricación OF-00012'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });

@@ -22,6 +22,8 @@ const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesRep
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
+const ProductionOrdersList = lazyScreen(() => import('./features/production-orders/ProductionOrdersList'));
+const ProductionOrderPage = lazyScreen(() => import('./features/production-orders/ProductionOrderPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -40,6 +42,8 @@ const screens: RouteObject[] = [
   { path: routes.orders.pattern, element: <SalesDocumentsList kind="order" />, handle: preloadScreen(SalesDocumentsList) },
   { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.order.pattern, element: <SalesDocumentForm kind="order" />, handle: preloadScreen(SalesDocumentForm) },
+  { path: routes.productionOrders.pattern, element: <ProductionOrdersList />, handle: preloadScreen(ProductionOrdersList) },
+  { path: routes.productionOrder.pattern, element: <ProductionOrderPage />, handle: preloadScreen(ProductionOrderPage) },
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },

@@ -1,5 +1,5 @@
 import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
-import { partnerDetail, salesDocument } from '@muestrario/shared/testing';
+import { partnerDetail, productionOrderDetail, productionOrderSummary, salesDocument } from '@muestrario/shared/testing';
 
 /** The back-office's client (the shared builder's partner). */
 export const PARTNER: PartnerDetail = partnerDetail();
@@ -73,4 +73,7 @@ export const READS = {
   'GET /api/sales/orders/98/grids': { body: [] },
   'GET /api/sales/articles': { body: ARTICLES },
   'GET /api/sales/sellers': { body: [{ id: 1, name: 'Mariana López' }] },
+  // Production orders (issue 30): one page of one order, and that order; a sales order's lines ask with ?salesOrderId.
+  'GET /api/production/orders': { body: { total: 1, page: 1, pageSize: 10, rows: [productionOrderSummary()] } },
+  'GET /api/production/orders/12': { body: productionOrderDetail() },
 };

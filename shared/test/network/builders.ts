@@ -1,9 +1,11 @@
 import type { CurrentClothing } from '../../src/contract/clothing';
 import type { Logo } from '../../src/contract/logos';
 import type { PartnerDetail } from '../../src/contract/partners';
+import type { ProductionOperation, ProductionOrderDetail, ProductionOrderSummary } from '../../src/contract/production-orders';
 import type { SalesDocumentDetail, SalesDocumentInput } from '../../src/contract/sales';
 import type { SampleDetail, SampleListItem } from '../../src/contract/samples';
 import { salesDocumentAmounts } from '../../src/rules';
+import { buildProductionSnapshot, type ProductionSnapshot, type ProductionSnapshotInput } from '../../src/rules/production/production-snapshot';
 
 /*
  * The test-data builders of the browser tests (Jest + MSW, host and remotes): one per domain object, each
@@ -164,5 +166,131 @@ export function salesDocument(over: Omit<Partial<SalesDocumentDetail>, 'lines'> 
     source: null,
     copies: [],
     ...rest,
+  };
+}
+
+/*
+ * Production orders (issue 30). The snapshot comes from the shared rule itself (buildProductionSnapshot),
+ * so it is what the server stores: a 2 colours × 3 sizes grid of 10 polos, a name per piece, a logo
+ * embroidered on the left chest and a DTF back print.
+ */
+const SNAPSHOT_INPUT: ProductionSnapshotInput = {
+  line: { orderId: 95, orderFolio: 'OV00095', lineNumber: 1, clientName: 'Constructora Cumbres del Norte, S.A. de C.V.', promisedDate: '2026-12-04' },
+  style: { code: 'POL-001', description: 'Polo piqué manga corta', colours: [{ code: 'AZM', name: 'Azul marino' }, { code: 'BLA', name: 'Blanco' }] },
+  grid: { colours: ['Azul marino', 'Blanco'], sizes: ['CH', 'M', 'G'], quantities: [[2, 3, 1], [1, 2, 1]] },
+  names: [
+    ['Rosa Garza', 'CH', 'Azul marino'], ['Ana Lozano', 'CH', 'Azul marino'], ['Luis Treviño', 'M', 'Azul marino'], ['Juan Pérez', 'M', 'Azul marino'],
+    ['Sara Cantú', 'M', 'Azul marino'], ['Pablo Ríos', 'G', 'Azul marino'], ['Elena Salas', 'CH', 'Blanco'], ['Iván Mora', 'M', 'Blanco'],
+    ['Lucía Vega', 'M', 'Blanco'], ['Raúl Peña', 'G', 'Blanco'],
+  ].map(([name, size, colour]) => ({ name: name!, size: size!, colour: colour!, text: 'NOMBRE' })),
+  sample: {
+    id: 40,
+    name: 'Polos obra Torre Valle',
+    stage: 7,
+    round: 2,
+    decorations: [
+      { name: 'Logo Cumbres', technique: 'Bordado', position: 'front:chest-left', positionLabel: 'Pecho izquierdo', stitches: 7_000, threads: ['1801', '1802'] },
+      { name: 'NOMBRE', technique: 'Bordado', position: 'front:chest-left', positionLabel: 'Pecho izquierdo', stitches: 1_500, threads: ['1801'] },
+      { name: 'Espalda Cumbres', technique: 'DTF', position: 'back:center', positionLabel: 'Espalda', stitches: 0, threads: [] },
+    ],
+  },
+  bom: [{ kind: 'blank' }, { kind: 'material', code: 'MAT-ETQ-01', description: 'Etiqueta de talla', unit: 'pieza', quantity: 1, scrapPercent: 2 }],
+  machine: { heads: 6, stitchesPerMinute: 850, needles: 15 },
+};
+
+/** The snapshot of `productionOrderDetail()` (10 pieces, 10 names, 3 decorations). */
+export function productionSnapshot(): ProductionSnapshot {
+  const result = buildProductionSnapshot(SNAPSHOT_INPUT);
+  if (!result.ok) throw new Error(result.message);
+  return result.snapshot;
+}
+
+/** A row of GET /production/orders: OF-00012 of OV00095 line 1, planned, on time. */
+export const productionOrderSummary = (over: Partial<ProductionOrderSummary> = {}): ProductionOrderSummary => ({
+  id: 12,
+  folio: 'OF-00012',
+  status: 'planned',
+  salesOrderId: 95,
+  salesOrderFolio: 'OV00095',
+  lineNumber: 1,
+  clientId: 1,
+  clientName: SNAPSHOT_INPUT.line.clientName,
+  styleCode: 'POL-001',
+  styleDescription: SNAPSHOT_INPUT.style.description,
+  sampleId: 40,
+  sampleName: SNAPSHOT_INPUT.sample.name,
+  pieces: 10,
+  promisedDate: '2026-12-04',
+  plannedStart: '2026-11-30',
+  plannedEnd: '2026-12-02',
+  late: false,
+  progressPercent: 0,
+  goodPieces: 0,
+  rejectedPieces: 0,
+  totalMinutes: 0,
+  createdAt: '2026-11-26T16:00:00.000Z',
+  createdByName: 'Daniela Ruiz',
+  ...over,
+});
+
+/** One operation of an order (pending, planned on its day). */
+export const productionOperation = (over: Partial<ProductionOperation> = {}): ProductionOperation => ({
+  id: 120,
+  orderId: 12,
+  sequence: 1,
+  kind: 'preparation',
+  machineKind: 'manual_station',
+  label: 'Preparación',
+  minutes: 30,
+  machineId: null,
+  machineName: null,
+  plannedDay: '2026-11-30',
+  status: 'pending',
+  entering: 10,
+  good: null,
+  rejected: null,
+  reason: null,
+  note: '',
+  startedAt: null,
+  startedByName: null,
+  finishedAt: null,
+  finishedByName: null,
+  actualMinutes: null,
+  movedAt: null,
+  movedByName: null,
+  version: 1,
+  ...over,
+});
+
+/**
+ * GET /production/orders/:id of `productionOrderSummary()`: its snapshot, one operation per planned
+ * operation of the snapshot (ids 120, 121…; embroidery on 'Bordadora 1'), and the history of its status.
+ */
+export function productionOrderDetail(over: Partial<ProductionOrderDetail> = {}): ProductionOrderDetail {
+  const snapshot = productionSnapshot();
+  const summary = productionOrderSummary(over);
+  const operations = snapshot.operations.map((o, i) =>
+    productionOperation({
+      id: 120 + i,
+      orderId: summary.id,
+      sequence: i + 1,
+      kind: o.kind,
+      machineKind: o.machineKind,
+      label: o.label,
+      minutes: o.minutes,
+      ...(o.machineKind === 'embroidery' ? { machineId: 1, machineName: 'Bordadora 1' } : {}),
+      entering: summary.pieces,
+    }),
+  );
+  return {
+    ...summary,
+    totalMinutes: snapshot.totalMinutes,
+    snapshot,
+    operations,
+    history: [{ from: null, to: 'planned', userName: summary.createdByName, at: summary.createdAt, note: '' }],
+    operationsDone: 0,
+    operationsTotal: operations.length,
+    version: 1,
+    ...over,
   };
 }

@@ -6,4 +6,16 @@ export { adminUser, demoUser, designerUser, NOT_FOUND_BODY, otherUser, productio
 export { lines, recordRequests, type RecordedRequest } from './record';
 export { fire, held, uploadOf, watchXhrs } from './xhr';
 export { samplesListAnswer } from './sample-list';
-export { currentClothing, logo, partnerDetail, salesDocument, sampleDetail, sampleListItem, sampleListItems } from './builders';
+export {
+  currentClothing,
+  logo,
+  partnerDetail,
+  productionOperation,
+  productionOrderDetail,
+  productionOrderSummary,
+  productionSnapshot,
+  salesDocument,
+  sampleDetail,
+  sampleListItem,
+  sampleListItems,
+} from './builders';

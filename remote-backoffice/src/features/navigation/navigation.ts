@@ -125,7 +125,6 @@ export const PLANNED_CONTENT: Record<string, string> = {
   'inventario/salidas': 'Las salidas de mercancía: consumos de producción y entregas.',
   'inventario/transferencias': 'Las transferencias de stock entre almacenes y ubicaciones.',
   'inventario/informes': 'Los informes de inventario: existencias, movimientos y valuación.',
-  'produccion/ordenes': 'Las órdenes de fabricación y su avance en la planta.',
   'human-resources': 'El personal de la planta, sus puestos y sus expedientes.',
 };
 

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { OrderLineGrid, SalesDocumentDetail } from '@muestrario/shared/contract';
-import { failureText, useGridSamples, useItem, useItems, useOrderGrids, useOrderGridWrites, usePermission } from '@muestrario/shared/api';
+import { failureText, useGridSamples, useItem, useItems, useOrderGrids, useOrderGridWrites, usePermission, useProductionOrders } from '@muestrario/shared/api';
+import { PAGE_SIZE_MAX } from '@muestrario/shared/contract';
 import { emptyGrid, gridTotals, nameTextBoxes, reshapeGrid, type SizeGrid as Grid } from '@muestrario/shared/rules';
 import { Button, Card, ErrorAlert, Field, LoadFailed, Select } from '@muestrario/shared/ui';
+import { LineProduction } from '../../production-orders/LineProduction';
 import { NameListInput } from './NameListInput';
 import { SizeGrid } from './SizeGrid';
 
@@ -23,6 +25,9 @@ export function OrderLineGrids({ doc, dirty }: { doc: SalesDocumentDetail; dirty
   const allowed = usePermission('order.editGrid', { ownerId: doc.seller.id });
   const mayEdit = doc.status === 'Abierta' && allowed?.allowed === true;
   const [open, setOpen] = useState<number | null>(null);
+  // The production orders made from this order's lines (issue 30 item 4): a link, or 'Mandar a producción'.
+  const production = useProductionOrders({ salesOrderId: doc.id, pageSize: PAGE_SIZE_MAX });
+  const mayProduce = usePermission('production.create', { ownerId: doc.seller.id })?.allowed === true && doc.status !== 'Cancelada';
   const byLine = new Map((grids.data ?? []).map((g) => [g.line, g]));
 
   return (
@@ -67,6 +72,7 @@ export function OrderLineGrids({ doc, dirty }: { doc: SalesDocumentDetail; dirty
                     </Button>
                   )}
                 </div>
+                {grid && <LineProduction salesOrderId={doc.id} line={n} orders={production.data?.rows ?? []} mayCreate={mayProduce && production.data !== undefined} />}
                 {open === n && <LineGridEditor key={`${n}-${grid?.total ?? 0}`} doc={doc} line={n} saved={grid} readOnly={!mayEdit} onDone={() => setOpen(null)} />}
               </li>
             );
