@@ -22,6 +22,7 @@ const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesRep
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
+const ProductionOperationPage = lazyScreen(() => import('./features/production-operation/ProductionOperationPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -41,6 +42,7 @@ const screens: RouteObject[] = [
   { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.order.pattern, element: <SalesDocumentForm kind="order" />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
+  { path: routes.productionOperation.pattern, element: <ProductionOperationPage />, handle: preloadScreen(ProductionOperationPage) },
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
   {
