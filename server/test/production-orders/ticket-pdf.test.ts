@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { demoData } from '../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../src/db/seed';
