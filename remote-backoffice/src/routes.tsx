@@ -24,6 +24,7 @@ const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
 const ProductionOrdersList = lazyScreen(() => import('./features/production-orders/ProductionOrdersList'));
 const ProductionOrderPage = lazyScreen(() => import('./features/production-orders/ProductionOrderPage'));
+const ProductionOperationPage = lazyScreen(() => import('./features/production-operation/ProductionOperationPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -45,6 +46,7 @@ const screens: RouteObject[] = [
   { path: routes.productionOrders.pattern, element: <ProductionOrdersList />, handle: preloadScreen(ProductionOrdersList) },
   { path: routes.productionOrder.pattern, element: <ProductionOrderPage />, handle: preloadScreen(ProductionOrderPage) },
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
+  { path: routes.productionOperation.pattern, element: <ProductionOperationPage />, handle: preloadScreen(ProductionOperationPage) },
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
   {
