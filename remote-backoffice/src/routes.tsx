@@ -22,6 +22,8 @@ const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesRep
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
+const ProductionBoard = lazyScreen(() => import('./features/production-board/ProductionBoard'));
+const MachineQueuePage = lazyScreen(() => import('./features/production-board/MachineQueuePage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -70,6 +72,16 @@ const screens: RouteObject[] = [
     ),
     handle: preloadScreen(MachinesList),
   },
+  {
+    path: routes.productionBoard.pattern,
+    element: (
+      <ToastProvider>
+        <ProductionBoard />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(ProductionBoard),
+  },
+  { path: routes.machineQueue.pattern, element: <MachineQueuePage />, handle: preloadScreen(MachineQueuePage) },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
 
