@@ -111,6 +111,8 @@ describe('back-office routes', () => {
     ['/admin/socios/socios-negocios/nuevo', 'Nuevo socio de negocio'],
     ['/admin/recursos-humanos/usuarios', 'Usuarios'],
     ['/admin/produccion/maquinas', 'Máquinas'],
+    ['/admin/produccion/tablero', 'Tablero de planta'],
+    ['/admin/produccion/maquinas/1/cola', 'Cola de la máquina'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });
