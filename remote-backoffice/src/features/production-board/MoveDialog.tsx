@@ -21,8 +21,9 @@ const FALLBACK = 'No pudimos mover la operación. Revisa tu conexión e inténta
 
 /** 'Mover': another machine of the operation's kind and/or another day, sent with the version the person saw. */
 export function MoveDialog(props: MoveDialogProps) {
-  // A fresh form for each operation.
-  return <MoveDialogBody key={props.operation ? `op-${props.operation.id}-${props.operation.version}` : 'closed'} {...props} />;
+  // A fresh form for each operation; a re-read board (after a refusal) keeps the form and its alert but
+  // brings the operation's new version, so the next try is judged against what the person now sees.
+  return <MoveDialogBody key={props.operation ? `op-${props.operation.id}` : 'closed'} {...props} />;
 }
 
 function MoveDialogBody({ operation, machines, today, onClose, onMoved, reload }: MoveDialogProps) {

@@ -153,9 +153,22 @@ describe('Producción › Tablero de planta', () => {
     await waitFor(() => expect(boardReads(api).length).toBeGreaterThan(reads));
   });
 
-  it('shows a refusal (409: someone moved it first) inside the dialog as an alert, and reads the board again', async () => {
+  it('shows a refusal (409: someone moved it first) inside the dialog as an alert, reads the board again, and retries with the new version', async () => {
     const message = 'Alguien más cambió esta operación mientras la veías. Revisa el tablero y vuelve a intentarlo.';
-    const api = serveBoard(productionUser, { 'PUT /api/production/operations/13/plan': { status: 409, body: { message } } });
+    let current = board();
+    let puts = 0;
+    const api = serveBoard(productionUser, {
+      [`GET ${BOARD}`]: () => ({ body: current }),
+      'PUT /api/production/operations/13/plan': (request) => {
+        puts += 1;
+        if (puts === 1) {
+          // Someone else changed it meanwhile: the next read shows version 2.
+          current = board({ operations: current.operations.map((o) => (o.id === 13 ? { ...o, version: 2 } : o)) });
+          return { status: 409, body: { message } };
+        }
+        return { body: { ...current.operations[2], ...(request.body as object), version: 3 } };
+      },
+    });
     open();
     await screen.findByRole('table', { name: /Tablero de planta/ });
     const reads = boardReads(api).length;
@@ -166,6 +179,10 @@ describe('Producción › Tablero de planta', () => {
     expect(api.writes()[0]?.body).toEqual({ machineId: 1, plannedDay: '2026-11-26', version: 1 });
     await waitFor(() => expect(boardReads(api).length).toBeGreaterThan(reads));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Mover' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes()[1]?.body).toEqual({ machineId: 1, plannedDay: '2026-11-26', version: 2 });
   });
 
   it('marks an empty day beside its field and sends nothing', async () => {

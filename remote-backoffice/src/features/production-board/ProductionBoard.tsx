@@ -27,6 +27,8 @@ export default function ProductionBoard() {
   const [moving, setMoving] = useState<BoardOperation | null>(null);
   const toast = useToast();
   const onMove = mayMove ? setMoving : undefined;
+  // The operation as the latest read of the board has it (another person may have moved it meanwhile).
+  const movingNow = moving && data ? ([...data.operations, ...data.unplanned].find((o) => o.id === moving.id) ?? moving) : moving;
 
   return (
     <>
@@ -36,7 +38,7 @@ export default function ProductionBoard() {
       </LoadState>
       {data && (
         <MoveDialog
-          operation={moving}
+          operation={movingNow}
           machines={data.machines}
           today={data.today}
           onClose={() => setMoving(null)}
