@@ -12,7 +12,7 @@ import { OperationBadges, piecesText } from './OperationCard';
 /** A positive whole id from the address, or null. */
 const idOf = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
-/** 'Hoy', 'Mañana' is not needed: 'Hoy' or 'jueves 26 nov'; 'Sin día' for an operation not planned yet. */
+/** 'Hoy', or 'jueves 26 nov'; 'Sin día' for an operation not planned yet. */
 export function queueDayText(day: string | null, today: string): string {
   if (day === null) return 'Sin día';
   if (day === today) return 'Hoy';

@@ -76,7 +76,7 @@ function MoveDialogBody({ operation, machines, today, onClose, onMoved, reload }
       {operation && (
         <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="bo:space-y-5">
           <p className="bo:text-sm bo:text-gray-600">
-            {operation.clientName} · {operation.minutes} min. Solo se ofrecen máquinas del mismo tipo; el servidor revisa su capacidad.
+            {operation.clientName} · {operation.minutes} min. Solo se ofrecen máquinas del mismo tipo; al mover se revisa la capacidad de ese día.
           </p>
           {targets.length === 0 ? (
             <ErrorAlert title="No hay máquinas activas de este tipo para moverla." />
