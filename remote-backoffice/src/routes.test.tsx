@@ -112,6 +112,8 @@ describe('back-office routes', () => {
     ['/admin/produccion/maquinas', 'Máquinas'],
     ['/admin/produccion/ordenes', 'Órdenes de fabricación'],
     ['/admin/produccion/ordenes/12', 'Orden de fabricación OF-00012'],
+    ['/admin/produccion/tablero', 'Tablero de planta'],
+    ['/admin/produccion/maquinas/1/cola', 'Cola de la máquina'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });

@@ -25,6 +25,8 @@ const MachinesList = lazyScreen(() => import('./features/machines/MachinesList')
 const ProductionOrdersList = lazyScreen(() => import('./features/production-orders/ProductionOrdersList'));
 const ProductionOrderPage = lazyScreen(() => import('./features/production-orders/ProductionOrderPage'));
 const ProductionOperationPage = lazyScreen(() => import('./features/production-operation/ProductionOperationPage'));
+const ProductionBoard = lazyScreen(() => import('./features/production-board/ProductionBoard'));
+const MachineQueuePage = lazyScreen(() => import('./features/production-board/MachineQueuePage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -76,6 +78,16 @@ const screens: RouteObject[] = [
     ),
     handle: preloadScreen(MachinesList),
   },
+  {
+    path: routes.productionBoard.pattern,
+    element: (
+      <ToastProvider>
+        <ProductionBoard />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(ProductionBoard),
+  },
+  { path: routes.machineQueue.pattern, element: <MachineQueuePage />, handle: preloadScreen(MachineQueuePage) },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
 

@@ -14,3 +14,4 @@ export * from './schedule';
 export * from './operation-results';
 export * from './production-snapshot';
 export * from './board';
+export * from './board-view';
