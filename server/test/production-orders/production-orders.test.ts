@@ -53,7 +53,7 @@ describe.each(testDatabases)('production orders (%s)', (kind) => {
     expect(s.materials.find((m) => m.component === 'ENT-TA-10')).toMatchObject({ net: 120, total: Math.ceil(120 * 1.03) });
 
     // Thread: the BOM page's per-piece estimate × 120 plus the BOM's 5 % decoration scrap.
-    const bom = (await demo('GET', '/api/boms?search=POL-001')).json().items[0];
+    const bom = (await demo('GET', '/api/boms?search=POL-001')).json().rows[0];
     const estimate = (await demo('GET', `/api/boms/${bom.id}/consumption?sampleId=${sampleId}&pieces=1`)).json();
     const threads = s.decorationMaterials!.filter((m) => m.kind === 'thread');
     expect(threads.map((m) => m.code).sort()).toEqual(['1001', '1002', 'Oro']);
@@ -181,13 +181,13 @@ describe.each(testDatabases)('production orders (%s)', (kind) => {
 
     const bySales = (await quality('GET', `/api/production/orders?salesOrderId=${salesOrderId}`)).json();
     expect(bySales.total).toBe(2);
-    expect(bySales.items.map((o: { id: number }) => o.id)).toEqual([again.json().id, order.id]);
-    expect((await quality('GET', `/api/production/orders?sampleId=${sampleId}&status=cancelled`)).json().items.map((o: { id: number }) => o.id)).toEqual([order.id]);
-    expect((await quality('GET', `/api/production/orders?search=${encodeURIComponent(order.folio.toLowerCase())}`)).json().items.map((o: { folio: string }) => o.folio)).toEqual([order.folio]);
+    expect(bySales.rows.map((o: { id: number }) => o.id)).toEqual([again.json().id, order.id]);
+    expect((await quality('GET', `/api/production/orders?sampleId=${sampleId}&status=cancelled`)).json().rows.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect((await quality('GET', `/api/production/orders?search=${encodeURIComponent(order.folio.toLowerCase())}`)).json().rows.map((o: { folio: string }) => o.folio)).toEqual([order.folio]);
     const late = (await quality('GET', '/api/production/orders?late=true')).json();
-    expect(late.items.map((o: { id: number }) => o.id)).toEqual([again.json().id]);
+    expect(late.rows.map((o: { id: number }) => o.id)).toEqual([again.json().id]);
     const page = (await quality('GET', '/api/production/orders?pageSize=1&page=2')).json();
-    expect(page.items).toHaveLength(1);
+    expect(page.rows).toHaveLength(1);
     expect(page.total).toBe(await count('production_orders'));
   });
 
