@@ -95,6 +95,11 @@ export class ProductionOrdersService {
     private readonly decorationSettings: () => Promise<DecorationSettings>,
   ) {}
 
+  /** `fn` in a new write transaction, or in the caller's (the demo seed's). */
+  private run<T>(fn: (trx: Kysely<Database>) => Promise<T>, trx?: Kysely<Database>): Promise<T> {
+    return trx ? fn(trx) : writeTransaction(this.db, fn);
+  }
+
   private async userName(trx: Kysely<Database>, id: number): Promise<string> {
     const u = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
     return u ? `${u.first_name} ${u.last_name}`.trim() : '';
@@ -118,9 +123,8 @@ export class ProductionOrdersService {
   /** Creates the production order of a sales order line (see the endpoint's summary); answers its id. */
   async create(salesOrderId: number, lineNumber: number, note: string | undefined, actor: Actor, options: { trx?: Kysely<Database> } = {}): Promise<number> {
     const settings = await this.decorationSettings();
-    const run = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => (options.trx ? fn(options.trx) : writeTransaction(this.db, fn));
     try {
-      return await run((trx) => this.createInside(trx, salesOrderId, lineNumber, note?.trim() ?? '', actor, settings));
+      return await this.run((trx) => this.createInside(trx, salesOrderId, lineNumber, note?.trim() ?? '', actor, settings), options.trx);
     } catch (error) {
       // Two creations of one line at once: the partial unique index refuses the second.
       if (isUniqueViolation(error) && !options.trx) {
@@ -261,8 +265,8 @@ export class ProductionOrdersService {
   }
 
   /** Release, back to planned, cancel or close (see the endpoint); re-checks version and rules inside. */
-  async setStatus(id: number, body: ProductionOrderStatusBody, actor: Actor): Promise<void> {
-    await writeTransaction(this.db, async (trx) => {
+  async setStatus(id: number, body: ProductionOrderStatusBody, actor: Actor, options: { trx?: Kysely<Database> } = {}): Promise<void> {
+    await this.run(async (trx) => {
       const order = await this.lockedOrder(trx, id);
       if (Number(order.version) !== body.version) throw new HttpError(409, M.orderChanged);
       let refusal: string | null;
@@ -279,7 +283,7 @@ export class ProductionOrdersService {
         .where('id', '=', id)
         .execute();
       await this.history(trx, id, order.status, body.status, actor, body.note?.trim() ?? '');
-    });
+    }, options.trx);
   }
 
   private async lockedOperation(trx: Kysely<Database>, id: number, version: number) {
@@ -293,8 +297,8 @@ export class ProductionOrdersService {
   }
 
   /** Starts an operation; a released order becomes 'in_progress' (with a history row). Answers the order's id. */
-  async start(id: number, version: number, actor: Actor): Promise<number> {
-    return writeTransaction(this.db, async (trx) => {
+  async start(id: number, version: number, actor: Actor, options: { trx?: Kysely<Database> } = {}): Promise<number> {
+    return this.run(async (trx) => {
       const { op, order } = await this.lockedOperation(trx, id, version);
       const refusal = operationStartRefusal(order.status, op.status);
       if (refusal) throw new HttpError(409, refusal);
@@ -312,12 +316,12 @@ export class ProductionOrdersService {
         .execute();
       if (next !== order.status) await this.history(trx, order.id, order.status, next, actor, M.historyStarted(op.label));
       return order.id;
-    });
+    }, options.trx);
   }
 
   /** Finishes an operation with its good and rejected pieces. Answers the order's id. */
-  async finish(id: number, body: FinishOperationBody, actor: Actor): Promise<number> {
-    return writeTransaction(this.db, async (trx) => {
+  async finish(id: number, body: FinishOperationBody, actor: Actor, options: { trx?: Kysely<Database> } = {}): Promise<number> {
+    return this.run(async (trx) => {
       const { op, order } = await this.lockedOperation(trx, id, body.version);
       const refusal = operationFinishRefusal(order.status, op.status);
       if (refusal) throw new HttpError(409, refusal);
@@ -342,6 +346,6 @@ export class ProductionOrdersService {
         .where('id', '=', order.id)
         .execute();
       return order.id;
-    });
+    }, options.trx);
   }
 }
