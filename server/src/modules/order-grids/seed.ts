@@ -21,17 +21,8 @@ const SIZES = ['CH', 'M', 'G', 'XG', '2XG', '3XG'];
 export const DEMO_GRIDS: readonly SeedGrid[] = [
   { orderNumber: 92, line: 1, style: 'OVE-001', sample: 'Overoles planta Monterrey', colours: ['Azul mezclilla', 'Azul marino'], sizes: SIZES, quantities: [[2, 3, 3, 2, 1, 1], [2, 3, 3, 2, 1, 1]] },
   { orderNumber: 94, line: 1, style: 'POL-001', sample: 'Uniformes recepción hospital', colours: ['Azul marino', 'Blanco'], sizes: SIZES, quantities: [[3, 5, 6, 4, 2, 0], [3, 5, 6, 4, 2, 0]] },
-  // Production orders (issue 30 item 4) need more gridded lines; each keeps its line's quantity (80 and 40).
-  {
-    orderNumber: 85,
-    line: 1,
-    style: 'CHL-001',
-    sample: 'Chalecos operadores de patio',
-    colours: ['Naranja alta visibilidad', 'Verde limón'],
-    sizes: ['M', 'G', 'XG', '2XG'],
-    quantities: [[10, 15, 15, 10], [5, 10, 10, 5]],
-    names: false,
-  },
+  // Production orders (issue 30 item 4) need more gridded lines; each keeps its line's quantity (24 and 40).
+  { orderNumber: 92, line: 2, style: 'OVE-001', sample: 'Overoles planta Monterrey', colours: ['Azul mezclilla', 'Azul marino'], sizes: SIZES, quantities: [[2, 3, 3, 2, 1, 1], [2, 3, 3, 2, 1, 1]] },
   { orderNumber: 94, line: 2, style: 'POL-001', sample: 'Uniformes recepción hospital', colours: ['Azul marino', 'Blanco'], sizes: SIZES, quantities: [[3, 5, 6, 4, 2, 0], [3, 5, 6, 4, 2, 0]] },
 ];
 

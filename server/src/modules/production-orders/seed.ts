@@ -29,8 +29,8 @@ interface SeedProduction {
  */
 export const DEMO_PRODUCTION: readonly SeedProduction[] = [
   { orderNumber: 94, line: 2, promisedAfterMonday: 5, status: 'cancelled', note: 'El cliente pidió cambiar el color de la segunda línea.' },
-  { orderNumber: 85, line: 1, promisedAfterMonday: 3, status: 'closed', finished: 99, rejected: { pieces: 1, reason: 'loose_stitch' } },
-  { orderNumber: 92, line: 1, promisedAfterMonday: 4, status: 'in_progress', finished: 1, rejected: { pieces: 1, reason: 'stain', note: 'Mancha de aceite en la manga' } },
+  { orderNumber: 92, line: 2, promisedAfterMonday: 3, status: 'closed', finished: 99, rejected: { pieces: 1, reason: 'loose_stitch' } },
+  { orderNumber: 92, line: 1, promisedAfterMonday: 3, status: 'in_progress', finished: 1, rejected: { pieces: 1, reason: 'stain', note: 'Mancha de aceite en la manga' } },
   { orderNumber: 94, line: 1, promisedAfterMonday: 5, status: 'released' },
   { orderNumber: 94, line: 2, promisedAfterMonday: 5, status: 'planned', note: 'Colores confirmados por el cliente.' },
 ];
