@@ -191,6 +191,45 @@ describe.each(testDatabases)('production orders (%s)', (kind) => {
     expect(page.total).toBe(await count('production_orders'));
   });
 
+  it('publishes the live production signal after each committed write, and none after a refusal; two creations of one line at once make one order', async () => {
+    const signals: unknown[] = [];
+    // PostgreSQL hands signals back through LISTEN/NOTIFY: wait (briefly) for the count to be reached.
+    const settled = async (n: number) => {
+      for (let i = 0; i < 100 && signals.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return signals;
+    };
+    const unsubscribe = t.app.signals.subscribe((signal) => {
+      if (signal.type === 'production') signals.push(signal);
+    });
+    try {
+      const { order, salesOrderId } = await buildProductionOrder(t.app, { as: demo, promisedDate: addDays(today, 20) });
+      expect(await settled(1)).toEqual([{ type: 'production', orderId: order.id }]);
+      expect((await production('POST', `/api/production/orders/${order.id}/status`, { status: 'closed', version: 0 })).statusCode).toBe(409);
+      expect(await settled(2)).toHaveLength(1);
+      expect((await production('POST', `/api/production/orders/${order.id}/status`, { status: 'released', version: 0 })).statusCode).toBe(200);
+      expect((await production('POST', `/api/production/operations/${order.operations[0]!.id}/start`, { version: 0 })).statusCode).toBe(200);
+      expect((await production('POST', `/api/production/operations/${order.operations[0]!.id}/finish`, { good: 120, rejected: 0, reason: null, version: 1 })).statusCode).toBe(200);
+      expect(await settled(4)).toEqual(Array.from({ length: 4 }, () => ({ type: 'production', orderId: order.id })));
+
+      // The line is free again once cancelled... then two people create its order at the same moment.
+      const other = await buildProductionOrder(t.app, { as: demo });
+      expect((await admin('POST', `/api/production/orders/${other.order.id}/status`, { status: 'cancelled', version: 0 })).statusCode).toBe(200);
+      const before = await count('production_orders');
+      const [a, b] = await Promise.all([
+        demo('POST', `/api/sales/orders/${other.salesOrderId}/lines/1/production-order`, {}),
+        admin('POST', `/api/sales/orders/${other.salesOrderId}/lines/1/production-order`, {}),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      const winner = a.statusCode === 201 ? a.json() : b.json();
+      expect((a.statusCode === 409 ? a : b).json().message).toBe(`La línea ya tiene la orden de fabricación ${winner.folio}.`);
+      expect(await count('production_orders')).toBe(before + 1);
+      expect(salesOrderId).not.toBe(other.salesOrderId);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('refuses a line without a grid, an unknown line or order, a closed sales order', async () => {
     const order = (await demo('POST', '/api/sales/orders', { clientId: (await t.app.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id, contactId: null, name: 'Sin cuadrícula', reference: '', currency: 'MXN', exchangeRate: '1', lines: [{ code: 'PLY-PQ-01', description: '', quantity: 3, unitPriceCents: 100 }], shippingAddress: { street: '', city: '', state: '', zipCode: '' }, billingAddress: { street: '', city: '', state: '', zipCode: '' } })).json();
     const before = await count('production_orders');
