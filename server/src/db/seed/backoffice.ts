@@ -5,6 +5,7 @@ import { seedItems } from '../../modules/items/seed';
 import { MachinesRepository } from '../../modules/machines/repository';
 import { seedBoms } from '../../modules/bom/seed';
 import { seedOrderGrids } from '../../modules/order-grids/seed';
+import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -114,4 +115,6 @@ export async function seedBackoffice(
   }
   // Size grids and name lists on two open orders (issue 30), once their lines exist.
   await seedOrderGrids(trx, engine, at);
+  // Production orders in every status on this week's board (issue 30), from those grids.
+  await seedProductionOrders(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
 }

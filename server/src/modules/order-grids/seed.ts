@@ -13,12 +13,17 @@ interface SeedGrid {
   colours: string[];
   sizes: string[];
   quantities: number[][];
+  /** With one name per piece (default true; the sample needs a name text). */
+  names?: boolean;
 }
 
 const SIZES = ['CH', 'M', 'G', 'XG', '2XG', '3XG'];
 export const DEMO_GRIDS: readonly SeedGrid[] = [
   { orderNumber: 92, line: 1, style: 'OVE-001', sample: 'Overoles planta Monterrey', colours: ['Azul mezclilla', 'Azul marino'], sizes: SIZES, quantities: [[2, 3, 3, 2, 1, 1], [2, 3, 3, 2, 1, 1]] },
   { orderNumber: 94, line: 1, style: 'POL-001', sample: 'Uniformes recepción hospital', colours: ['Azul marino', 'Blanco'], sizes: SIZES, quantities: [[3, 5, 6, 4, 2, 0], [3, 5, 6, 4, 2, 0]] },
+  // Production orders (issue 30 item 4) need more gridded lines; each keeps its line's quantity (24 and 40).
+  { orderNumber: 92, line: 2, style: 'OVE-001', sample: 'Overoles planta Monterrey', colours: ['Azul mezclilla', 'Azul marino'], sizes: SIZES, quantities: [[2, 3, 3, 2, 1, 1], [2, 3, 3, 2, 1, 1]] },
+  { orderNumber: 94, line: 2, style: 'POL-001', sample: 'Uniformes recepción hospital', colours: ['Azul marino', 'Blanco'], sizes: SIZES, quantities: [[3, 5, 6, 4, 2, 0], [3, 5, 6, 4, 2, 0]] },
 ];
 
 const FIRST = ['Juan', 'María', 'José', 'Ana', 'Luis', 'Rosa', 'Pedro', 'Elena', 'Jorge', 'Laura', 'Raúl', 'Sofía', 'Diego', 'Paola', 'Iván', 'Karla', 'Hugo', 'Irma'];
@@ -49,7 +54,7 @@ export async function seedOrderGrids(trx: Kysely<Database>, engine: DocumentEngi
     await service.save(
       order.id,
       g.line,
-      { styleId: style.id, sampleId: sample.id, colours: g.colours, sizes: g.sizes, quantities: g.quantities, nameList: demoNameList(g, i * 50) },
+      { styleId: style.id, sampleId: sample.id, colours: g.colours, sizes: g.sizes, quantities: g.quantities, nameList: g.names === false ? '' : demoNameList(g, i * 50) },
       order.owner_id,
       at,
       { trx },

@@ -1,3 +1,4 @@
+import { addDays, businessDay, weekdayIndex } from '@muestrario/shared/rules';
 import { demoData } from '../../../src/db/seed/demo-data';
 import { seedIfEmpty } from '../../../src/db/seed';
 import { createTestApp, loginCookie, type TestApp } from '../../helpers/app';
@@ -100,17 +101,36 @@ describe('demo order grids', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds two open orders whose first line is its grid’s total, with one name per piece', async () => {
-    const grids = await t.app.db.selectFrom('order_line_grids as g').innerJoin('documents as d', 'd.id', 'g.document_id').select(['d.id', 'd.status']).execute();
+  it('seeds open orders whose gridded lines are their grid’s total, with one name per piece where the sample has a name text', async () => {
+    const grids = await t.app.db.selectFrom('order_line_grids as g').innerJoin('documents as d', 'd.id', 'g.document_id').select(['d.id', 'd.status']).distinct().execute();
     expect(grids).toHaveLength(2);
+    let named = 0;
     for (const g of grids) {
       expect(g.status).toBe('Abierta');
-      const [grid] = (await t.app.orderGrids.list(g.id))!;
-      expect(grid!.total).toBeGreaterThan(0);
-      expect(grid!.names).toHaveLength(grid!.total);
-      expect(grid!.names[0]!.text).toBe('NOMBRE APELLIDO');
-      const line = await t.app.db.selectFrom('document_lines').select('quantity').where('document_id', '=', g.id).where('line_number', '=', 0).executeTakeFirstOrThrow();
-      expect(Number(line.quantity)).toBe(grid!.total);
+      for (const grid of (await t.app.orderGrids.list(g.id))!) {
+        expect(grid.total).toBeGreaterThan(0);
+        if (grid.names.length) {
+          named += 1;
+          expect(grid.names).toHaveLength(grid.total);
+          expect(grid.names[0]!.text).toBe('NOMBRE APELLIDO');
+        }
+        const line = await t.app.db.selectFrom('document_lines').select('quantity').where('document_id', '=', g.id).where('line_number', '=', grid.line - 1).executeTakeFirstOrThrow();
+        expect(Number(line.quantity)).toBe(grid.total);
+      }
     }
+    expect(named).toBe(4);
+  });
+
+  it('seeds production orders in every status on this week’s board, some operations recorded', async () => {
+    const page = await t.app.productionOrders.list({ pageSize: 50 });
+    expect(page.rows.map((o) => o.status).sort()).toEqual(['cancelled', 'closed', 'in_progress', 'planned', 'released']);
+    const closed = page.rows.find((o) => o.status === 'closed')!;
+    expect(closed).toMatchObject({ progressPercent: 100, rejectedPieces: 1, goodPieces: closed.pieces - 1 });
+    const inProgress = (await t.app.productionOrders.detail(page.rows.find((o) => o.status === 'in_progress')!.id))!;
+    expect(inProgress.operations.map((o) => o.status).slice(0, 2)).toEqual(['done', 'in_progress']);
+    const today = businessDay(t.clock.now());
+    const monday = addDays(today, -weekdayIndex(today)!);
+    const days = (await t.app.db.selectFrom('production_operations').select('planned_day').execute()).map((o) => o.planned_day!);
+    expect(days.every((d) => d >= addDays(monday, -7) && d <= addDays(monday, 6))).toBe(true);
   });
 });

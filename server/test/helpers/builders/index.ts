@@ -11,3 +11,4 @@ export { buildLogo, buildText, LOGO_FILE, logoUpload, logoUrl, postLogo, type Lo
 export { buildPartner, partnerAddress, partnerContact, partnerInput } from './partners';
 export { buildSalesDocument, quotationInput } from './documents';
 export { buildApprovalLink, customer } from './approvals';
+export { buildProductionOrder, productionFixture, productionNameList, PRODUCTION_COLOURS, PRODUCTION_SIZES, PRODUCTION_QUANTITIES, type BuiltProductionOrder, type ProductionOrderOptions } from './production-order';

@@ -29,6 +29,16 @@ export interface SnapshotDecoration extends WorkDecoration {
   name: string;
 }
 
+/** What the decoration consumes for the whole order (thread, bobbin, film) with its scrap, as the BOM page's consumption. */
+export interface SnapshotDecorationMaterial {
+  kind: 'thread' | 'bobbin' | 'film';
+  code: string;
+  label: string;
+  unit: string;
+  perPiece: number;
+  total: number;
+}
+
 export interface ProductionSnapshotInput {
   line: { orderId: number; orderFolio: string; lineNumber: number; clientName: string; promisedDate: string | null };
   style: { code: string; description: string; colours: readonly { code: string; name: string }[] };
@@ -41,6 +51,8 @@ export interface ProductionSnapshotInput {
   /** The embroidery machine the run times assume (the board may move the operation later). */
   machine: EmbroideryMachineSpec;
   times?: ProductionTimes;
+  /** The decoration's consumption for the order's pieces (server-computed); copied as given. */
+  decorationMaterials?: readonly SnapshotDecorationMaterial[];
 }
 
 export interface ProductionSnapshot {
@@ -57,6 +69,8 @@ export interface ProductionSnapshot {
   materials: Requirement[];
   /** True when the style had no BOM and only the blanks were exploded. */
   withoutBom: boolean;
+  /** Thread, bobbin and film for the decoration, scrap included (absent on snapshots built without it). */
+  decorationMaterials?: SnapshotDecorationMaterial[];
   operations: PlannedOperation[];
   totalMinutes: number;
 }
@@ -96,6 +110,7 @@ export function buildProductionSnapshot(input: ProductionSnapshotInput): Product
       sample: { id: input.sample.id, name: input.sample.name, round: input.sample.round, decorations },
       materials: explosion.requirements,
       withoutBom: input.bom === null,
+      ...(input.decorationMaterials ? { decorationMaterials: input.decorationMaterials.map((m) => ({ ...m })) } : {}),
       operations,
       totalMinutes: totalMinutes(operations),
     },
