@@ -6,6 +6,7 @@ import { defineArea } from '../area';
 import type { Database } from '../../db/types';
 import { ProductionOrdersRepository } from './repository';
 import productionOrdersRoutes from './routes';
+import productionTicketRoute from './ticket/route';
 import { ProductionOrdersService } from './service';
 
 /** Production orders as other areas (the job ticket, the board, the seed) reach them. */
@@ -54,5 +55,8 @@ export default defineArea({
   name: 'production-orders',
   after: ['order-grids', 'items', 'bom', 'machines', 'settings'],
   repositories: (db, app) => ({ productionOrders: new ProductionOrders(db, app) }),
-  routes: (api) => api.register(productionOrdersRoutes),
+  routes: async (api) => {
+    await api.register(productionOrdersRoutes);
+    await api.register(productionTicketRoute);
+  },
 });

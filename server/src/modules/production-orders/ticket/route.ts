@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { productionOrderEndpoints, type ProductionOrderDetail } from '@muestrario/shared/contract';
+import { productionOrderEndpoints } from '@muestrario/shared/contract';
 import { route } from '../../../http/endpoint-route';
 import { notFound } from '../../../errors';
 import { contentDisposition } from '../../files/content-disposition';
@@ -10,13 +9,6 @@ import { ticketFileName } from './ticket-text';
 /** Spanish 404 when the production order does not exist. */
 export const PRODUCTION_ORDER_NOT_FOUND = 'La orden de fabricación no existe.';
 
-/** What the ticket reads of the production orders repository (po-core's `app.productionOrders`). */
-interface ProductionOrderReader {
-  detail(id: number): Promise<ProductionOrderDetail | undefined>;
-}
-
-const ordersOf = (app: FastifyInstance): ProductionOrderReader => (app as unknown as { productionOrders: ProductionOrderReader }).productionOrders;
-
 /**
  * GET /production/orders/:id/ticket.pdf (getProductionTicket): the job ticket of a production order, open to
  * every signed-in role like the order itself (the session plugin answers 401 without a session). Its QR
@@ -24,7 +16,7 @@ const ordersOf = (app: FastifyInstance): ProductionOrderReader => (app as unknow
  */
 const productionTicketRoute: FastifyPluginAsyncTypebox = async (app) => {
   route(app, productionOrderEndpoints.getProductionTicket, async (request, reply) => {
-    const detail = await ordersOf(app).detail(request.params.id);
+    const detail = await app.productionOrders.detail(request.params.id);
     if (!detail) throw notFound(PRODUCTION_ORDER_NOT_FOUND);
     const views = await loadTicketViews(app, detail.sampleId);
     const pdf = await buildTicketPdf(detail, views, { origin: app.linkOrigin(request) });
