@@ -13,3 +13,4 @@ export * from './order-status';
 export * from './schedule';
 export * from './operation-results';
 export * from './production-snapshot';
+export * from './report';
