@@ -22,6 +22,7 @@ const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesRep
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
+const ProductionReportPage = lazyScreen(() => import('./features/production-report/ProductionReportPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -43,6 +44,7 @@ const screens: RouteObject[] = [
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
+  { path: routes.productionReport.pattern, element: <ProductionReportPage />, handle: preloadScreen(ProductionReportPage) },
   {
     path: routes.decorationSettings.pattern,
     element: (
