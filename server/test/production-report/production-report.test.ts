@@ -2,7 +2,7 @@ import { PRODUCTION_REPORT_MESSAGES } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { backofficeFixture } from '../helpers/backoffice';
-import { buildUser, type BuiltUser } from '../helpers/builders';
+import { buildSample, buildUser, type BuiltUser } from '../helpers/builders';
 import { testDatabases } from '../helpers/databases';
 import { anonymous } from '../helpers/request';
 import { writeProductionOrders, type FixtureOrder } from './fixture';
@@ -185,6 +185,46 @@ describe.each(testDatabases)('production report (%s)', (kind) => {
     expect((await get('from=2024-01-01&to=2024-12-31')).piecesPerDay).toHaveLength(366);
     // Only `to`: the 30 days up to it.
     expect(await get('to=2025-01-31')).toMatchObject({ from: '2025-01-02', to: '2025-01-31' });
+  });
+
+  describe('conversion of samples into production orders', () => {
+    let made: number;
+    let unmade: number;
+    let onlyCancelled: number;
+    beforeAll(async () => {
+      made = (await t.app.db.selectFrom('production_orders').select('sample_id').where('id', '=', ids[0]!).executeTakeFirstOrThrow()).sample_id;
+      unmade = await buildSample(t.app, { stage: 7, name: 'Gorra sin orden', ownerId: users[0]!.id });
+      onlyCancelled = await buildSample(t.app, { stage: 7, name: 'Chamarra cancelada', ownerId: users[0]!.id });
+      await t.app.db.updateTable('production_orders').set({ sample_id: onlyCancelled }).where('id', '=', ids[4]!).execute();
+    });
+
+    it('the samples list marks the samples made into production orders (cancelled ones aside) with their count, pieces and newest folio', async () => {
+      const res = await users[1]!.as('GET', '/api/dashboard/samples?stage=7&limit=100');
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as { sampleId: number; production?: unknown }[];
+      const byId = new Map(items.map((i) => [i.sampleId, i]));
+      const open = ORDERS.filter((o, i) => i !== 4);
+      expect(byId.get(made)!.production).toEqual({ orders: open.length, pieces: open.reduce((n, o) => n + o.pieces, 0), latestFolio: `OF-${String(ORDERS.length).padStart(5, '0')}` });
+      expect(byId.get(unmade)).toBeDefined();
+      expect(byId.get(unmade)!).not.toHaveProperty('production');
+      expect(byId.get(onlyCancelled)!).not.toHaveProperty('production');
+      // Every other sample of the list has none either.
+      expect(items.filter((i) => 'production' in i).map((i) => i.sampleId)).toEqual([made]);
+    });
+
+    it('the samples report gives authorised samples that became production orders ÷ authorised, and their pieces', async () => {
+      const res = await users[4]!.as('GET', '/api/reports/samples');
+      expect(res.statusCode).toBe(200);
+      const authorised = (await t.app.db.selectFrom('samples').select('id').where('stage', '=', 7).execute()).length;
+      expect(authorised).toBeGreaterThanOrEqual(3);
+      const open = ORDERS.filter((o, i) => i !== 4);
+      expect(res.json().production).toEqual({
+        authorised,
+        withProductionOrder: 1,
+        percent: Math.round((1 / authorised) * 1000) / 10,
+        pieces: open.reduce((n, o) => n + o.pieces, 0),
+      });
+    });
   });
 
   it.each(HOSTILE)('answers %s with 400 JSON and a Spanish message', async (_name, query) => {
