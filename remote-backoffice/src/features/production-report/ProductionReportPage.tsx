@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useProductionReport } from '@muestrario/shared/api';
+import { useLiveProduction, useProductionReport } from '@muestrario/shared/api';
 import { formatReportNumber, productionReportTotals } from '@muestrario/shared/rules';
 import { Button, Card, Field, PageHeader, TextInput, usePageTitle } from '@muestrario/shared/ui';
 import { ReportState } from '../reports/ReportState';
@@ -61,6 +61,8 @@ export default function ProductionReportPage() {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
   const { data, error, mutate } = useProductionReport(range);
+  // A start, a finish or a status change anywhere re-reads the report (the live 'production' signal).
+  useLiveProduction();
   return (
     <>
       <PageHeader
