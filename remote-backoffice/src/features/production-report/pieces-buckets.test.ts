@@ -8,17 +8,17 @@ describe('pieces chart columns', () => {
     expect(shortDay('2026-03-03')).toBe('3 mar');
     expect(shortDay('2026-12-31', true)).toBe('31 dic 26');
   });
-  it('keeps a column per day up to 31 days, the year in labels across a new year', () => {
+  it('keeps a column per day up to 31 days, labelled by the day of the month, the full day in its title', () => {
     const month = piecesBuckets(range('2026-11-01', '2026-11-30'));
     expect(month).toHaveLength(30);
-    expect(month[2]).toEqual({ label: '3 nov', title: '3 nov 26', good: 2, rejected: 0 });
-    expect(piecesBuckets(range('2026-12-30', '2027-01-02')).map((b) => b.label)).toEqual(['30 dic 26', '31 dic 26', '1 ene 27', '2 ene 27']);
+    expect(month[2]).toEqual({ label: '3', title: '3 nov 26', good: 2, rejected: 0 });
+    expect(piecesBuckets(range('2026-12-30', '2027-01-02')).map((b) => b.title)).toEqual(['30 dic 26', '31 dic 26', '1 ene 27', '2 ene 27']);
   });
   it('adds weeks of 7 days from the first day up to 120 days, and months beyond, keeping every piece', () => {
     const days = range('2026-09-01', '2026-11-29');
     const weeks = piecesBuckets(days);
     expect(weeks).toHaveLength(13);
-    expect(weeks[0]).toEqual({ label: 'Sem. 1 sep', title: 'Semana del 1 sep 26', good: 0 + 1 + 2 + 3 + 4 + 5 + 6, rejected: 3 });
+    expect(weeks[0]).toEqual({ label: '1 sep', title: 'Semana del 1 sep 26', good: 0 + 1 + 2 + 3 + 4 + 5 + 6, rejected: 3 });
     const total = (list: { good: number; rejected: number }[]) => list.reduce((n, d) => n + d.good + d.rejected, 0);
     expect(total(weeks)).toBe(total(days));
     const year = range('2025-11-28', '2026-11-27');

@@ -11,7 +11,7 @@ export interface DayPieces {
 }
 
 export interface PiecesBucket {
-  /** Column label: '3 mar', 'Sem. 3 mar', 'mar 25'. */
+  /** Column label: '3' (a day of the month), '3 mar' (a week from that day), 'mar 25' (a month). */
   label: string;
   /** What the label stands for, in full, for the chart's summary. */
   title: string;
@@ -30,7 +30,8 @@ export function shortDay(day: string, withYear = false): string {
 export function piecesBuckets(days: readonly DayPieces[]): PiecesBucket[] {
   if (days.length === 0) return [];
   const crossesYear = days[0]!.day.slice(0, 4) !== days[days.length - 1]!.day.slice(0, 4);
-  if (days.length <= 31) return days.map((d) => ({ label: shortDay(d.day, crossesYear), title: shortDay(d.day, true), good: d.good, rejected: d.rejected }));
+  // A column per day: its day of the month only (30 labels fit 390 px no other way); the title says it all.
+  if (days.length <= 31) return days.map((d) => ({ label: String(Number(d.day.slice(8))), title: shortDay(d.day, true), good: d.good, rejected: d.rejected }));
   const groups = new Map<string, PiecesBucket>();
   days.forEach((d, i) => {
     let key: string;
@@ -39,7 +40,7 @@ export function piecesBuckets(days: readonly DayPieces[]): PiecesBucket[] {
     if (days.length <= 120) {
       const first = days[i - (i % 7)]!.day;
       key = first;
-      label = `Sem. ${shortDay(first, crossesYear)}`;
+      label = shortDay(first, crossesYear);
       title = `Semana del ${shortDay(first, true)}`;
     } else {
       key = d.day.slice(0, 7);

@@ -101,8 +101,9 @@ export function MinutesFigure({ report }: { report: ProductionReport }) {
           <BarChart
             summary={`Minutos estimados contra reales: ${rows.map((r) => `${name(r)} ${r.estimatedMinutes} estimados, ${r.actualMinutes} reales`).join('; ')}.`}
             bars={rows.flatMap((r) => [
-              { label: `${name(r)} (estimados)`, value: r.estimatedMinutes, text: minutes(r.estimatedMinutes), colour: 'bo:bg-gray-400' },
-              { label: `${name(r)} (reales)`, value: r.actualMinutes, text: minutes(r.actualMinutes), colour: seriesColour(0) },
+              // The word that tells the pair apart comes first: a phone truncates the label's end.
+              { label: `Estimados · ${name(r)}`, value: r.estimatedMinutes, text: minutes(r.estimatedMinutes), colour: 'bo:bg-gray-400' },
+              { label: `Reales · ${name(r)}`, value: r.actualMinutes, text: minutes(r.actualMinutes), colour: seriesColour(0) },
             ])}
           />
         ) : null
