@@ -27,6 +27,7 @@ const ProductionOrderPage = lazyScreen(() => import('./features/production-order
 const ProductionOperationPage = lazyScreen(() => import('./features/production-operation/ProductionOperationPage'));
 const ProductionBoard = lazyScreen(() => import('./features/production-board/ProductionBoard'));
 const MachineQueuePage = lazyScreen(() => import('./features/production-board/MachineQueuePage'));
+const ProductionReportPage = lazyScreen(() => import('./features/production-report/ProductionReportPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -51,6 +52,7 @@ const screens: RouteObject[] = [
   { path: routes.productionOperation.pattern, element: <ProductionOperationPage />, handle: preloadScreen(ProductionOperationPage) },
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
+  { path: routes.productionReport.pattern, element: <ProductionReportPage />, handle: preloadScreen(ProductionReportPage) },
   {
     path: routes.decorationSettings.pattern,
     element: (

@@ -44,6 +44,7 @@ export const SAMPLES_REPORT: SamplesReport = {
   stageDays: [1, 2, 3, 4, 5, 6, 8].map((stage) => ({ stage: stage as SamplesReport['byStage'][number]['stage'], medianDays: stage === 1 ? 2.5 : stage === 8 ? null : 1, stays: stage === 8 ? 0 : 3 })),
   late: [{ id: 7, name: 'Polos, gerentes "piso"', client: 'Hotel Costa Esmeralda', stage: 4, dueDate: '2026-11-20', daysLate: 6 }],
   conversion: { candidates: 3, withOrder: 2, percent: 66.7 },
+  production: { authorised: 3, withProductionOrder: 1, percent: 33.3, pieces: 120 },
 };
 
 export const SALES_REPORT: SalesReport = {

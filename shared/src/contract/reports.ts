@@ -42,6 +42,17 @@ export const SamplesReport = Type.Object({
     withOrder: Type.Integer(),
     percent: Nullable(Type.Number()),
   }),
+  /** Authorised samples that became production orders (issue 30 item 8). */
+  production: Type.Object({
+    /** Samples at stage 7 (Autorizada). */
+    authorised: Type.Integer(),
+    /** Of those, samples with a production order that is not cancelled. */
+    withProductionOrder: Type.Integer(),
+    /** withProductionOrder / authorised in percent, one decimal; null with none authorised. */
+    percent: Nullable(Type.Number()),
+    /** Pieces of those orders. */
+    pieces: Type.Integer(),
+  }),
 });
 export type SamplesReport = Static<typeof SamplesReport>;
 

@@ -21,6 +21,11 @@ export const SampleListItem = Type.Object({
   dueDate: IsoDate,
   /** The seller who owns the sample (issue 15: home shows each user their own work). */
   ownerId: Type.Integer(),
+  /**
+   * The production orders made from the sample, cancelled ones aside (issue 30 item 8, conversion): how
+   * many, their pieces and the newest one's folio. Absent when it has none, and in the whole (unpaged) list.
+   */
+  production: Type.Optional(Type.Object({ orders: Type.Integer(), pieces: Type.Integer(), latestFolio: Type.String() })),
 });
 export type SampleListItem = Static<typeof SampleListItem>;
 export const SampleList = Type.Array(SampleListItem);

@@ -40,6 +40,10 @@ describe('manager reports', () => {
     expect(screen.getByRole('img', { name: /Muestras por etapa: Diseño 2, .*Autorizada 3/ })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Días por etapa (mediana)' })).getByRole('rowheader', { name: 'Error' }).closest('tr')).toHaveTextContent('Error—0');
     expect(within(screen.getByRole('table', { name: 'Conversión de muestra a orden de venta' })).getByText('66.7 %')).toBeInTheDocument();
+    const production = screen.getByRole('table', { name: 'Conversión de muestra a producción' });
+    expect(within(production).getByRole('rowheader', { name: 'Con orden de fabricación' }).closest('tr')).toHaveTextContent('Con orden de fabricación1');
+    expect(within(production).getByText('33.3 %')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Conversión a producción: 1 de 3 muestras autorizadas (33.3 %).' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV: Muestras atrasadas' }));
     expect(files[0]!.name).toBe('muestras-atrasadas.csv');

@@ -1,7 +1,7 @@
 import { useSamplesReport } from '@muestrario/shared/api';
 import { PageHeader, usePageTitle } from '@muestrario/shared/ui';
 import { ReportState } from './ReportState';
-import { ConversionFigure, LateFigure, StageDaysFigure, StagesFigure } from './samples-figures';
+import { ConversionFigure, LateFigure, ProductionConversionFigure, StageDaysFigure, StagesFigure } from './samples-figures';
 
 const TITLE = 'Informe de muestras';
 
@@ -14,7 +14,7 @@ export default function SamplesReportPage() {
       <PageHeader
         title={TITLE}
         before={<p className="bo:mb-1 bo:text-sm bo:font-medium bo:text-primary-700">Muestras</p>}
-        description="Dónde están las muestras, cuánto tarda cada etapa, cuáles van tarde y cuántas se vuelven venta."
+        description="Dónde están las muestras, cuánto tarda cada etapa, cuáles van tarde y cuántas se vuelven venta y producción."
       />
       <ReportState data={data} error={error} retry={() => void mutate()} label="el informe de muestras">
         {(report) => (
@@ -22,7 +22,8 @@ export default function SamplesReportPage() {
             <StagesFigure report={report} />
             <StageDaysFigure report={report} />
             <LateFigure report={report} className="bo:xl:col-span-2" />
-            <ConversionFigure report={report} className="bo:xl:col-span-2" />
+            <ConversionFigure report={report} />
+            <ProductionConversionFigure report={report} />
           </div>
         )}
       </ReportState>

@@ -53,7 +53,8 @@ export function StackedColumns({ columns, series, summary, formatTotal }: { colu
     <div role="img" aria-label={summary}>
       <div aria-hidden="true" className="bo:flex bo:h-48 bo:items-end bo:gap-1 bo:border-b bo:border-gray-300 bo:sm:gap-2">
         {columns.map((label, c) => (
-          <div key={label} className="bo:flex bo:h-full bo:min-w-0 bo:flex-1 bo:flex-col bo:justify-end" title={`${label}: ${formatTotal(totals[c]!)}`}>
+          // Keyed by position: labels may repeat (day 1 of two months in the production report).
+          <div key={c} className="bo:flex bo:h-full bo:min-w-0 bo:flex-1 bo:flex-col bo:justify-end" title={`${label}: ${formatTotal(totals[c]!)}`}>
             <div className="bo:flex bo:flex-col-reverse bo:overflow-hidden bo:rounded-t-sm" style={{ height: share(totals[c]!, max) }}>
               {series.map((s, i) => (
                 <div key={s.name} className={seriesColour(i)} style={{ height: share(s.values[c] ?? 0, totals[c]!) }} />
@@ -63,8 +64,8 @@ export function StackedColumns({ columns, series, summary, formatTotal }: { colu
         ))}
       </div>
       <div aria-hidden="true" className="bo:mt-1 bo:flex bo:gap-1 bo:sm:gap-2">
-        {columns.map((label) => (
-          <span key={label} className="bo:min-w-0 bo:flex-1 bo:truncate bo:text-center bo:text-xs bo:text-gray-500">
+        {columns.map((label, c) => (
+          <span key={c} className="bo:min-w-0 bo:flex-1 bo:truncate bo:text-center bo:text-xs bo:text-gray-500">
             {label}
           </span>
         ))}

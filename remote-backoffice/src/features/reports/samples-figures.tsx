@@ -113,3 +113,41 @@ export function ConversionFigure({ report, className }: { report: SamplesReport;
   );
 }
 
+
+/** 'Conversión de muestra a producción': of the authorised samples, how many became a production order. */
+export function ProductionConversionFigure({ report, className }: { report: SamplesReport; className?: string }) {
+  const { authorised, withProductionOrder, percent, pieces } = report.production;
+  const rate = percent === null ? 'Sin datos' : `${formatReportNumber(percent)} %`;
+  return (
+    <ReportFigure
+      className={className}
+      title="Conversión de muestra a producción"
+      description="Muestras autorizadas que ya tienen una orden de fabricación no cancelada, y las piezas de esas órdenes."
+      csvName="conversion-muestra-produccion"
+      chart={
+        <BarChart
+          summary={`Conversión a producción: ${withProductionOrder} de ${authorised} muestras autorizadas (${rate}).`}
+          bars={[
+            { label: 'Autorizadas', value: authorised, text: String(authorised), colour: 'bo:bg-gray-400' },
+            { label: 'Con orden de fabricación', value: withProductionOrder, text: `${withProductionOrder} (${rate})`, colour: 'bo:bg-emerald-600' },
+          ]}
+        />
+      }
+      table={{
+        columns: ['Indicador', 'Valor'],
+        rows: [
+          ['Muestras autorizadas', authorised],
+          ['Con orden de fabricación', withProductionOrder],
+          ['Conversión', rate],
+          ['Piezas en órdenes de fabricación', pieces.toLocaleString('es-MX')],
+        ],
+        csvRows: [
+          ['Muestras autorizadas', authorised],
+          ['Con orden de fabricación', withProductionOrder],
+          ['Conversión (%)', percent === null ? '' : formatReportNumber(percent)],
+          ['Piezas en órdenes de fabricación', pieces],
+        ],
+      }}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { localToday } from '@muestrario/shared/rules';
 import { Avatar, StageBadge } from '@muestrario/shared/ui';
-import { dash, DueDate, type SampleRowsProps } from './sample-cells';
+import { dash, DueDate, productionText, type SampleRowsProps } from './sample-cells';
 import type { RowWindowing } from './row-windowing';
 
 /** A card's usual height on a phone (name and badge, client, one line of details, 16 px padding each side). */
@@ -61,6 +61,12 @@ export function SampleCards({ rows, total, headingId, hrefOf, showDue = false, w
                   <dt>Sobre:</dt>
                   <dd>{s.sampleOn}</dd>
                 </div>
+                {s.production && (
+                  <div className="ms:flex ms:gap-1 ms:font-medium ms:text-emerald-800">
+                    <dt>En producción:</dt>
+                    <dd>{productionText(s.production)}</dd>
+                  </div>
+                )}
                 {showDue && (
                   <div className="ms:flex ms:gap-1">
                     <dt>Compromiso:</dt>

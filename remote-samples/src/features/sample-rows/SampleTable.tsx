@@ -2,7 +2,7 @@ import { Fragment, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localToday } from '@muestrario/shared/rules';
 import { Avatar, cx, StageBadge } from '@muestrario/shared/ui';
-import { columnsOf, dash, DueDate, type SampleRowsProps } from './sample-cells';
+import { columnsOf, dash, DueDate, ProductionBadge, type SampleRowsProps } from './sample-cells';
 import type { RowWindowing } from './row-windowing';
 import { useFrozenColumns } from './useFrozenColumns';
 import { ariaRowCount, ariaRowIndex } from './window-layout';
@@ -93,7 +93,10 @@ export function SampleTable({ rows, total, headingId, hrefOf, showDue = false, w
                     </td>
                   )}
                   <td className="ms:py-3 ms:pr-6 ms:pl-4">
-                    <StageBadge stage={s.sampleStage} />
+                    <span className="ms:flex ms:flex-wrap ms:items-center ms:gap-2">
+                      <StageBadge stage={s.sampleStage} />
+                      <ProductionBadge sample={s} />
+                    </span>
                   </td>
                 </tr>
               </Fragment>

@@ -44,3 +44,19 @@ export function DueDate({ sample, today }: { sample: SampleListItem; today: stri
     </span>
   );
 }
+
+/** 'OF-00012 · 120 piezas', '2 órdenes · 240 piezas': what a sample became in production (issue 30 item 8). */
+export function productionText(production: NonNullable<SampleListItem['production']>): string {
+  const pieces = `${production.pieces.toLocaleString('es-MX')} ${production.pieces === 1 ? 'pieza' : 'piezas'}`;
+  return production.orders === 1 ? `${production.latestFolio} · ${pieces}` : `${production.orders} órdenes · ${pieces}`;
+}
+
+/** The badge of an authorised sample that became production orders, in words ('En producción: …'). */
+export function ProductionBadge({ sample }: { sample: SampleListItem }) {
+  if (!sample.production) return null;
+  return (
+    <span className="ms:inline-flex ms:items-center ms:rounded-md ms:bg-emerald-50 ms:px-2 ms:py-1 ms:text-xs ms:font-medium ms:whitespace-nowrap ms:text-emerald-800 ms:ring-1 ms:ring-emerald-600/20 ms:ring-inset">
+      En producción: {productionText(sample.production)}
+    </span>
+  );
+}

@@ -45,6 +45,17 @@ describe('/samples list', () => {
     expect(screen.getByText('4 muestras')).toBeInTheDocument();
   });
 
+  it('marks the authorised samples that became production orders, in words', async () => {
+    const made = [...SAMPLES.slice(0, 3), { ...SAMPLES[3]!, production: { orders: 1, pieces: 120, latestFolio: 'OF-00012' } }, { ...sample(5, 'Camisolas', 'Hotel Costa', 7), production: { orders: 2, pieces: 1240, latestFolio: 'OF-00031' } }];
+    server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(made, request)));
+    renderRemote(remote, { url: '/samples' });
+    const t = within(await table());
+    const row = (name: string) => t.getByRole('link', { name }).closest('tr')!;
+    expect(row('Overoles autorizados')).toHaveTextContent('En producción: OF-00012 · 120 piezas');
+    expect(row('Camisolas')).toHaveTextContent('En producción: 2 órdenes · 1,240 piezas');
+    expect(row('Gorras')).not.toHaveTextContent('En producción');
+  });
+
   it('opens stage 1 in the editor and stages 2 and above in the review screen', async () => {
     server.use(http.get('/api/dashboard/samples', ({ request }) => samplesListAnswer(SAMPLES, request)));
     renderRemote(remote, { url: '/samples' });

@@ -61,6 +61,12 @@ export class ReportsRepository {
     });
   }
 
+  /** Every production order's sample, status and pieces (issue 30 item 8: conversion to production). */
+  async productionOrders(): Promise<{ sampleId: number; status: string; pieces: number }[]> {
+    const rows = await this.db.selectFrom('production_orders').select(['sample_id', 'status', 'pieces']).orderBy('id').execute();
+    return rows.map((r) => ({ sampleId: r.sample_id, status: r.status, pieces: Number(r.pieces) }));
+  }
+
   /** Sales orders created since `since` (all of them when null), of one seller or of all. */
   async orders(options: { since: string | null; sellerId: number | null }): Promise<ReportOrderRow[]> {
     let query = this.db

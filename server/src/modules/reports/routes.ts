@@ -10,6 +10,7 @@ import {
   reportScope,
   salesBySellerMonth,
   sampleConversion,
+  sampleProductionConversion,
   stageStays,
   type ReportKind,
 } from '@muestrario/shared/rules';
@@ -33,10 +34,11 @@ const reportsRoutes: FastifyPluginAsync = async (app) => {
     const now = app.now();
     const today = calendarDayIn(now, BUSINESS_TIME_ZONE);
     const since = new Date(now.getTime() - TURNAROUND_WINDOW_DAYS * DAY_MS).toISOString();
-    const [samples, events, orders] = await Promise.all([
+    const [samples, events, orders, productionOrders] = await Promise.all([
       app.reports.samples(),
       app.reports.stageEvents(since),
       app.reports.orders({ since: null, sellerId: null }),
+      app.reports.productionOrders(),
     ]);
     const bySample = new Map<number, typeof events>();
     for (const e of events) bySample.set(e.sampleId, [...(bySample.get(e.sampleId) ?? []), e]);
@@ -56,6 +58,7 @@ const reportsRoutes: FastifyPluginAsync = async (app) => {
       }[],
       late,
       conversion: sampleConversion(samples, orders),
+      production: sampleProductionConversion(samples, productionOrders),
     };
   });
 

@@ -141,7 +141,23 @@ function buildQueries(db: Kysely<Database>, shape: Shape, values: unknown[]) {
     .leftJoin('clothing as g', 'g.id', 's.clothing_id')
     .select(['s.id', 's.sample_name', 'c.card_name', 'g.title', 's.sample_on', 's.stage', 's.due_date', 's.create_date', 's.created_by'])
     // The sample's department (issue 33), else its client's.
-    .select((eb) => eb.fn.coalesce('s.department', 'c.department').as('department'));
+    .select((eb) => eb.fn.coalesce('s.department', 'c.department').as('department'))
+    // Its production orders, cancelled ones aside (issue 30 item 8): read for the page's rows only, each an
+    // index lookup (production_orders_sample_idx); the status is a literal, not a parameter (compiledQuery).
+    .select((eb) => {
+      const orders = () => eb.selectFrom('production_orders as po').whereRef('po.sample_id', '=', 's.id').where('po.status', '<>', sql.lit('cancelled'));
+      return [
+        orders()
+          .select((o) => o.fn.countAll<number | string | bigint>().as('n'))
+          .as('production_orders'),
+        orders()
+          .select((o) => o.fn.sum<number | string | bigint | null>('po.pieces').as('n'))
+          .as('production_pieces'),
+        orders()
+          .select((o) => o.fn.max('po.folio').as('f'))
+          .as('production_folio'),
+      ];
+    });
   if (after) page = page.where((eb) => eb(eb.refTuple(column, 's.id'), direction === 'desc' ? '<' : '>', eb.tuple(after.key, after.id)));
   return { page: page.orderBy(column, direction).orderBy('s.id', direction).limit(limit), count };
 }
@@ -200,12 +216,22 @@ export async function listSamplePage(db: Kysely<Database>, filter: SampleListFil
   const more = rows.length > filter.limit;
   const shown = more ? rows.slice(0, filter.limit) : rows;
   const last = shown[shown.length - 1];
-  const items: SampleListItem[] = shown.map(listItemOf);
+  const items: SampleListItem[] = shown.map((r) => withProduction(listItemOf(r), r));
   return {
     items,
     total: Number(count.n),
     nextCursor: more && last ? encodeCursor(filter.sort, filter.sort === 'due' ? last.due_date : last.create_date, last.id) : null,
   };
+}
+
+/** A page's row with its production orders, when it has any (issue 30 item 8). */
+function withProduction(
+  item: SampleListItem,
+  r: { production_orders: number | string | bigint | null; production_pieces: number | string | bigint | null; production_folio: string | null },
+): SampleListItem {
+  const orders = Number(r.production_orders ?? 0);
+  if (orders === 0 || r.production_folio === null) return item;
+  return { ...item, production: { orders, pieces: Number(r.production_pieces ?? 0), latestFolio: r.production_folio } };
 }
 
 /** A row of the samples list as the API answers it (the whole list and its pages alike). */

@@ -15,3 +15,4 @@ export * from './operation-results';
 export * from './production-snapshot';
 export * from './board';
 export * from './board-view';
+export * from './report';

@@ -1,6 +1,6 @@
 import { median, percent } from './median';
 import { medianDaysPerStage, stageStays, type StageEvent } from './stage-times';
-import { sampleConversion } from './conversion';
+import { sampleConversion, sampleProductionConversion } from './conversion';
 import { lastMonths, monthOf, salesBySellerMonth, type ReportOrder } from './sales-by-month';
 import { formatCsvDate, formatMonth, formatReportCents, formatShortMonth, toCsv } from './csv';
 
@@ -89,6 +89,26 @@ describe('sampleConversion', () => {
     ];
     expect(sampleConversion(samples, orders)).toEqual({ candidates: 4, withOrder: 2, percent: 50 });
     expect(sampleConversion([], [])).toEqual({ candidates: 0, withOrder: 0, percent: null });
+  });
+});
+
+describe('sampleProductionConversion', () => {
+  it('counts authorised samples and those with a production order that is not cancelled, with their pieces', () => {
+    const samples = [
+      { id: 1, stage: 7 },
+      { id: 2, stage: 7 },
+      { id: 3, stage: 7 },
+      { id: 4, stage: 6 },
+    ];
+    const orders = [
+      { sampleId: 1, status: 'closed', pieces: 120 },
+      { sampleId: 1, status: 'planned', pieces: 30 },
+      { sampleId: 2, status: 'cancelled', pieces: 50 },
+      { sampleId: 4, status: 'planned', pieces: 10 }, // not authorised (any more): not counted
+      { sampleId: 99, status: 'planned', pieces: 10 },
+    ];
+    expect(sampleProductionConversion(samples, orders)).toEqual({ authorised: 3, withProductionOrder: 1, percent: 33.3, pieces: 150 });
+    expect(sampleProductionConversion([], [])).toEqual({ authorised: 0, withProductionOrder: 0, percent: null, pieces: 0 });
   });
 });
 
