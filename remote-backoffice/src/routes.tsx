@@ -22,6 +22,8 @@ const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesRep
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
 const MachinesList = lazyScreen(() => import('./features/machines/MachinesList'));
+const WarehousesList = lazyScreen(() => import('./features/stock/WarehousesList'));
+const LocationsList = lazyScreen(() => import('./features/stock/LocationsList'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -69,6 +71,24 @@ const screens: RouteObject[] = [
       </ToastProvider>
     ),
     handle: preloadScreen(MachinesList),
+  },
+  {
+    path: routes.warehouses.pattern,
+    element: (
+      <ToastProvider>
+        <WarehousesList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(WarehousesList),
+  },
+  {
+    path: routes.stockLocations.pattern,
+    element: (
+      <ToastProvider>
+        <LocationsList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(LocationsList),
   },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
