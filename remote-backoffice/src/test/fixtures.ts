@@ -1,3 +1,4 @@
+import { LOCATIONS, POLO_STOCK, WAREHOUSES } from '../features/stock/stock-fixtures';
 import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
 import { partnerDetail, salesDocument } from '@muestrario/shared/testing';
 
@@ -73,4 +74,8 @@ export const READS = {
   'GET /api/sales/orders/98/grids': { body: [] },
   'GET /api/sales/articles': { body: ARTICLES },
   'GET /api/sales/sellers': { body: [{ id: 1, name: 'Mariana López' }] },
+  // Stock (issue 31): the warehouses, their locations, and the stock of item 7 (the item page's 'Existencias').
+  'GET /api/stock/warehouses': { body: WAREHOUSES },
+  'GET /api/stock/locations': { body: LOCATIONS },
+  'GET /api/stock/items/7': { body: POLO_STOCK },
 };
