@@ -5,7 +5,7 @@ import { adminUser, demoUser, productionUser, qualityUser, renderRemote } from '
 import remote from '../../routes';
 import { serveApi } from '../../test/api-handlers';
 import { READS } from '../../test/fixtures';
-import { LOCATIONS, WAREHOUSES } from './stock-fixtures';
+import { LOCATIONS } from './stock-fixtures';
 
 const open = (url: string) => renderRemote(remote, { url, mountPath: '/admin/*' });
 

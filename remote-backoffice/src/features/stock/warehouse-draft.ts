@@ -1,5 +1,5 @@
 import type { StockLocation, StockLocationBody, Warehouse, WarehouseBody } from '@muestrario/shared/contract';
-import { isOneOf, STOCK_LIMITS, STOCK_MESSAGES, WAREHOUSE_KINDS, type WarehouseKind } from '@muestrario/shared/domain';
+import { isOneOf, STOCK_LIMITS, WAREHOUSE_KINDS, type WarehouseKind } from '@muestrario/shared/domain';
 import { locationErrors, warehouseErrors } from '@muestrario/shared/rules';
 
 /** The warehouse dialog's fields as typed. */
@@ -51,4 +51,3 @@ export function locationBodyOf(draft: LocationDraft): { body: StockLocationBody 
   return { body: { warehouseId: draft.warehouseId, code, name, active: draft.active } };
 }
 
-export { STOCK_MESSAGES };
