@@ -183,6 +183,17 @@ describe.each(testDatabases)('stock ledger (%s)', (kind) => {
       expect(await counts()).toEqual(before);
     });
 
+    it('refuses a balance beyond what the column holds with 409 in Spanish (never a 500), writing nothing', async () => {
+      const gorra = (await t.app.db.selectFrom('item_variants').select('id').where('code', '=', 'GOR-001-AZM-UNI').executeTakeFirstOrThrow()).id;
+      const item = (await t.app.db.selectFrom('item_variants').select('item_id').where('id', '=', gorra).executeTakeFirstOrThrow()).item_id;
+      for (let i = 0; i < 21; i++) expect((await as.admin('POST', MOVES, move({ itemId: item, variantId: gorra, quantity: 100_000_000, unitCostCents: 1 }))).statusCode).toBe(201);
+      const before = await counts();
+      const res = await as.admin('POST', MOVES, move({ itemId: item, variantId: gorra, quantity: 100_000_000, unitCostCents: 1 }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: STOCK_MESSAGES.balanceTooLarge('GOR-001-AZM-UNI', 'Materia prima') });
+      expect(await counts()).toEqual(before);
+    });
+
     it('refuses movements into an inactive warehouse', async () => {
       const tr = (await as.admin('POST', WAREHOUSES, { code: 'TR', name: 'Tránsito', kind: 'transit', active: false })).json().id;
       const res = await as.admin('POST', MOVES, move({ warehouseId: tr }));

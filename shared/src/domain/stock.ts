@@ -50,6 +50,8 @@ export const STOCK_LIMITS = {
   note: { max: 300 },
   /** One movement moves at most a hundred million smallest units (a million metres in centimetres). */
   quantity: { max: 100_000_000 },
+  /** A balance's largest on-hand (the databases' integer column). */
+  balance: { max: 2_147_483_647 },
   /** A unit cost of at most ten million pesos. */
   unitCostCents: { max: 1_000_000_000 },
   kardexPage: { max: 200 },
@@ -73,6 +75,7 @@ export const STOCK_MESSAGES = {
   transferTarget: 'Elige el almacén de destino de la transferencia.',
   targetOnlyTransfer: 'Solo una transferencia lleva almacén de destino.',
   quantityZero: 'La cantidad no puede ser cero.',
+  balanceTooLarge: (code: string, place: string) => `Las existencias de ${code} en ${place} pasarían del máximo que se puede registrar.`,
   quantitySign: 'Las entradas, salidas y transferencias llevan una cantidad mayor que cero; el ajuste por conteo, positiva o negativa.',
   costOnlyReceipt: 'Solo las entradas y los ajustes que suman llevan costo unitario.',
   costRequired: 'Una entrada lleva su costo unitario (0 si no costó).',

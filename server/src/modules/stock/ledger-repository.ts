@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ItemStock, ItemStockWarehouse, KardexPage, KardexQuery, StockMove, StockMoveBody } from '@muestrario/shared/contract';
-import { STOCK_MESSAGES as M, type ItemKind, type ItemUnit, type StockMoveKind, type StockSourceKind } from '@muestrario/shared/domain';
+import { STOCK_LIMITS, STOCK_MESSAGES as M, type ItemKind, type ItemUnit, type StockMoveKind, type StockSourceKind } from '@muestrario/shared/domain';
 import { applyStockMove, isStocked, shortageMessage, signedQuantity, STOCK_SCALE, stockAvailability, stockPlace, stockValueCents, totalAvailability } from '@muestrario/shared/rules';
 import { dialectOf } from '../../db/dialect';
 import { pageAnswer, pageWindow } from '../../db/paging';
@@ -98,6 +98,7 @@ export class StockLedgerRepository {
       const cost = leg.quantity > 0 ? (leg.unitCostCents ?? (leg.kind === 'transfer' ? lastOutCost : null)) : null;
       const outcome = applyStockMove(balances.get(slot)!, leg.quantity, cost);
       if (!outcome.ok) throw new HttpError(409, shortageMessage(outcome, { code: codes.get(slot)!, unit: item.unit, place: places.get(slot)! }));
+      if (outcome.balance.onHand > STOCK_LIMITS.balance.max) throw new HttpError(409, M.balanceTooLarge(codes.get(slot)!, places.get(slot)!));
       if (leg.quantity < 0) lastOutCost = outcome.unitCostCents;
       balances.set(slot, outcome.balance);
       await trx
