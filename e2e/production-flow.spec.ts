@@ -95,8 +95,8 @@ test('a seller orders 120 named polos, production releases them, the board plans
   // Production: finds the order in the list and releases it.
   const production = await signInAs(PRODUCTION, WIDE);
   await production.goto('/admin/produccion/ordenes');
-  await expect(production.getByRole('heading', { level: 1, name: 'Orden de fabricacion' })).toBeVisible();
-  await production.getByRole('searchbox').fill(folio);
+  await expect(production.getByRole('heading', { level: 1, name: 'Órdenes de fabricación' })).toBeVisible();
+  await production.getByLabel('Buscar orden de fabricación').fill(folio);
   await production.getByRole('link', { name: folio }).first().click();
   await expect(production.getByRole('heading', { level: 1, name: `Orden de fabricación ${folio}` })).toBeVisible();
   await production.getByRole('button', { name: 'Liberar' }).click();
@@ -105,14 +105,18 @@ test('a seller orders 120 named polos, production releases them, the board plans
   await expect(seller.getByText('Liberada').first()).toBeVisible();
   await snap(production, 'production-order-wide');
 
-  // The board: the order's embroidery on an embroidery machine.
+  // The board: the order's embroidery on an embroidery machine (the week that holds it).
   await production.getByRole('link', { name: 'Tablero de planta' }).click();
   await expect(production.getByRole('heading', { level: 1, name: 'Tablero de planta' })).toBeVisible();
-  const board = production.getByRole('table', { name: /Tablero/ });
-  for (let i = 0; i < 4 && (await board.getByRole('link', { name: folio }).count()) === 0; i++) await production.getByRole('button', { name: 'Semana siguiente' }).click();
-  const embroideryRow = board.getByRole('row').filter({ hasText: 'Bordadora' }).filter({ has: production.getByRole('link', { name: folio }) });
-  await expect(embroideryRow.first()).toBeVisible();
-  await expect(embroideryRow.first()).toContainText('Bordado');
+  const board = production.getByRole('table', { name: /Tablero de planta/ });
+  const card = board.getByRole('article', { name: new RegExp(`^${folio} · Bordado`) });
+  for (let i = 0; i < 4 && (await card.count()) === 0; i++) {
+    await production.getByRole('link', { name: 'Semana siguiente' }).click();
+    await expect(board).toBeVisible();
+  }
+  await expect(card.first()).toBeVisible();
+  const embroideryRow = board.getByRole('row').filter({ has: card });
+  await expect(embroideryRow.getByRole('rowheader')).toContainText('Bordadora');
   await snap(production, 'production-board-wide');
 
   // The ticket's QR codes: one per operation; the embroidery's opens on a phone.
@@ -135,12 +139,12 @@ test('a seller orders 120 named polos, production releases them, the board plans
   await phone.getByLabel('Piezas buenas').fill('118');
   await phone.getByLabel('Piezas rechazadas').fill('2');
   await phone.getByLabel('Motivo del rechazo').selectOption({ label: 'Puntada suelta' });
-  await phone.getByRole('button', { name: /^Guardar|^Terminar/ }).last().click();
+  await phone.getByRole('button', { name: 'Guardar y terminar' }).click();
   await expect(phone.getByText('Terminada').first()).toBeVisible();
   await snap(phone, 'production-operation-finished-phone');
 
   // Without a reload: the board shows it finished, the order's progress moved and counts 2 rejected.
-  await expect(embroideryRow.first()).toContainText('Terminada');
+  await expect(card.first()).toContainText('Terminada');
   await expect(progress).not.toHaveAttribute('aria-valuenow', '0');
   await seller.getByRole('tab', { name: 'Operaciones' }).click();
   await expect(seller.getByRole('row').filter({ hasText: 'Bordado' }).first()).toContainText('118');

@@ -24,6 +24,7 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
     ['Nota de débito', '/compras/notas-debito'], ['Nota de crédito', '/compras/notas-credito'], ['Informe de compras', '/compras/informes'],
   ]],
   ['Socios de Negocios', undefined, [['Datos maestros', '/socios/socios-negocios'], ['Informes', '/socios/informes']]],
+  // Almacenes and Ubicaciones have their screens (issue 31); the paths are the spec's.
   ['Inventario', undefined, [
     ['Datos maestros', '/inventario/articulos'], ['Almacenes', '/inventario/almacenes'],
     ['Ubicaciones', '/inventario/ubicaciones'], ['Entradas de mercancía', '/inventario/entradas'],
@@ -86,7 +87,7 @@ describe('back-office routes', () => {
     ['/admin/ventas/entregas', 'Entregas', 'Ventas - Clientes', /entregas de mercancía a clientes/],
     ['/admin/compras/informes', 'Informe de compras', 'Compras - Proveedores', /informes de compras/],
     ['/admin/socios/informes', 'Informes', 'Socios de Negocios', /saldos/],
-    ['/admin/inventario/almacenes', 'Almacenes', 'Inventario', /almacenes de la planta/],
+    ['/admin/inventario/transferencias', 'Transferencia de stock', 'Inventario', /transferencias de stock entre almacenes/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
     serveApi(READS);
@@ -114,6 +115,9 @@ describe('back-office routes', () => {
     ['/admin/produccion/ordenes/12', 'Orden de fabricación OF-00012'],
     ['/admin/produccion/tablero', 'Tablero de planta'],
     ['/admin/produccion/maquinas/1/cola', 'Cola de la máquina'],
+    // Issue 31: the warehouses and their locations.
+    ['/admin/inventario/almacenes', 'Almacenes'],
+    ['/admin/inventario/ubicaciones', 'Ubicaciones'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });

@@ -28,6 +28,8 @@ const ProductionOperationPage = lazyScreen(() => import('./features/production-o
 const ProductionBoard = lazyScreen(() => import('./features/production-board/ProductionBoard'));
 const MachineQueuePage = lazyScreen(() => import('./features/production-board/MachineQueuePage'));
 const ProductionReportPage = lazyScreen(() => import('./features/production-report/ProductionReportPage'));
+const WarehousesList = lazyScreen(() => import('./features/stock/WarehousesList'));
+const LocationsList = lazyScreen(() => import('./features/stock/LocationsList'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -90,6 +92,23 @@ const screens: RouteObject[] = [
     handle: preloadScreen(ProductionBoard),
   },
   { path: routes.machineQueue.pattern, element: <MachineQueuePage />, handle: preloadScreen(MachineQueuePage) },
+    path: routes.warehouses.pattern,
+    element: (
+      <ToastProvider>
+        <WarehousesList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(WarehousesList),
+  },
+  {
+    path: routes.stockLocations.pattern,
+    element: (
+      <ToastProvider>
+        <LocationsList />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(LocationsList),
+  },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
 

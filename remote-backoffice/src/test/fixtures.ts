@@ -1,3 +1,4 @@
+import { LOCATIONS, POLO_STOCK, WAREHOUSES } from '../features/stock/stock-fixtures';
 import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
 import { partnerDetail, productionOrderDetail, productionOrderSummary, salesDocument } from '@muestrario/shared/testing';
 
@@ -77,4 +78,8 @@ export const READS = {
   // Production orders (issue 30): one page of one order, and that order; a sales order's lines ask with ?salesOrderId.
   'GET /api/production/orders': { body: { total: 1, page: 1, pageSize: 10, rows: [productionOrderSummary()] } },
   'GET /api/production/orders/12': { body: productionOrderDetail() },
+  // Stock (issue 31): the warehouses, their locations, and the stock of item 7 (the item page's 'Existencias').
+  'GET /api/stock/warehouses': { body: WAREHOUSES },
+  'GET /api/stock/locations': { body: LOCATIONS },
+  'GET /api/stock/items/7': { body: POLO_STOCK },
 };

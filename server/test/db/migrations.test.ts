@@ -48,9 +48,13 @@ const TABLES = [
   'sequences',
   'sessions',
   'shop_settings',
+  'stock_balances',
+  'stock_locations',
+  'stock_moves',
   'texts',
   'threads',
   'users',
+  'warehouses',
 ];
 
 describe.each(testDatabases)('migrations (%s)', (kind) => {

@@ -30,6 +30,7 @@ export * from './failure';
 export * from './permission-hooks';
 export * from './items';
 export * from './machines';
+export * from './stock';
 export * from './bom';
 export * from './production-orders';
 export * from './order-grids';

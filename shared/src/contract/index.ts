@@ -23,6 +23,7 @@ export * from './reports';
 export * from './users';
 export * from './items';
 export * from './machines';
+export * from './stock';
 export * from './bom';
 export * from './order-grids';
 export * from './production-orders';

@@ -21,4 +21,5 @@ export * from './decoration-settings';
 export * from './users';
 export * from './items';
 export * from './machines';
+export * from './stock';
 export * from './bom';

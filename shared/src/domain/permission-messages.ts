@@ -17,6 +17,7 @@ export const PERMISSION_MESSAGES = {
   salesReport: 'El informe de ventas es solo para vendedores y administradores.',
   itemsReadOnly: 'Solo producción y administración crean y editan artículos.',
   machinesReadOnly: 'Solo producción o un administrador pueden dar de alta o cambiar máquinas.',
+  stockReadOnly: 'Solo producción o un administrador dan de alta almacenes y ubicaciones y registran movimientos de inventario.',
   bomsReadOnly: 'Solo producción y administración crean y editan listas de materiales.',
   productionCreate: 'Solo el vendedor del pedido, producción o un administrador mandan una línea a producción.',
   productionPlans: 'Solo producción o un administrador planean, liberan y mueven órdenes de fabricación.',

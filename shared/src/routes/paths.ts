@@ -99,6 +99,9 @@ export const routes = {
   items: defineRoute('remote_backoffice', 'inventario/articulos'),
   newItem: defineRoute('remote_backoffice', 'inventario/articulos/nuevo'),
   item: defineRoute('remote_backoffice', 'inventario/articulos/:id'),
+  // Warehouses and their locations (issue 31): Inventario › Almacenes, Ubicaciones.
+  warehouses: defineRoute('remote_backoffice', 'inventario/almacenes'),
+  stockLocations: defineRoute('remote_backoffice', 'inventario/ubicaciones'),
   // Production machines (issue 30): Producción › Máquinas.
   machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
   // Bills of materials (issue 30 item 3): Producción › Lista de materiales.
@@ -135,6 +138,8 @@ export const paths = {
   items: routes.items.href(),
   newItem: routes.newItem.href(),
   item: (id: number | string) => routes.item.href({ id }),
+  warehouses: routes.warehouses.href(),
+  stockLocations: routes.stockLocations.href(),
   boms: routes.boms.href(),
   newBom: routes.newBom.href(),
   bom: (id: number | string) => routes.bom.href({ id }),

@@ -31,3 +31,4 @@ export * from './sales-visibility';
 export * from './business-documents';
 export * from './items';
 export * from './production';
+export * from './stock';

@@ -98,6 +98,16 @@ describe('a style’s page', () => {
     expect(screen.getByText(/4 activas; 1 inactiva/)).toBeInTheDocument();
   });
 
+  it('shows its stock per warehouse under “Existencias” (issue 31): on hand, committed, ordered, available, value', async () => {
+    await open('/admin/inventario/articulos/7', POLO.description);
+    const table = await screen.findByRole('table', { name: 'Existencias' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Almacén', 'En existencia', 'Comprometido', 'Pedido', 'Disponible', 'Valor']);
+    const [mp, pt] = within(table).getAllByRole('row').slice(1);
+    expect(within(mp!).getByRole('rowheader')).toHaveTextContent('Materia primaMateria prima');
+    expect(within(mp!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,248', '0', '0', '1,248', '$122,304.00']);
+    expect(within(pt!).getAllByRole('cell')[3]).toHaveTextContent('0');
+  });
+
   it('adds a colour (its code follows the name), adds a size and sends the whole style', async () => {
     const api = await open('/admin/inventario/articulos/7', POLO.description, {
       'PUT /api/items/7': (req) => ({ body: { ...POLO, ...(req.body as object), colours: [...POLO.colours, { id: 3, code: 'ROJ', name: 'Rojo', hex: '#C8102E' }], variantCount: 9 } }),

@@ -50,12 +50,13 @@ export const navigation: NavGroup[] = [
     ],
   },
   {
-    // Datos maestros holds the items (issue 30); the other entries are placeholders with paths of their own.
+    // Datos maestros holds the items (issue 30), Almacenes and Ubicaciones the warehouses (issue 31); the
+    // other entries are placeholders with paths of their own.
     name: 'Inventario',
     menus: [
       { name: 'Datos maestros', to: paths.items },
-      { name: 'Almacenes', to: admin('/inventario/almacenes') },
-      { name: 'Ubicaciones', to: admin('/inventario/ubicaciones') },
+      { name: 'Almacenes', to: paths.warehouses },
+      { name: 'Ubicaciones', to: paths.stockLocations },
       { name: 'Entradas de mercancía', to: admin('/inventario/entradas') },
       { name: 'Salidas de mercancía', to: admin('/inventario/salidas') },
       { name: 'Transferencia de stock', to: admin('/inventario/transferencias') },
@@ -119,8 +120,6 @@ export const PLANNED_CONTENT: Record<string, string> = {
   'compras/notas-credito': 'Las notas de crédito de proveedores.',
   'compras/informes': 'Los informes de compras por proveedor, artículo y periodo.',
   'socios/informes': 'Los informes de socios de negocio: saldos, antigüedad y actividad.',
-  'inventario/almacenes': 'Los almacenes de la planta y sus existencias por artículo.',
-  'inventario/ubicaciones': 'Las ubicaciones de cada almacén: pasillos, anaqueles y niveles.',
   'inventario/entradas': 'Las entradas de mercancía: compras recibidas y devoluciones.',
   'inventario/salidas': 'Las salidas de mercancía: consumos de producción y entregas.',
   'inventario/transferencias': 'Las transferencias de stock entre almacenes y ubicaciones.',

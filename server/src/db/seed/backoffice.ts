@@ -4,6 +4,7 @@ import { ArticlesRepository } from '../../modules/articles/repository';
 import { seedItems } from '../../modules/items/seed';
 import { MachinesRepository } from '../../modules/machines/repository';
 import { seedBoms } from '../../modules/bom/seed';
+import { seedStock } from '../../modules/stock/seed';
 import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
@@ -65,6 +66,8 @@ export async function seedBackoffice(
 
   await seedItems(trx, data.items ?? [], at);
   await seedBoms(trx, data.boms, at);
+  // Warehouses, shelves and the opening stock (issue 31), once the items exist.
+  await seedStock(trx, data.stock, ctx.now);
 
   const clientIdByCode = new Map(data.clients.map((c, i) => [c.cardCode, ctx.clientIds[i]!]));
   const engine = new DocumentEngine(trx);

@@ -5,6 +5,7 @@
 import type { MachineBody } from '@muestrario/shared/contract';
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedItem } from '../../modules/items/seed';
+import type { SeedStock } from '../../modules/stock/seed';
 import type { SeedBoms } from '../../modules/bom/seed';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
@@ -41,4 +42,6 @@ export interface SeedData {
   salesDocuments?: readonly SeedSalesDocument[];
   /** The plant's production machines (issue 30). */
   machines?: readonly MachineBody[];
+  /** Warehouses, their shelves and the opening stock (issue 31). */
+  stock?: SeedStock;
 }

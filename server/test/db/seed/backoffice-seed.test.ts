@@ -43,6 +43,24 @@ describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
     expect((await as('GET', '/api/business/settings/decoration')).json()).toMatchObject({ needles: 15, stitchesPerMinute: 850, machine: { name: 'Tajima 6 cabezas' } });
   });
 
+  it('holds three warehouses with shelves and the opening stock (issue 31), every balance the end of its kardex', async () => {
+    const warehouses = (await as('GET', '/api/stock/warehouses')).json();
+    expect(warehouses.map((w: { code: string; name: string; kind: string; locationCount: number }) => [w.code, w.name, w.kind, w.locationCount])).toEqual([
+      ['MP', 'Materia prima', 'raw_material', 5],
+      ['PT', 'Producto terminado', 'finished_goods', 2],
+      ['TR', 'Tránsito', 'transit', 0],
+    ]);
+    const polo = (await as('GET', '/api/items?search=POL-001')).json().rows[0];
+    const stock = (await as('GET', `/api/stock/items/${polo.id}`)).json();
+    // 24 variants × 12 pieces, at each variant's cost.
+    expect(stock.total).toEqual({ onHand: 24 * 12, committed: 0, ordered: 0, available: 24 * 12 });
+    expect(stock.warehouses[0].variants[0]).toMatchObject({ code: 'POL-001-AZM-CH', onHand: 12, averageCostCents: 9_800 });
+    const thread = (await as('GET', '/api/items?search=HIL-BOB-BL')).json().rows[0];
+    expect((await as('GET', `/api/stock/items/${thread.id}`)).json().total.onHand).toBe(50_000 * 100);
+    const kardex = (await as('GET', `/api/stock/items/${polo.id}/kardex?pageSize=1`)).json();
+    expect(kardex).toMatchObject({ total: 24, rows: [{ kind: 'receipt', note: 'Inventario inicial', userId: null, balance: 24 * 12 }] });
+  });
+
   it('continues the folios at S00098 and OV00098', async () => {
     const clientId = (await as('GET', '/api/business-partners?search=cumbres')).json().rows[0].id;
     expect((await as('POST', '/api/sales/quotations', quotationInput(clientId))).json().folio).toBe('S00098');

@@ -21,6 +21,7 @@ import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 import { machineEndpoints } from './machines';
 import { productionOrderEndpoints } from './production-orders';
+import { stockEndpoints } from './stock';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -51,6 +52,7 @@ export const endpoints = {
   ...bomEndpoints,
   ...orderGridEndpoints,
   ...productionOrderEndpoints,
+  ...stockEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -78,3 +80,4 @@ export * from './machines';
 export * from './bom';
 export * from './order-grids';
 export * from './production-orders';
+export * from './stock';

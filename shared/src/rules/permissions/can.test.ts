@@ -67,6 +67,8 @@ describe('the permission table', () => {
     'report.sales': ['seller', 'admin'],
     'machine.create': ['production', 'admin'],
     'machine.edit': ['production', 'admin'],
+    'stock.editWarehouses': ['production', 'admin'],
+    'stock.move': ['production', 'admin'],
     'production.create': ['seller', 'production', 'admin'],
     'production.setStatus': ['production', 'admin'],
     'production.move': ['production', 'admin'],

@@ -41,6 +41,8 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'report.sales': 'Ver informe de ventas',
   'machine.create': 'Dar de alta una máquina',
   'machine.edit': 'Editar máquina (turnos, activa)',
+  'stock.editWarehouses': 'Dar de alta y editar almacenes y ubicaciones',
+  'stock.move': 'Registrar movimientos de inventario (entradas, salidas, transferencias, ajustes)',
   'production.create': 'Mandar una línea de orden de venta a producción',
   'production.setStatus': 'Liberar, regresar, cancelar o cerrar orden de fabricación',
   'production.move': 'Mover operaciones en el tablero de planta',

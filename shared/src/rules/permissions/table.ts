@@ -110,6 +110,9 @@ export const PERMISSION_TABLE = {
   // Production machines (issue 30): production and admins write them; everyone reads.
   'machine.create': { roles: ['production', 'admin'], refused: { message: M.machinesReadOnly } },
   'machine.edit': { roles: ['production', 'admin'], refused: { message: M.machinesReadOnly } },
+  // Stock (issue 31): warehouse staff (production) and admins keep warehouses, locations and post movements; everyone reads.
+  'stock.editWarehouses': { roles: ['production', 'admin'], refused: { message: M.stockReadOnly } },
+  'stock.move': { roles: ['production', 'admin'], refused: { message: M.stockReadOnly } },
   // Production orders (issue 30 items 4, 6, 7): the order's seller (or production) sends a line to production;
   // production plans, releases and moves operations; production and quality record operations (quality the rejects).
   'production.create': { roles: ['seller', 'production', 'admin'], refused: { message: M.productionCreate }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },

@@ -13,6 +13,7 @@ export { threads } from './threads';
 export { samples } from './samples';
 export { logoSvg } from './logos';
 export { machines } from './machines';
+export { stock } from './stock';
 
 export const demoUser = { username: 'demo', password: 'demo1234', firstName: 'Mariana', lastName: 'López', role: 'seller' as const };
 
