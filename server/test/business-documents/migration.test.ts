@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import * as m0021 from '../../src/db/migrations/0021_business_documents';
 import * as m0022 from '../../src/db/migrations/0022_document_history_append_only';
 import * as m0028 from '../../src/modules/order-grids/migrations/0028_order_line_grids';
+import * as m0030 from '../../src/modules/production-orders/migrations/0030_production_orders';
 import { migrateToLatest } from '../../src/db/migrations';
 import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
@@ -13,8 +14,9 @@ import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
-// 0028 (order line grids) references the engine's tables: it goes down first and runs again after.
-const MIGRATIONS = ['0021_business_documents', '0022_document_history_append_only', '0028_order_line_grids'];
+// 0028 (order line grids) and 0030 (production orders) reference the engine's tables: they go down first and
+// run again after.
+const MIGRATIONS = ['0021_business_documents', '0022_document_history_append_only', '0028_order_line_grids', '0030_production_orders'];
 
 /** Quotations and orders as the tables before the engine held them, in one comparable shape. */
 async function beforeEngine(db: Kysely<unknown>) {
@@ -87,6 +89,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
 
     // Back to the migration before the engine.
     const db = t.app.db as unknown as Kysely<unknown>;
+    await m0030.down(db);
     await m0028.down(db);
     await m0022.down(db);
     await m0021.down(db);
@@ -152,6 +155,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
   it('goes back down (0021) to the same tables it came from', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
     const now = await onEngine(db);
+    await m0030.down(db);
     await m0028.down(db);
     await m0022.down(db);
     await m0021.down(db);

@@ -11,6 +11,8 @@ import { testDatabases } from '../helpers/databases';
 import * as migration from '../../src/modules/items/migrations/0024_items';
 import * as bomMigration from '../../src/modules/bom/migrations/0029_bills_of_materials';
 import * as gridMigration from '../../src/modules/order-grids/migrations/0028_order_line_grids';
+import * as productionMigration from '../../src/modules/production-orders/migrations/0030_production_orders';
+import * as stockMigration from '../../src/modules/stock/migrations/0035_stock_ledger';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -173,14 +175,18 @@ describe.each(testDatabases)('items (%s)', (kind) => {
   // Last: it rebuilds the items tables. A database that had articles before items existed gets its services.
   it('migration 0024 makes every service article of an existing database a service item pointing at it', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
-    // The BOM and order-grid tables point at items (PostgreSQL refuses to drop a table others reference): out
-    // and back around it, latest first.
+    // The stock, production-order, BOM and order-grid tables point at items (PostgreSQL refuses to drop a table
+    // others reference): out and back around it, latest first.
+    await stockMigration.down(db);
+    await productionMigration.down(db);
     await bomMigration.down(db);
     await gridMigration.down(db);
     await migration.down(db);
     await migration.up(db);
     await gridMigration.up(db);
     await bomMigration.up(db);
+    await productionMigration.up(db);
+    await stockMigration.up(db);
     const services = await t.app.db.selectFrom('items').select(['code', 'kind', 'article_code', 'sat_unit_key', 'unit']).orderBy('code').execute();
     const articles = await t.app.db.selectFrom('articles').select('code').where('kind', '=', 'Servicio').orderBy('code').execute();
     expect(services.map((s) => s.code)).toEqual(articles.map((a) => a.code));
