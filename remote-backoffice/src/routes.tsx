@@ -92,6 +92,7 @@ const screens: RouteObject[] = [
     handle: preloadScreen(ProductionBoard),
   },
   { path: routes.machineQueue.pattern, element: <MachineQueuePage />, handle: preloadScreen(MachineQueuePage) },
+  {
     path: routes.warehouses.pattern,
     element: (
       <ToastProvider>
