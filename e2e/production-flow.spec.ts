@@ -97,7 +97,9 @@ test('a seller orders 120 named polos, production releases them, the board plans
   await production.goto('/admin/produccion/ordenes');
   await expect(production.getByRole('heading', { level: 1, name: 'Órdenes de fabricación' })).toBeVisible();
   await production.getByLabel('Buscar orden de fabricación').fill(folio);
-  await production.getByRole('link', { name: folio }).first().click();
+  // As a person does: once the list shows just that order.
+  await expect(production.getByRole('status').filter({ hasText: 'de 1 resultado' })).toBeVisible();
+  await production.getByRole('link', { name: folio, exact: true }).click();
   await expect(production.getByRole('heading', { level: 1, name: `Orden de fabricación ${folio}` })).toBeVisible();
   await production.getByRole('button', { name: 'Liberar' }).click();
   await expect(production.getByText('Liberada').first()).toBeVisible();
@@ -109,13 +111,18 @@ test('a seller orders 120 named polos, production releases them, the board plans
   await production.getByRole('link', { name: 'Tablero de planta' }).click();
   await expect(production.getByRole('heading', { level: 1, name: 'Tablero de planta' })).toBeVisible();
   const board = production.getByRole('table', { name: /Tablero de planta/ });
-  const card = board.getByRole('article', { name: new RegExp(`^${folio} · Bordado`) });
-  for (let i = 0; i < 4 && (await card.count()) === 0; i++) {
+  const cardName = new RegExp(`^${folio} · Bordado`);
+  const card = board.getByRole('article', { name: cardName });
+  const firstDay = board.getByRole('columnheader').nth(1);
+  await expect(firstDay).toBeVisible();
+  // The plan runs back from the promised day (ten days ahead): this week or the next ones.
+  for (let i = 0; i < 3 && (await card.count()) === 0; i++) {
+    const shown = (await firstDay.textContent()) ?? '';
     await production.getByRole('link', { name: 'Semana siguiente' }).click();
-    await expect(board).toBeVisible();
+    await expect(firstDay).not.toHaveText(shown);
   }
   await expect(card.first()).toBeVisible();
-  const embroideryRow = board.getByRole('row').filter({ has: card });
+  const embroideryRow = board.getByRole('row').filter({ has: production.getByRole('article', { name: cardName }) });
   await expect(embroideryRow.getByRole('rowheader')).toContainText('Bordadora');
   await snap(production, 'production-board-wide');
 

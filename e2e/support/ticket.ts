@@ -8,24 +8,19 @@ import { PNG } from 'pngjs';
 
 /**
  * Reads a job ticket as a person's phone would (issue 30 item 7): the PDF's pages are rendered to pictures
- * (poppler's pdftoppm) and every QR code on them is decoded (jsQR finds one at a time: each found code is
- * painted over and the page scanned again). Returns the decoded texts in page order.
+ * (poppler's pdftoppm) and every QR code on them is decoded. jsQR reads one code per picture and is confused
+ * by a page of several, so each page is scanned in overlapping windows (a phone's camera frames one code at
+ * a time too). Returns the distinct decoded texts in page order.
  */
 export function qrCodesOfPdf(pdf: Buffer): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'ticket-'));
   try {
     writeFileSync(path.join(dir, 'ticket.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '150', '-png', path.join(dir, 'ticket.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', ['-r', '100', '-png', path.join(dir, 'ticket.pdf'), path.join(dir, 'page')]);
     const found: string[] = [];
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.png')).sort()) {
       const png = PNG.sync.read(readFileSync(path.join(dir, file)));
-      const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
-      for (let guard = 0; guard < 100; guard++) {
-        const code = jsQR(pixels, png.width, png.height, { inversionAttempts: 'dontInvert' });
-        if (!code) break;
-        found.push(code.data);
-        paintWhite(pixels, png.width, png.height, code.location);
-      }
+      for (const text of scanWindows(png.data, png.width, png.height)) if (!found.includes(text)) found.push(text);
     }
     return found;
   } finally {
@@ -33,17 +28,26 @@ export function qrCodesOfPdf(pdf: Buffer): string[] {
   }
 }
 
-type Corner = { x: number; y: number };
+const WINDOW = 160;
+const STRIDE = 40;
 
-/** Paints the code's bounding box (and a margin) white so the next scan finds the next code. */
-function paintWhite(pixels: Uint8ClampedArray, width: number, height: number, location: { topLeftCorner: Corner; topRightCorner: Corner; bottomLeftCorner: Corner; bottomRightCorner: Corner }): void {
-  const corners = [location.topLeftCorner, location.topRightCorner, location.bottomLeftCorner, location.bottomRightCorner];
-  const margin = 12;
-  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.x))) - margin);
-  const x1 = Math.min(width - 1, Math.ceil(Math.max(...corners.map((c) => c.x))) + margin);
-  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.y))) - margin);
-  const y1 = Math.min(height - 1, Math.ceil(Math.max(...corners.map((c) => c.y))) + margin);
-  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) pixels.fill(255, (y * width + x) * 4, (y * width + x) * 4 + 4);
+/** Decodes every window of WINDOW × WINDOW pixels, STRIDE apart, of an RGBA picture. */
+function scanWindows(data: Buffer, width: number, height: number): string[] {
+  const texts: string[] = [];
+  const window = new Uint8ClampedArray(WINDOW * WINDOW * 4);
+  for (let y0 = 0; y0 < height; y0 += STRIDE) {
+    for (let x0 = 0; x0 < width; x0 += STRIDE) {
+      window.fill(255);
+      for (let y = 0; y < WINDOW && y0 + y < height; y++) {
+        const from = ((y0 + y) * width + x0) * 4;
+        const to = from + Math.min(WINDOW, width - x0) * 4;
+        window.set(data.subarray(from, to), y * WINDOW * 4);
+      }
+      const code = jsQR(window, WINDOW, WINDOW, { inversionAttempts: 'dontInvert' });
+      if (code && !texts.includes(code.data)) texts.push(code.data);
+    }
+  }
+  return texts;
 }
 
 /** Downloads a production order's job ticket with the person's own session and decodes its QR codes. */

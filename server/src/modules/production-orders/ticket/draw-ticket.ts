@@ -187,8 +187,10 @@ async function operationBlock(doc: Pdf, op: ProductionOperation, url: string, qr
   const top = doc.y;
   const height = qr + 26;
   doc.save().lineWidth(0.6).roundedRect(l, top, width, height, 4).stroke(COLOURS.line).restore();
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
-  SVGtoPDF(doc, svg, l + 8, top + 8, { width: qr, height: qr });
+  // A bitmap with its own quiet zone (two modules), each module a whole number of pixels: crisp when printed
+  // and when scanned (a vector QR drawn with strokes leaves hairline seams between rows that readers trip on).
+  const png = await QRCode.toBuffer(url, { type: 'png', margin: 2, scale: 8, errorCorrectionLevel: 'M' });
+  doc.image(png, l + 6, top + 6, { width: qr + 4, height: qr + 4 });
   const x = l + qr + 20;
   const textWidth = width - qr - 28;
   doc.font(FONT.bold).fontSize(11.5).fillColor(COLOURS.ink).text(`${op.sequence}. ${op.label}`, x, top + 8, { width: textWidth, lineBreak: false, ellipsis: true });
