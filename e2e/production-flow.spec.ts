@@ -128,8 +128,8 @@ test('a seller orders 120 named polos, production releases them, the board plans
 
   // The ticket's QR codes: one per operation; the embroidery's opens on a phone.
   const codes = await ticketQrCodes(production.request, orderId);
-  expect(codes.length).toBeGreaterThanOrEqual(5);
   const order = (await (await production.request.get(`/api/production/orders/${orderId}`)).json()) as { operations: { id: number; kind: string }[] };
+  expect(codes.map((c) => new URL(c).pathname).sort()).toEqual(order.operations.map((o) => `/admin/produccion/operaciones/${o.id}`).sort());
   const embroidery = order.operations.find((o) => o.kind === 'embroidery')!;
   const url = codes.find((c) => c.endsWith(`/admin/produccion/operaciones/${embroidery.id}`));
   expect(url, `QR de la operación ${embroidery.id} en ${codes.join(', ')}`).toBeTruthy();

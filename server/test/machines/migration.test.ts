@@ -96,6 +96,10 @@ describe.each(testDatabases)('migration 0026_machines on a database from before 
       await db.updateTable('machines').set({ needles: 11 }).execute();
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the migration file itself
       const migration = require('../../src/modules/machines/migrations/0026_machines') as Migration;
+      // Production orders' operations point at machines (PostgreSQL refuses to drop a referenced table): out first.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the migration file itself
+      const production = require('../../src/modules/production-orders/migrations/0030_production_orders') as Migration;
+      await production.down!(db);
       await migration.down!(db);
       const row = await db.selectFrom('shop_settings').select('value').executeTakeFirstOrThrow();
       expect(JSON.parse(row.value)).toEqual({ needles: 11, stitchesPerMinute: 950, overheadPercent: 30, priceTiers: ADMIN_TIERS });

@@ -106,14 +106,15 @@ describe('Producción › Tablero de planta', () => {
     expect(weeks.getByRole('link', { name: 'Hoy' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(weeks.getByRole('link', { name: 'Semana siguiente' }));
-    expect(await screen.findByRole('columnheader', { name: /lunes\s*30 nov/ })).toBeInTheDocument();
+    // A busy machine may take longer than the default second to render the next week.
+    expect(await screen.findByRole('columnheader', { name: /lunes\s*30 nov/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location-search')).toHaveTextContent('?from=2026-11-30');
     expect(boardReads(api).at(-1)?.query.get('from')).toBe('2026-11-30');
     expect(screen.getByText('Del 30 nov – 6 dic')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Semanas del tablero' })).getByRole('link', { name: 'Hoy' })).not.toHaveAttribute('aria-current');
 
     await userEvent.click(screen.getByRole('link', { name: 'Hoy' }));
-    expect(await screen.findByRole('columnheader', { name: /jueves\s*26 nov/ })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: /jueves\s*26 nov/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
     expect(boardReads(api).at(-1)?.query.has('from')).toBe(false);
   });
