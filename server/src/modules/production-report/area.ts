@@ -12,6 +12,7 @@ declare module 'fastify' {
 /** The production report: orders by status, late orders, estimated vs actual minutes, pieces per day. */
 export default defineArea({
   name: 'production-report',
-  repositories: (db) => ({ productionReport: new ProductionReportRepository(db) }),
+  after: ['production-orders'],
+  repositories: (db, app) => ({ productionReport: new ProductionReportRepository(db, app.productionOrders) }),
   routes: (api) => api.register(productionReportRoutes),
 });

@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import SVGtoPDF from 'svg-to-pdfkit';
 import type { ProductionOperation, ProductionOrderDetail } from '@muestrario/shared/contract';
 import { gridTotals, mmToPt, ptToMm, type DocumentView } from '@muestrario/shared/rules';
 import type { DocumentDeps } from '../../documents/deps';
