@@ -29,6 +29,10 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const order = await firstId(request, '/sales/orders');
   const item = await firstId(request, '/items?kind=Estilo');
   const bom = await firstId(request, '/boms');
+  const productionOrder = await firstId(request, '/production/orders');
+  const detail = (await (await request.get(`/api/production/orders/${productionOrder}`)).json()) as { operations: { id: number; machineId: number | null }[] };
+  const operation = detail.operations[0]!;
+  const machine = (((await (await request.get('/api/business/machines')).json()) as { id: number }[])[0]!).id;
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
@@ -39,6 +43,9 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/pedidos/')) return String(order);
       if (path.includes('/articulos/')) return String(item);
       if (path.includes('/listas-materiales/')) return String(bom);
+      if (path.includes('/produccion/ordenes/')) return String(productionOrder);
+      if (path.includes('/produccion/operaciones/')) return String(operation.id);
+      if (path.includes('/produccion/maquinas/')) return String(operation.machineId ?? machine);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };
