@@ -13,6 +13,8 @@ import * as bomMigration from '../../src/modules/bom/migrations/0029_bills_of_ma
 import * as gridMigration from '../../src/modules/order-grids/migrations/0028_order_line_grids';
 import * as productionMigration from '../../src/modules/production-orders/migrations/0030_production_orders';
 import * as stockMigration from '../../src/modules/stock/migrations/0035_stock_ledger';
+import * as lineItemsMigration from '../../src/modules/business-documents/migrations/0036_document_line_items';
+import * as planningMigration from '../../src/modules/items/migrations/0037_item_planning';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -177,6 +179,8 @@ describe.each(testDatabases)('items (%s)', (kind) => {
     const db = t.app.db as unknown as Kysely<unknown>;
     // The stock, production-order, BOM and order-grid tables point at items (PostgreSQL refuses to drop a table
     // others reference): out and back around it, latest first.
+    await planningMigration.down(db);
+    await lineItemsMigration.down(db);
     await stockMigration.down(db);
     await productionMigration.down(db);
     await bomMigration.down(db);
@@ -187,6 +191,8 @@ describe.each(testDatabases)('items (%s)', (kind) => {
     await bomMigration.up(db);
     await productionMigration.up(db);
     await stockMigration.up(db);
+    await lineItemsMigration.up(db);
+    await planningMigration.up(db);
     const services = await t.app.db.selectFrom('items').select(['code', 'kind', 'article_code', 'sat_unit_key', 'unit']).orderBy('code').execute();
     const articles = await t.app.db.selectFrom('articles').select('code').where('kind', '=', 'Servicio').orderBy('code').execute();
     expect(services.map((s) => s.code)).toEqual(articles.map((a) => a.code));

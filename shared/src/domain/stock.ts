@@ -38,8 +38,12 @@ export const STOCK_MOVE_KIND_LABELS: Record<StockMoveKind, string> = {
 export const MANUAL_STOCK_MOVE_KINDS = ['receipt', 'issue', 'transfer', 'count_adjustment'] as const;
 export type ManualStockMoveKind = (typeof MANUAL_STOCK_MOVE_KINDS)[number];
 
-/** Source documents a movement may name (its kind, id and line): filled in by later steps of issue 31. */
-export const STOCK_SOURCE_KINDS = ['production_order', 'sales_order', 'purchase_order', 'goods_receipt', 'stock_count'] as const;
+/**
+ * Source documents a movement may name (its kind, id and line). `goods_receipt`, `goods_return`, `delivery` and
+ * `sales_return` name a business document (`documents.id`) of that kind; `stock_document` an inventory document
+ * (Entradas, Salidas, Transferencias); `stock_count` a stock count; `production_order` a production order.
+ */
+export const STOCK_SOURCE_KINDS = ['production_order', 'sales_order', 'purchase_order', 'goods_receipt', 'goods_return', 'delivery', 'sales_return', 'stock_document', 'stock_count'] as const;
 export type StockSourceKind = (typeof STOCK_SOURCE_KINDS)[number];
 
 export const STOCK_LIMITS = {

@@ -51,6 +51,10 @@ export interface DocumentLineInput {
   quantity: number;
   unitPriceCents: number;
   discountBp?: number;
+  /** What the line moves (issue 31): carried to the documents copied from it. */
+  itemId?: number | null;
+  variantId?: number | null;
+  warehouseId?: number | null;
 }
 
 /** What a document's header holds (kind, number and status aside). */
@@ -162,7 +166,16 @@ export class DocumentEngine {
       const byId = new Map(baseLines.map((l) => [l.id, l]));
       const lines = wanted.map((r) => {
         const l = byId.get(r.baseLineId)!;
-        return { code: l.code, description: l.description, quantity: r.quantity, unitPriceCents: l.unit_price_cents, discountBp: l.discount_bp };
+        return {
+          code: l.code,
+          description: l.description,
+          quantity: r.quantity,
+          unitPriceCents: l.unit_price_cents,
+          discountBp: l.discount_bp,
+          itemId: l.item_id,
+          variantId: l.variant_id,
+          warehouseId: l.warehouse_id,
+        };
       });
       const header: DocumentHeaderInput = {
         partnerId: base.partner_id,
@@ -327,6 +340,9 @@ export class DocumentEngine {
       discount_bp: line.discountBp ?? 0,
       line_total_cents: amounts.subtotalCents,
       tax_cents: amounts.taxCents,
+      item_id: line.itemId ?? null,
+      variant_id: line.variantId ?? null,
+      warehouse_id: line.warehouseId ?? null,
     };
   }
 

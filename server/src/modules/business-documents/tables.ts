@@ -85,6 +85,10 @@ export interface DocumentLinesTable {
   base_line_id: number | null;
   /** What later documents have not yet copied (SAP's OpenQty). */
   open_quantity: number;
+  /** What the line moves (migration 0036, issue 31): the item, its variant and the warehouse, when known. */
+  item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  variant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  warehouse_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Append-only: one row per thing that happened to a document. */

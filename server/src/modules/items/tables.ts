@@ -18,6 +18,9 @@ export interface ItemsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** Planning (migration 0037, issue 31): the supplier shortages are requested from, and the minimum stock in smallest units. */
+  preferred_supplier_id: ColumnType<number | null, number | null | undefined, number | null>;
+  min_stock: ColumnType<number, number | undefined, number>;
 }
 
 export interface ItemColoursTable {

@@ -113,6 +113,18 @@ export const PERMISSION_TABLE = {
   // Stock (issue 31): warehouse staff (production) and admins keep warehouses, locations and post movements; everyone reads.
   'stock.editWarehouses': { roles: ['production', 'admin'], refused: { message: M.stockReadOnly } },
   'stock.move': { roles: ['production', 'admin'], refused: { message: M.stockReadOnly } },
+  // An item's planning data (minimum stock, preferred supplier): like the warehouses.
+  'item.editPlanning': { roles: ['production', 'admin'], refused: { message: M.stockReadOnly } },
+  // Purchasing (issue 31 item 5): production (the warehouse and buying staff; the role list has no 'compras')
+  // and admins request, quote, order and receive; supplier invoices, credit notes and payments are accounts
+  // payable: admins.
+  'purchase.request': { roles: ['production', 'admin'], refused: { message: M.purchasingReadOnly } },
+  'purchase.order': { roles: ['production', 'admin'], refused: { message: M.purchasingReadOnly } },
+  'purchase.receive': { roles: ['production', 'admin'], refused: { message: M.purchasingReadOnly } },
+  'purchase.invoice': { roles: ADMIN, refused: { message: M.supplierInvoicesAdminOnly } },
+  // Production and stock (issue 31 item 4): materials issued to a production order, finished goods received.
+  'production.issueMaterials': { roles: ['production', 'admin'], refused: { message: M.productionStock } },
+  'production.receive': { roles: ['production', 'admin'], refused: { message: M.productionStock } },
   // Production orders (issue 30 items 4, 6, 7): the order's seller (or production) sends a line to production;
   // production plans, releases and moves operations; production and quality record operations (quality the rejects).
   'production.create': { roles: ['seller', 'production', 'admin'], refused: { message: M.productionCreate }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },

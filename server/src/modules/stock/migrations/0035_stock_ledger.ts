@@ -16,7 +16,9 @@ import { dialectOf } from '../../../db/dialect';
 
 const kindCheck = sql`kind in ('raw_material', 'finished_goods', 'transit')`;
 const moveKindCheck = sql`kind in ('receipt', 'issue', 'transfer', 'production_issue', 'production_receipt', 'delivery', 'return', 'count_adjustment')`;
-const sourceCheck = sql`source_kind is null or source_kind in ('production_order', 'sales_order', 'purchase_order', 'goods_receipt', 'stock_count')`;
+// The document kinds a movement may name. Widened before 0035 first landed (issue 31's purchasing and
+// inventory documents); a later kind needs a migration of its own.
+const sourceCheck = sql`source_kind is null or source_kind in ('production_order', 'sales_order', 'purchase_order', 'goods_receipt', 'goods_return', 'delivery', 'sales_return', 'stock_document', 'stock_count')`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its time, not today's Database type
 export async function up(db: Kysely<any>): Promise<void> {
