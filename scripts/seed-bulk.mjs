@@ -1,4 +1,5 @@
-// npm run seed:bulk -- <count>: adds <count> realistic samples (default 10,000) to the configured database
+// npm run seed:bulk -- <count> [--moves <n>]: adds <count> realistic samples (default 10,000; none with only
+// --moves) and <n> stock movements (issue 31) to the configured database
 // (DATA_DIR / DATABASE_URL, as the server), for measuring lists at scale (issue 20). Needs only Node.js and npm.
 import path from 'node:path';
 import { ensureInstalled, root, run, tsxBin } from './lib/workspace.mjs';
