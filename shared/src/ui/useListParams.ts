@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useContext, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
 import { isFilteredList, listParamsToSearch, nextSort, parseListParams, type ListParams } from './list-params';
 import { useSearchText } from './useSearchText';
 
@@ -44,7 +44,27 @@ export function useListParams(filterKeys: readonly string[]): ListParamsApi {
     latest.current = next;
     setParams(next, { replace: true });
   };
-  const [searchText, setSearchText] = useSearchText(state.q, (q) => write({ q, page: 1 }), SEARCH_DEBOUNCE_MS);
+  // The search settles a moment after the last key: if the person has meanwhile left the list (clicked a
+  // row: a data router is loading the detail page, or already shows it while this list stays mounted),
+  // writing the URL now would navigate back to the list. Such a late search is dropped.
+  const { pathname } = useLocation();
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const leaving = navigation !== undefined && navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  const typedAt = useRef(pathname);
+  const here = useRef({ pathname, leaving });
+  here.current = { pathname, leaving };
+  const [searchText, setText] = useSearchText(
+    state.q,
+    (q) => {
+      if (here.current.leaving || here.current.pathname !== typedAt.current) return;
+      write({ q, page: 1 });
+    },
+    SEARCH_DEBOUNCE_MS,
+  );
+  const setSearchText = (text: string) => {
+    typedAt.current = pathname;
+    setText(text);
+  };
   return {
     ...state,
     searchText,

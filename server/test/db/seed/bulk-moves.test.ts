@@ -55,5 +55,23 @@ describe.each(testDatabases)('seed:bulk --moves (%s)', (kind) => {
     expect(page!.rows[0]!.balance).toBe(onHand);
     const stockAnswer = await t.app.stockLedger.itemStock(busiest.item_id);
     expect(stockAnswer!.total.onHand).toBe(onHand);
+
+    // Every row's balance on the first pages, whole and narrowed to a warehouse or a variant, is the
+    // running sum of the movements (in posting order) it narrows to.
+    const mine = moves.filter((m) => m.item_id === busiest.item_id);
+    const narrowings = [{}, { warehouseId: mine[mine.length - 1]!.warehouse_id }, ...(mine[0]!.variant_id === null ? [] : [{ variantId: mine[0]!.variant_id }])];
+    for (const narrow of narrowings) {
+      const chosen = mine.filter(
+        (m) => (!('warehouseId' in narrow) || m.warehouse_id === narrow.warehouseId) && (!('variantId' in narrow) || m.variant_id === narrow.variantId),
+      );
+      let sum = 0;
+      const running = new Map(chosen.map((m) => [m.id, (sum += Number(m.quantity))]));
+      for (const p of [1, 2, 7]) {
+        const answer = (await t.app.stockLedger.kardex(busiest.item_id, { ...narrow, page: p, pageSize: 40 }))!;
+        expect(answer.total).toBe(chosen.length);
+        const expected = chosen.slice().reverse().slice((p - 1) * 40, p * 40);
+        expect(answer.rows.map((r) => [r.id, r.balance])).toEqual(expected.map((m) => [m.id, running.get(m.id)]));
+      }
+    }
   });
 });
