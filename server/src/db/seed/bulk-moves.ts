@@ -18,7 +18,8 @@ import { seededRandom } from './bulk';
  *
  * Fast and still the ledger's rules: the balances are kept in memory by the same `applyStockMove` the
  * ledger posts with (never below zero, moving-average cost), the movements are written in batches and
- * the balances of every slot touched are written once at the end, all inside one transaction, so the
+ * the balances of every slot touched are written once at the end (a new slot's row is made, empty,
+ * before its first movement: the movement-count trigger bumps it), all inside one transaction, so the
  * tables end exactly consistent (each balance is the sum of its slot's movements).
  */
 
@@ -71,7 +72,7 @@ export async function seedBulkMoves(db: Kysely<Database>, count: number, now: Da
 
   const placesOf = (kind: string): Place[] => {
     const here = warehouses.filter((w) => w.kind === kind);
-    return here.flatMap((w) => {
+    return here.flatMap((w): Place[] => {
       const shelves = locations.filter((l) => l.warehouse_id === w.id);
       return shelves.length ? shelves.map((l) => ({ warehouseId: w.id, locationId: l.id })) : [{ warehouseId: w.id, locationId: null }];
     });
@@ -126,14 +127,20 @@ export async function seedBulkMoves(db: Kysely<Database>, count: number, now: Da
 
   await db.transaction().execute(async (trx) => {
     let batch: Insertable<Database['stock_moves']>[] = [];
+    // A slot's balance exists before its first movement (a trigger counts the slot's movements on it).
+    let fresh: Insertable<Database['stock_balances']>[] = [];
     const flush = async () => {
       if (!batch.length) return;
+      if (fresh.length) await trx.insertInto('stock_balances').values(fresh).execute();
+      fresh = [];
       await trx.insertInto('stock_moves').values(batch).execute();
       batch = [];
     };
     const leg = (s: Stockable, variantId: number | null, place: Place, kind: StockMoveKind, quantity: number, cost: number | null, at: string, userId: number | null, note: string) => {
       const key = { itemId: s.itemId, variantId, ...place };
       const slot = stockSlot(key);
+      if (!balances.has(slot))
+        fresh.push({ slot, item_id: key.itemId, variant_id: key.variantId, warehouse_id: key.warehouseId, location_id: key.locationId, on_hand: 0, average_cost_cents: 0, updated_at: at });
       const outcome = applyStockMove(balanceOf(slot), quantity, cost);
       if (!outcome.ok) throw new Error(`seed:bulk: a movement would leave ${slot} below zero`);
       balances.set(slot, outcome.balance);
@@ -191,22 +198,9 @@ export async function seedBulkMoves(db: Kysely<Database>, count: number, now: Da
     await flush();
 
     const at = now.toISOString();
-    const rows = [...touched.entries()].map(([slot, k]) => {
+    for (const slot of touched.keys()) {
       const b = balances.get(slot)!;
-      return { slot, item_id: k.itemId, variant_id: k.variantId, warehouse_id: k.warehouseId, location_id: k.locationId, on_hand: b.onHand, average_cost_cents: b.averageCostCents, updated_at: at };
-    });
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('stock_balances')
-        .values(rows.slice(i, i + 500))
-        .onConflict((oc) =>
-          oc.column('slot').doUpdateSet((eb) => ({
-            on_hand: eb.ref('excluded.on_hand'),
-            average_cost_cents: eb.ref('excluded.average_cost_cents'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      await trx.updateTable('stock_balances').set({ on_hand: b.onHand, average_cost_cents: b.averageCostCents, updated_at: at }).where('slot', '=', slot).execute();
     }
   });
   return { moves: written, slots: touched.size, items: new Set([...touched.values()].map((k) => k.itemId)).size };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ItemStock, ItemStockWarehouse, KardexPage, KardexQuery, StockMove, StockMoveBody } from '@muestrario/shared/contract';
 import { STOCK_LIMITS, STOCK_MESSAGES as M, type ItemKind, type ItemUnit, type StockMoveKind, type StockSourceKind } from '@muestrario/shared/domain';
 import { applyStockMove, isStocked, shortageMessage, signedQuantity, STOCK_SCALE, stockAvailability, stockPlace, stockValueCents, totalAvailability } from '@muestrario/shared/rules';
@@ -177,23 +177,53 @@ export class StockLedgerRepository {
     return { itemId: item.id, code: item.code, unit: item.unit, stocked: isStocked(item.kind, item.unit), warehouses: rows, total: totalAvailability(rows) };
   }
 
-  /** An item's movements, newest first, each with the balance after it (of what the query narrows to). */
+  /**
+   * An item's movements, newest first, each with the balance after it (of what the query narrows to).
+   * Not a running `sum() over (order by id)` over the item's whole ledger (a busy item has hundreds of
+   * thousands of movements): the balance after the page's newest movement is the slots' on hand now
+   * (stock_balances, which the ledger keeps equal to the sum of its movements) minus what the newer
+   * movements above the page moved, and each older row's balance follows by subtracting. One statement,
+   * so one snapshot of both tables; the cost grows with the page's depth, not with the ledger's length.
+   * The total is the balances' movement counts (kept by a trigger, migration 0043), not a `count(*)`.
+   */
   async kardex(itemId: number, query: KardexQuery): Promise<KardexPage | undefined> {
     if (!(await this.db.selectFrom('items').select('id').where('id', '=', itemId).executeTakeFirst())) return undefined;
     const window = pageWindow(query);
     let filtered = this.db.selectFrom('stock_moves').where('item_id', '=', itemId);
-    if (query.warehouseId !== undefined) filtered = filtered.where('warehouse_id', '=', query.warehouseId);
-    if (query.variantId !== undefined) filtered = filtered.where('variant_id', '=', query.variantId);
-    const running = filtered.select(['id', sql<number>`cast(sum(quantity) over (order by id) as integer)`.as('balance')]).as('r');
+    let slots = this.db.selectFrom('stock_balances').where('item_id', '=', itemId);
+    if (query.warehouseId !== undefined) {
+      filtered = filtered.where('warehouse_id', '=', query.warehouseId);
+      slots = slots.where('warehouse_id', '=', query.warehouseId);
+    }
+    if (query.variantId !== undefined) {
+      filtered = filtered.where('variant_id', '=', query.variantId);
+      slots = slots.where('variant_id', '=', query.variantId);
+    }
+    const newer = filtered.select('quantity').orderBy('id', 'desc').limit(window.offset).as('n');
     const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      this.db.selectFrom(running).select(['r.id', 'r.balance']).orderBy('r.id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+      slots.select((eb) => eb.fn.sum<number | string | null>('move_count').as('n')).executeTakeFirstOrThrow(),
+      filtered
+        .select([
+          'id',
+          'quantity',
+          (eb) => eb.selectFrom(slots.select((s) => s.fn.sum<number | string | null>('on_hand').as('total')).as('b')).select('b.total').as('on_hand'),
+          (eb) => eb.selectFrom(newer).select((s) => s.fn.sum<number | string | null>('n.quantity').as('moved')).as('newer'),
+        ])
+        .orderBy('id', 'desc')
+        .limit(window.pageSize)
+        .offset(window.offset)
+        .execute(),
     ]);
     const moves = new Map((await this.moves(this.db, rows.map((r) => r.id))).map((m) => [m.id, m]));
+    let balance = rows.length ? Number(rows[0]!.on_hand ?? 0) - Number(rows[0]!.newer ?? 0) : 0;
     return pageAnswer(
       window,
-      count.n,
-      rows.map((r) => ({ ...moves.get(r.id)!, balance: Number(r.balance) })),
+      count.n ?? 0,
+      rows.map((r) => {
+        const row = { ...moves.get(r.id)!, balance };
+        balance -= Number(r.quantity);
+        return row;
+      }),
     );
   }
 

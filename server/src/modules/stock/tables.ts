@@ -66,4 +66,6 @@ export interface StockBalancesTable {
   on_hand: number;
   average_cost_cents: number;
   updated_at: string;
+  /** How many movements the slot has, kept by a trigger on stock_moves (migration 0043): the kardex's total. */
+  move_count: ColumnType<number, number | undefined, number>;
 }
