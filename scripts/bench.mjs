@@ -10,9 +10,11 @@
 //     connections, each as a ratio to a bare Node HTTP server answering the same bytes (goal ≥ 0.35).
 //  3. Every scripts/bench/*.mjs, in name order, each in its own process (`node <file>`), so other parts
 //     plug in without editing this file. They get BENCH_BASE_URL: a running server with the demo data
-//     (they may also start their own with scripts/lib/server.mjs).
+//     (they may also start their own with scripts/lib/server.mjs). scripts/bench/stock-ledger.mjs (issue 31) seeds
+//     a SQLite database (and a PostgreSQL one when TEST_DATABASE_URL or BENCH_STOCK_PG is set) with one million
+//     stock movements, cached under the temp dir, and reports availability and kardex p50/p95/p99.
 //
-// Options: BENCH_RUNS (default 5), BENCH_SKIP=pages,api,parts to leave parts out, BENCH_PAGES=/login,/admin
+// Options: BENCH_RUNS (default 5), BENCH_SKIP=pages,api,parts,stock to leave parts out, BENCH_PAGES=/login,/admin
 // to measure only some pages (names as pages.mjs spells them) (the floor always), BENCH_FILES=1 to list each page's scripts.
 import fs from 'node:fs';
 import os from 'node:os';

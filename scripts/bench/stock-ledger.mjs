@@ -9,7 +9,8 @@
 // Each endpoint: BENCH_STOCK_WARMUP (default 200) requests, then BENCH_STOCK_REQUESTS (default 2,000)
 // one after another on one keep-alive connection, timed in this process (so the figures include HTTP and
 // JSON): p50 / p95 / p99 / max. Printed only; never asserted in a test.
-// Run alone: `node scripts/bench/stock-ledger.mjs` (BENCH_STOCK_MOVES to seed another count).
+// Run alone: `node scripts/bench/stock-ledger.mjs` (BENCH_STOCK_MOVES to seed another count); left out of
+// `npm run bench` with BENCH_SKIP=stock (or =parts, with the other parts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, root, run, tsxBin } from '../lib/workspace.mjs';
 
+if ((process.env.BENCH_SKIP ?? '').split(',').includes('stock')) {
+  console.log('  (skipped: BENCH_SKIP has stock)');
+  process.exit(0);
+}
 // Only the API is measured: the apps' builds (which `npm run bench` makes first) do not matter here.
 await ensureInstalled();
 const { startServer } = await import('../lib/server.mjs');

@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import { applyStockMove } from '@muestrario/shared/rules';
 import { seedIfEmpty } from '../../../src/db/seed';
 import { seedBulkMoves } from '../../../src/db/seed/bulk-moves';
 import { items as demoItems } from '../../../src/db/seed/data/items';
 import { stock as demoStock } from '../../../src/db/seed/data/stock';
+import * as m0043 from '../../../src/modules/stock/migrations/0043_stock_move_counts';
 import { stockSlot } from '../../../src/modules/stock/slot';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { backofficeFixture } from '../../helpers/backoffice';
@@ -81,5 +83,18 @@ describe.each(testDatabases)('seed:bulk --moves (%s)', (kind) => {
         expect(answer.rows.map((r) => [r.id, r.balance])).toEqual(expected.map((m) => [m.id, running.get(m.id)]));
       }
     }
+  });
+
+  it('migration 0043 counts the movements already posted (down, then up again) and the trigger keeps counting', async () => {
+    const before = await t.app.db.selectFrom('stock_balances').select(['slot', 'move_count']).orderBy('slot').execute();
+    expect(before.some((b) => Number(b.move_count) > 1)).toBe(true);
+    const db = t.app.db as unknown as Kysely<unknown>;
+    await m0043.down(db);
+    await m0043.up(db);
+    expect(await t.app.db.selectFrom('stock_balances').select(['slot', 'move_count']).orderBy('slot').execute()).toEqual(before);
+    await seedBulkMoves(t.app.db, 10, t.clock.now());
+    const after = await t.app.db.selectFrom('stock_balances').select((eb) => eb.fn.sum<number | string>('move_count').as('n')).executeTakeFirstOrThrow();
+    const moves = await t.app.db.selectFrom('stock_moves').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(moves.n));
   });
 });
