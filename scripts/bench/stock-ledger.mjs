@@ -52,7 +52,7 @@ function cacheKey() {
 
 async function seed(env) {
   // First start loads the demo data (users, items, warehouses, opening stock); then the bulk movements.
-  const server = await startServer(env);
+  const server = await startServer(env, { timeoutMs: 900_000 });
   await server.stop();
   const [node, tsx] = tsxBin();
   const started = Date.now();
@@ -118,6 +118,7 @@ async function postgresTarget(key) {
   return { name: 'PostgreSQL', env: { DATABASE_URL: urlOf(name) }, rows, cleanup: () => {} };
 }
 
+const f = (n) => `${n.toFixed(1)} ms`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(url, cookie) {
@@ -156,7 +157,9 @@ for (const make of targets) {
       ['availability, quiet item', `/api/stock/items/${quiet.id}`],
     ]) {
       process.stdout.write(`  measuring GET ${apiPath}…\n`);
-      results.push({ db: target.name, label, apiPath, ...(await measure(`${server.url}${apiPath}`, cookie)) });
+      const r = { db: target.name, label, apiPath, ...(await measure(`${server.url}${apiPath}`, cookie)) };
+      console.log(`    p50 ${f(r.p50)}  p95 ${f(r.p95)}  p99 ${f(r.p99)}  max ${f(r.max)}`);
+      results.push(r);
     }
   } finally {
     await server.stop();
@@ -164,7 +167,6 @@ for (const make of targets) {
   }
 }
 
-const f = (n) => `${n.toFixed(1)} ms`;
 console.log(`\nStock ledger with ${MOVES.toLocaleString('en')} bulk movements — ${REQUESTS} sequential requests after ${WARMUP} warm-up, one keep-alive connection, timed by the client:`);
 console.log('| database | endpoint | p50 | p95 | p99 | max |');
 console.log('|---|---|---|---|---|---|');

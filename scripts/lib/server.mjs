@@ -18,7 +18,8 @@ function freePort() {
   });
 }
 
-export async function startServer(extraEnv = {}) {
+/** `timeoutMs`: how long the first answer may take (a first start on PostgreSQL loads the demo data). */
+export async function startServer(extraEnv = {}, { timeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muestrario-e2e-'));
   const [node, tsx] = tsxBin();
@@ -31,7 +32,7 @@ export async function startServer(extraEnv = {}) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
     try {
@@ -44,7 +45,7 @@ export async function startServer(extraEnv = {}) {
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`The server did not respond within 60 s:\n${output}`);
+    throw new Error(`The server did not respond within ${timeoutMs / 1000} s:\n${output}`);
   }
   // A server that dies while tests use it says why (its output is otherwise only kept in memory).
   let stopping = false;
