@@ -132,49 +132,52 @@ export class InventoryRepository {
 
   /** Posts a document whole: its header with the next folio of its series, and every line's movements. */
   async createDocument(body: StockDocumentBody, userId: number, now: Date): Promise<StockDocument> {
+    const id = await writeTransaction(this.db, (trx) => this.insertDocument(trx, body, userId, now));
+    return (await this.document(id))!;
+  }
+
+  /** A document inside the caller's write transaction (the seed's too): header, folio, movements; its id. */
+  async insertDocument(trx: Kysely<Database>, body: StockDocumentBody, userId: number | null, now: Date): Promise<number> {
     const at = now.toISOString();
     const note = body.note.trim();
-    const id = await writeTransaction(this.db, async (trx) => {
-      const series = STOCK_DOCUMENT_SERIES[body.kind];
-      const { last_number } = await trx
-        .insertInto('sequences')
-        .values({ name: `stock_document:${series}`, last_number: 1 })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ last_number: sql<number>`sequences.last_number + 1` }))
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
-      const number = Number(last_number);
-      const folio = documentFolio(series, number);
-      const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
-      const { id } = await trx
-        .insertInto('stock_documents')
-        .values({
-          kind: body.kind,
-          series,
-          number,
-          folio,
-          note,
-          line_count: body.lines.length,
-          search_text: foldText(`${folio} ${note} ${userName(user?.first_name ?? null, user?.last_name ?? null) ?? ''}`),
-          user_id: userId,
-          at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const legs: StockLeg[] = stockDocumentLegs(body.kind, body.lines).map((leg) => ({
-        kind: leg.kind,
-        itemId: leg.itemId,
-        variantId: leg.variantId,
-        warehouseId: leg.warehouseId,
-        locationId: leg.locationId,
-        quantity: leg.quantity,
-        unitCostCents: leg.unitCostCents,
-        source: { kind: 'stock_document', id, line: leg.line },
-        note: `${folio}${note ? ` ${note}` : ''}`.slice(0, 300),
-      }));
-      await this.ledger.postInside(trx, legs, userId, now);
-      return id;
-    });
-    return (await this.document(id))!;
+    const series = STOCK_DOCUMENT_SERIES[body.kind];
+    const { last_number } = await trx
+      .insertInto('sequences')
+      .values({ name: `stock_document:${series}`, last_number: 1 })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ last_number: sql<number>`sequences.last_number + 1` }))
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    const number = Number(last_number);
+    const folio = documentFolio(series, number);
+    const user = userId === null ? undefined : await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+    const { id } = await trx
+      .insertInto('stock_documents')
+      .values({
+        kind: body.kind,
+        series,
+        number,
+        folio,
+        note,
+        line_count: body.lines.length,
+        search_text: foldText(`${folio} ${note} ${userName(user?.first_name ?? null, user?.last_name ?? null) ?? ''}`),
+        user_id: userId,
+        at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const legs: StockLeg[] = stockDocumentLegs(body.kind, body.lines).map((leg) => ({
+      kind: leg.kind,
+      itemId: leg.itemId,
+      variantId: leg.variantId,
+      warehouseId: leg.warehouseId,
+      locationId: leg.locationId,
+      quantity: leg.quantity,
+      unitCostCents: leg.unitCostCents,
+      source: { kind: 'stock_document', id, line: leg.line },
+      note: `${folio}${note ? ` ${note}` : ''}`.slice(0, 300),
+    }));
+    await this.ledger.postInside(trx, legs, userId, now);
+    return id;
   }
 
   /* Counts */
