@@ -29,7 +29,7 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
     ['Datos maestros', '/inventario/articulos'], ['Almacenes', '/inventario/almacenes'],
     ['Ubicaciones', '/inventario/ubicaciones'], ['Entradas de mercancía', '/inventario/entradas'],
     ['Salidas de mercancía', '/inventario/salidas'], ['Transferencia de stock', '/inventario/transferencias'],
-    ['Informes', '/inventario/informes'],
+    ['Recuento de inventario', '/inventario/recuento'], ['Informes', '/inventario/informes'],
   ]],
   ['Producción', undefined, [
     ['Lista de materiales', '/produccion/listas-materiales'], ['Orden de fabricacion', '/produccion/ordenes'],
@@ -87,7 +87,7 @@ describe('back-office routes', () => {
     ['/admin/ventas/entregas', 'Entregas', 'Ventas - Clientes', /entregas de mercancía a clientes/],
     ['/admin/compras/informes', 'Informe de compras', 'Compras - Proveedores', /informes de compras/],
     ['/admin/socios/informes', 'Informes', 'Socios de Negocios', /saldos/],
-    ['/admin/inventario/transferencias', 'Transferencia de stock', 'Inventario', /transferencias de stock entre almacenes/],
+    ['/admin/ventas/devoluciones', 'Devoluciones', 'Ventas - Clientes', /devoluciones de clientes/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
     serveApi(READS);

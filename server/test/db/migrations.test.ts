@@ -49,6 +49,8 @@ const TABLES = [
   'sessions',
   'shop_settings',
   'stock_balances',
+  'stock_counts',
+  'stock_documents',
   'stock_locations',
   'stock_moves',
   'texts',

@@ -7,6 +7,7 @@ import { inputOf, NEW_ITEM } from './item-draft';
 import { ItemForm } from './ItemForm';
 import { VariantsTable } from './VariantsTable';
 import { ItemStockSection } from '../stock/ItemStockSection';
+import { ItemPlanningSection } from './ItemPlanningSection';
 
 /** '/admin/inventario/articulos/:id' and '…/nuevo': an item's master data and, for a style, its variants. */
 export default function ItemDetail({ isNew = false }: { isNew?: boolean }) {
@@ -32,6 +33,7 @@ export default function ItemDetail({ isNew = false }: { isNew?: boolean }) {
       <ItemForm key={data.id} id={data.id} initial={inputOf(data)} title={data.description} />
       {data.kind === 'Estilo' && <VariantsTable itemId={data.id} />}
       {data.kind !== 'Servicio' && <ItemStockSection itemId={data.id} />}
+      {data.kind !== 'Servicio' && <ItemPlanningSection itemId={data.id} />}
     </>
   );
 }

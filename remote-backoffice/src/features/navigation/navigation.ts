@@ -57,10 +57,12 @@ export const navigation: NavGroup[] = [
       { name: 'Datos maestros', to: paths.items },
       { name: 'Almacenes', to: paths.warehouses },
       { name: 'Ubicaciones', to: paths.stockLocations },
-      { name: 'Entradas de mercancía', to: admin('/inventario/entradas') },
-      { name: 'Salidas de mercancía', to: admin('/inventario/salidas') },
-      { name: 'Transferencia de stock', to: admin('/inventario/transferencias') },
-      { name: 'Informes', to: admin('/inventario/informes') },
+      // Inventory documents, the count and the reports (issue 31, item 3).
+      { name: 'Entradas de mercancía', to: paths.stockReceipts },
+      { name: 'Salidas de mercancía', to: paths.stockIssues },
+      { name: 'Transferencia de stock', to: paths.stockTransfers },
+      { name: 'Recuento de inventario', to: paths.stockCount },
+      { name: 'Informes', to: paths.stockReports },
     ],
   },
   {
@@ -120,10 +122,6 @@ export const PLANNED_CONTENT: Record<string, string> = {
   'compras/notas-credito': 'Las notas de crédito de proveedores.',
   'compras/informes': 'Los informes de compras por proveedor, artículo y periodo.',
   'socios/informes': 'Los informes de socios de negocio: saldos, antigüedad y actividad.',
-  'inventario/entradas': 'Las entradas de mercancía: compras recibidas y devoluciones.',
-  'inventario/salidas': 'Las salidas de mercancía: consumos de producción y entregas.',
-  'inventario/transferencias': 'Las transferencias de stock entre almacenes y ubicaciones.',
-  'inventario/informes': 'Los informes de inventario: existencias, movimientos y valuación.',
   'human-resources': 'El personal de la planta, sus puestos y sus expedientes.',
 };
 

@@ -227,7 +227,8 @@ export class StockLedgerRepository {
     );
   }
 
-  private async moves(db: Kysely<Database>, ids: readonly number[]): Promise<StockMove[]> {
+  /** The movements of these ids, in posting order, with their codes and places. */
+  async moves(db: Kysely<Database>, ids: readonly number[]): Promise<StockMove[]> {
     if (!ids.length) return [];
     const rows = await db
       .selectFrom('stock_moves as m')

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { WarehouseBody } from '@muestrario/shared/contract';
+import type { StockDocumentKind } from '@muestrario/shared/domain';
 import { STOCK_SCALE } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
+import { InventoryRepository } from './inventory-repository';
 import { StockLedgerRepository, type StockLeg } from './ledger-repository';
 import { WarehousesRepository } from './warehouses-repository';
 
@@ -21,9 +23,25 @@ export interface SeedOpening {
   unitCostCents?: number;
 }
 
+/** An item's planning data: its preferred supplier (a partner's card code) and minimum, in the item's unit. */
+export interface SeedPlanning {
+  code: string;
+  supplier: string | null;
+  minStock: number;
+}
+
+/** A demo inventory document (posted after the opening stock), its lines by item or variant code, in the item's unit. */
+export interface SeedStockDocument {
+  kind: StockDocumentKind;
+  note: string;
+  lines: readonly { code: string; warehouse: string; location?: string; quantity: number; unitCostCents?: number; toWarehouse?: string; toLocation?: string }[];
+}
+
 export interface SeedStock {
   warehouses: readonly SeedWarehouse[];
   opening: readonly SeedOpening[];
+  planning?: readonly SeedPlanning[];
+  documents?: readonly SeedStockDocument[];
 }
 
 /**
@@ -60,5 +78,41 @@ export async function seedStock(trx: Kysely<Database>, data: SeedStock | undefin
       ? variants.map((v) => ({ ...base, variantId: v.id, unitCostCents: o.unitCostCents ?? v.cost_cents ?? 0 }))
       : [{ ...base, variantId: null, unitCostCents: o.unitCostCents ?? 0 }];
     await ledger.postInside(trx, legs, null, now);
+  }
+  for (const p of data.planning ?? []) {
+    const supplier = p.supplier === null ? undefined : await trx.selectFrom('clients').select('id').where('card_code', '=', p.supplier).where('partner_type', '=', 'Proveedor').executeTakeFirst();
+    const item = await trx.selectFrom('items').select(['id', 'unit']).where('code', '=', p.code).executeTakeFirst();
+    if (!item) continue;
+    await trx
+      .updateTable('items')
+      .set({ preferred_supplier_id: supplier?.id ?? null, min_stock: p.minStock * (STOCK_SCALE[item.unit] ?? 1) })
+      .where('id', '=', item.id)
+      .execute();
+  }
+  const inventory = new InventoryRepository(trx, ledger);
+  for (const d of data.documents ?? []) {
+    const lines = [];
+    for (const l of d.lines) {
+      const variant = await trx.selectFrom('item_variants').select(['id', 'item_id']).where('code', '=', l.code).executeTakeFirst();
+      const item = await trx
+        .selectFrom('items')
+        .select(['id', 'unit'])
+        .where(variant ? 'id' : 'code', '=', variant ? variant.item_id : l.code)
+        .executeTakeFirst();
+      const from = places.get(l.warehouse);
+      const to = l.toWarehouse === undefined ? undefined : places.get(l.toWarehouse);
+      if (!item || !from || (l.toWarehouse !== undefined && !to)) continue;
+      lines.push({
+        itemId: item.id,
+        variantId: variant?.id ?? null,
+        warehouseId: from.id,
+        locationId: (l.location && from.locations.get(l.location)) || null,
+        quantity: l.quantity * (STOCK_SCALE[item.unit] ?? 1),
+        unitCostCents: d.kind === 'receipt' ? (l.unitCostCents ?? 0) : null,
+        toWarehouseId: to?.id ?? null,
+        toLocationId: (to && l.toLocation && to.locations.get(l.toLocation)) || null,
+      });
+    }
+    if (lines.length) await inventory.insertDocument(trx, { kind: d.kind, note: d.note, lines }, null, now);
   }
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { StockMoveKind, StockSourceKind, WarehouseKind } from '@muestrario/shared/domain';
+import type { StockDocumentKind, StockMoveKind, StockSourceKind, WarehouseKind } from '@muestrario/shared/domain';
 
 /** The stock tables (migration 0035), added to `Database` beside their area. */
 declare module '../../db/types' {
@@ -68,4 +68,37 @@ export interface StockBalancesTable {
   updated_at: string;
   /** How many movements the slot has, kept by a trigger on stock_moves (migration 0043): the kardex's total. */
   move_count: ColumnType<number, number | undefined, number>;
+}
+
+/** Inventory documents and stock counts (migration 0040): headers; their lines are ledger movements. */
+declare module '../../db/types' {
+  interface Database {
+    stock_documents: StockDocumentsTable;
+    stock_counts: StockCountsTable;
+  }
+}
+
+export interface StockDocumentsTable {
+  id: Generated<number>;
+  kind: StockDocumentKind;
+  /** EI, SI, TR. */
+  series: string;
+  number: number;
+  /** Series + zero-padded number ('EI00001'); unique. */
+  folio: string;
+  note: string;
+  line_count: number;
+  /** Folio, note and who, folded (no case or accents). */
+  search_text: string;
+  user_id: number | null;
+  at: string;
+}
+
+export interface StockCountsTable {
+  id: Generated<number>;
+  warehouse_id: number;
+  note: string;
+  line_count: number;
+  user_id: number | null;
+  at: string;
 }

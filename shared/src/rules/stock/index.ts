@@ -6,3 +6,4 @@ export * from './availability';
 export * from './kardex';
 export * from './move-body';
 export * from './warehouse-body';
+export * from './documents';

@@ -48,4 +48,39 @@ export const stock: SeedStock = {
     { code: 'HIL-OVR-01', warehouse: 'MP', location: 'A-02-01', quantity: 25_000, unitCostCents: 1 },
     { code: 'CIN-REF-05', warehouse: 'MP', location: 'A-02-01', quantity: 150, unitCostCents: 1_450 },
   ],
+  // Planning (issue 31 item 3): who supplies each material and blank, and the minimum to keep, in the
+  // item's unit. Bags (300 < 500), reflective tape (150 m < 200 m) and the POL-001 blanks (288 < 400)
+  // start below it, so 'Bajo mínimo' has something to say.
+  planning: [
+    { code: 'POL-001', supplier: 'P00001', minStock: 400 },
+    { code: 'PLY-001', supplier: 'P00001', minStock: 300 },
+    { code: 'GOR-001', supplier: 'P00001', minStock: 60 },
+    { code: 'CHL-001', supplier: 'P00001', minStock: 20 },
+    { code: 'ENT-TA-10', supplier: 'P00001', minStock: 1_000 },
+    { code: 'ENT-CA-20', supplier: 'P00001', minStock: 400 },
+    { code: 'HIL-BOB-BL', supplier: 'P00002', minStock: 20_000 },
+    { code: 'HIL-OVR-01', supplier: 'P00002', minStock: 10_000 },
+    { code: 'CIN-REF-05', supplier: 'P00002', minStock: 200 },
+    { code: 'ETQ-TAL-01', supplier: 'P00003', minStock: 1_000 },
+    { code: 'ETQ-MAR-01', supplier: 'P00003', minStock: 800 },
+    { code: 'BOL-PE-01', supplier: 'P00003', minStock: 500 },
+    { code: 'BOL-PE-02', supplier: 'P00003', minStock: 500 },
+  ],
+  // One of each inventory document (Entradas EI, Salidas SI, Transferencias TR).
+  documents: [
+    {
+      kind: 'receipt',
+      note: 'Compra de contado en mostrador',
+      lines: [
+        { code: 'ETQ-TAL-01', warehouse: 'MP', location: 'A-01-01', quantity: 500, unitCostCents: 38 },
+        { code: 'BOL-PE-01', warehouse: 'MP', location: 'A-01-02', quantity: 200, unitCostCents: 92 },
+      ],
+    },
+    { kind: 'issue', note: 'Muestras para visita a cliente', lines: [{ code: 'POL-001-AZM-M', warehouse: 'MP', location: 'B-01-01', quantity: 2 }] },
+    {
+      kind: 'transfer',
+      note: 'Reacomodo para embarque',
+      lines: [{ code: 'CHL-001-NAR-M', warehouse: 'PT', location: 'E-01', quantity: 3, toWarehouse: 'PT', toLocation: 'E-02' }],
+    },
+  ],
 };
