@@ -166,9 +166,11 @@ export class ProductionStockService {
       .execute();
     const byReceipt = new Map<string, { at: string; pieces: number; unitCostCents: number; warehouseName: string }>();
     for (const r of receipts) {
-      const entry = byReceipt.get(r.at) ?? { at: r.at, pieces: 0, unitCostCents: Number(r.unit_cost_cents), warehouseName: r.name };
+      // One receipt's legs share their time, unit cost and warehouse.
+      const key = `${r.at}|${r.unit_cost_cents}|${r.name}`;
+      const entry = byReceipt.get(key) ?? { at: r.at, pieces: 0, unitCostCents: Number(r.unit_cost_cents), warehouseName: r.name };
       entry.pieces += Number(r.quantity);
-      byReceipt.set(r.at, entry);
+      byReceipt.set(key, entry);
     }
     return {
       orderId: order.id,

@@ -193,7 +193,7 @@ export const PRODUCTION_STOCK_MESSAGES = {
   rawWarehouse: (name: string) => `Los materiales salen de un almacén de materia prima; ${name} no lo es.`,
   finishedWarehouse: (name: string) => `El producto terminado entra a un almacén de producto terminado; ${name} no lo es.`,
   notVariant: (code: string) => `${code} no es una variante de esta orden.`,
-  overReceipt: (code: string, left: number) => (left === 0 ? `De ${code} ya se recibieron todas las piezas de la orden.` : `De ${code} solo quedan ${left} ${left === 1 ? 'pieza' : 'piezas'} por recibir.`),
+  overReceipt: (code: string, left: number) => (left === 0 ? `De ${code} ya se recibieron todas las piezas de la orden.` : left === 1 ? `De ${code} solo queda 1 pieza por recibir.` : `De ${code} solo quedan ${left} piezas por recibir.`),
   noMaterialsWarehouse: 'No hay un almacén de materia prima activo del que surtir los materiales pendientes.',
   noLines: 'Agrega al menos una línea con cantidad.',
   quantityPositive: 'La cantidad es un entero mayor que cero.',
