@@ -166,8 +166,9 @@ export interface MachineRow {
   needles: number | null;
   stitchesPerMinute: number | null;
   shiftMinutes: number[];
+  rateCentsPerHour: number;
   active: boolean;
 }
 export const machines = (request: APIRequestContext) => json<MachineRow[]>(request, 'GET', '/business/machines');
 export const saveMachine = (request: APIRequestContext, { id, ...body }: MachineRow) =>
-  json<MachineRow>(request, 'PUT', `/business/machines/${id}`, { data: { name: body.name, kind: body.kind, heads: body.heads, needles: body.needles, stitchesPerMinute: body.stitchesPerMinute, shiftMinutes: body.shiftMinutes, active: body.active } });
+  json<MachineRow>(request, 'PUT', `/business/machines/${id}`, { data: { name: body.name, kind: body.kind, heads: body.heads, needles: body.needles, stitchesPerMinute: body.stitchesPerMinute, shiftMinutes: body.shiftMinutes, rateCentsPerHour: body.rateCentsPerHour, active: body.active } });

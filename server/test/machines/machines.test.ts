@@ -13,8 +13,8 @@ jest.setTimeout(90_000);
 
 const URL = '/api/business/machines';
 
-const TAJIMA = { name: 'Tajima 6 cabezas', kind: 'embroidery', heads: 6, needles: 15, stitchesPerMinute: 850, shiftMinutes: [480, 480, 480, 480, 480, 300, 0], active: true };
-const PRESS = { name: 'Plancha neumática', kind: 'heat_press', heads: 1, needles: null, stitchesPerMinute: null, shiftMinutes: [480, 480, 480, 480, 480, 0, 0], active: true };
+const TAJIMA = { name: 'Tajima 6 cabezas', kind: 'embroidery', heads: 6, needles: 15, stitchesPerMinute: 850, shiftMinutes: [480, 480, 480, 480, 480, 300, 0], rateCentsPerHour: 45_000, active: true };
+const PRESS = { name: 'Plancha neumática', kind: 'heat_press', heads: 1, needles: null, stitchesPerMinute: null, shiftMinutes: [480, 480, 480, 480, 480, 0, 0], rateCentsPerHour: 9_000, active: true };
 
 const long = (n: number) => 'x'.repeat(n);
 const week = (...minutes: unknown[]) => ({ ...TAJIMA, shiftMinutes: minutes });
@@ -42,6 +42,11 @@ const HOSTILE: [string, unknown][] = [
   ['a machine too fast', { ...TAJIMA, stitchesPerMinute: 3001 }],
   ['a press with needles', { ...PRESS, needles: 12 }],
   ['a press with a speed', { ...PRESS, stitchesPerMinute: 800 }],
+  ['a negative rate', { ...PRESS, rateCentsPerHour: -1 }],
+  ['a rate in fractions of a cent', { ...PRESS, rateCentsPerHour: 90.5 }],
+  ['a rate too large', { ...PRESS, rateCentsPerHour: 10_000_001 }],
+  ['a rate as text', { ...PRESS, rateCentsPerHour: '450' }],
+  ['no rate', { name: 'Sin tarifa', kind: 'heat_press', heads: 1, needles: null, stitchesPerMinute: null, shiftMinutes: [480, 480, 480, 480, 480, 0, 0], active: true }],
   ['six days', week(480, 480, 480, 480, 480, 300)],
   ['eight days', week(480, 480, 480, 480, 480, 300, 0, 0)],
   ['a negative day', week(480, 480, -1, 480, 480, 300, 0)],

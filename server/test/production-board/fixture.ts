@@ -41,7 +41,7 @@ export interface BoardFixture {
   users: Record<UserRole, BuiltUser>;
   /** The fixture's demo seller (owner of the sales orders). */
   demo: Requester;
-  machine(name: string, kind: MachineKind, over?: { shiftMinutes?: number[]; active?: boolean }): Promise<number>;
+  machine(name: string, kind: MachineKind, over?: { shiftMinutes?: number[]; active?: boolean; rateCentsPerHour?: number }): Promise<number>;
   order(spec: OrderSpec): Promise<{ orderId: number; operationIds: number[]; folio: string }>;
   operation(id: number): Promise<{ machine_id: number | null; planned_day: string | null; version: number; moved_by: number | null; moved_at: string | null }>;
   orderVersion(id: number): Promise<number>;
@@ -74,6 +74,7 @@ export async function boardFixture(kind: DatabaseKind): Promise<BoardFixture> {
         needles: embroidery ? 15 : null,
         stitchesPerMinute: embroidery ? 850 : null,
         shiftMinutes: over.shiftMinutes ?? [480, 480, 480, 480, 480, 300, 0],
+        rateCentsPerHour: over.rateCentsPerHour ?? (embroidery ? 45_000 : 9_000),
         active: over.active ?? true,
       });
       return (okJson(res, 'machine') as { id: number }).id;

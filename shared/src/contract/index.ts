@@ -28,3 +28,4 @@ export * from './inventory';
 export * from './bom';
 export * from './order-grids';
 export * from './production-orders';
+export * from './production-stock';

@@ -22,6 +22,7 @@ export const MachineBody = Type.Object(
     needles: Type.Union([integer(L.needles, 'Agujas (solo bordadoras)'), Type.Null()]),
     stitchesPerMinute: Type.Union([integer(L.stitchesPerMinute, 'Puntadas por minuto (solo bordadoras)'), Type.Null()]),
     shiftMinutes: ShiftMinutes,
+    rateCentsPerHour: integer(L.rateCentsPerHour, 'Tarifa por hora de máquina, en centavos'),
     active: Type.Boolean(),
   },
   { additionalProperties: false },
@@ -36,6 +37,7 @@ export const Machine = Type.Object({
   needles: Type.Union([Type.Integer(), Type.Null()]),
   stitchesPerMinute: Type.Union([Type.Integer(), Type.Null()]),
   shiftMinutes: Type.Array(Type.Integer()),
+  rateCentsPerHour: Type.Integer(),
   active: Type.Boolean(),
   updatedAt: Type.String(),
 });

@@ -28,6 +28,8 @@ export const MACHINE_LIMITS = {
   stitchesPerMinute: { min: 100, max: 3000 },
   /** Minutes of a day's shifts: 0 (closed) to the whole day. */
   shiftMinutes: { min: 0, max: 1440 },
+  /** Cents per machine hour: free (0) up to $100,000.00 an hour. */
+  rateCentsPerHour: { min: 0, max: 10_000_000 },
 } as const;
 
 /** A new machine's week: two shifts of 8 h Monday to Friday, 5 h on Saturday, closed on Sunday. */
@@ -44,4 +46,5 @@ export const MACHINES_MESSAGES = {
   embroideryOnly: 'Solo las bordadoras llevan agujas y puntadas por minuto.',
   shiftRange: (day: string) => `Los minutos del ${day.toLowerCase()} van de ${MACHINE_LIMITS.shiftMinutes.min} a ${MACHINE_LIMITS.shiftMinutes.max} (0 = cerrado).`,
   wholeNumber: 'Escribe un número entero.',
+  rateRange: 'La tarifa por hora va de $0.00 a $100,000.00, con centavos a lo más.',
 } as const;

@@ -97,6 +97,9 @@ function MachineForm({ id, form }: { id: string; form: Form<MachineDraft, Machin
           </Field>
         </div>
       )}
+      <Field label="Tarifa por hora (MXN)" required hint="Lo que cuesta una hora de esta máquina; se suma al costo del producto terminado." error={errors.rate}>
+        <NumberInput value={draft.rate} decimals unit="$/h" onValueChange={(v) => edit('rate', v)} />
+      </Field>
       <fieldset>
         <legend className="bo:text-sm/6 bo:font-medium bo:text-gray-900">Minutos de turno por día</legend>
         <p className="bo:text-sm bo:text-gray-500">0 = cerrado. En total {shiftText(weekly) === 'Cerrado' ? 'ningún minuto' : shiftText(weekly)} a la semana.</p>

@@ -6,8 +6,8 @@ import { serveApi } from '../../test/api-handlers';
 
 const URL = '/api/business/machines';
 const week = [480, 480, 480, 480, 480, 300, 0];
-const tajima = { id: 1, name: 'Tajima 6 cabezas', kind: 'embroidery', heads: 6, needles: 15, stitchesPerMinute: 850, shiftMinutes: week, active: true, updatedAt: '2026-11-23T15:00:00.000Z' };
-const press = { id: 2, name: 'Plancha neumática', kind: 'heat_press', heads: 1, needles: null, stitchesPerMinute: null, shiftMinutes: [480, 480, 480, 480, 480, 0, 0], active: false, updatedAt: '2026-11-23T15:00:00.000Z' };
+const tajima = { id: 1, name: 'Tajima 6 cabezas', kind: 'embroidery', heads: 6, needles: 15, stitchesPerMinute: 850, shiftMinutes: week, rateCentsPerHour: 45_000, active: true, updatedAt: '2026-11-23T15:00:00.000Z' };
+const press = { id: 2, name: 'Plancha neumática', kind: 'heat_press', heads: 1, needles: null, stitchesPerMinute: null, shiftMinutes: [480, 480, 480, 480, 480, 0, 0], rateCentsPerHour: 9_000, active: false, updatedAt: '2026-11-23T15:00:00.000Z' };
 
 const open = () => renderRemote(remote, { url: '/admin/produccion/maquinas', mountPath: '/admin/*' });
 const table = () => within(screen.getByRole('table', { name: 'Máquinas de la planta' }));
@@ -45,6 +45,9 @@ describe('Producción › Máquinas', () => {
     const saturday = dialog.getByLabelText('Sábado');
     await userEvent.clear(saturday);
     await userEvent.type(saturday, '0');
+    const rate = dialog.getByLabelText(/^Tarifa por hora/);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '90.50');
     await userEvent.click(dialog.getByRole('button', { name: 'Dar de alta' }));
     expect(await screen.findByText('Máquina Plancha neumática dada de alta.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
@@ -54,6 +57,7 @@ describe('Producción › Máquinas', () => {
       needles: null,
       stitchesPerMinute: null,
       shiftMinutes: [480, 480, 480, 480, 480, 0, 0],
+      rateCentsPerHour: 9_050,
       active: true,
     });
   });

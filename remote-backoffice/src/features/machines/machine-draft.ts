@@ -1,6 +1,6 @@
 import type { Machine, MachineBody } from '@muestrario/shared/contract';
 import { DEFAULT_SHIFT_MINUTES, isOneOf, MACHINE_KINDS, MACHINES_MESSAGES, type MachineKind } from '@muestrario/shared/domain';
-import { machineErrors, type MachineErrors } from '@muestrario/shared/rules';
+import { amountToCents, centsToAmount, machineErrors, type MachineErrors } from '@muestrario/shared/rules';
 
 /** The machine dialog's fields as typed: numbers or null while a field is empty. */
 export interface MachineDraft {
@@ -11,6 +11,8 @@ export interface MachineDraft {
   stitchesPerMinute: number | null;
   /** Monday first. */
   shiftMinutes: (number | null)[];
+  /** Pesos per machine hour as typed (up to 2 decimals). */
+  rate: number | null;
   active: boolean;
 }
 
@@ -24,6 +26,7 @@ export const EMPTY_MACHINE_DRAFT: MachineDraft = {
   needles: 15,
   stitchesPerMinute: 800,
   shiftMinutes: [...DEFAULT_SHIFT_MINUTES],
+  rate: 0,
   active: true,
 };
 
@@ -34,6 +37,7 @@ export const draftOfMachine = (m: Machine): MachineDraft => ({
   needles: m.needles,
   stitchesPerMinute: m.stitchesPerMinute,
   shiftMinutes: [...m.shiftMinutes],
+  rate: centsToAmount(m.rateCentsPerHour),
   active: m.active,
 });
 
@@ -44,7 +48,7 @@ export const kindOf = (value: string): MachineKind => (isOneOf(MACHINE_KINDS, va
  * checks too) plus 'write a whole number' for what is empty. Needles and speed go only with an
  * embroidery machine (the form hides them for the other kinds).
  */
-export function machineBodyOf(draft: MachineDraft): { body: MachineBody } | { errors: MachineErrors } {
+export function machineBodyOf(draft: MachineDraft): { body: MachineBody } | { errors: MachineErrors & { rate?: string } } {
   const embroidery = draft.kind === 'embroidery';
   const body: MachineBody = {
     name: draft.name.trim(),
@@ -53,9 +57,11 @@ export function machineBodyOf(draft: MachineDraft): { body: MachineBody } | { er
     needles: embroidery ? (draft.needles ?? 0) : null,
     stitchesPerMinute: embroidery ? (draft.stitchesPerMinute ?? 0) : null,
     shiftMinutes: draft.shiftMinutes.map((m) => m ?? -1),
+    rateCentsPerHour: draft.rate === null ? -1 : (amountToCents(draft.rate) ?? -1),
     active: draft.active,
   };
-  const errors = machineErrors(body);
+  const { rateCentsPerHour: rateError, ...errors }: MachineErrors & { rate?: string } = machineErrors(body);
+  if (rateError) errors.rate = rateError;
   if (draft.heads === null) errors.heads = MACHINES_MESSAGES.wholeNumber;
   draft.shiftMinutes.forEach((m, i) => {
     if (m === null) errors[`shift${i}`] = MACHINES_MESSAGES.wholeNumber;

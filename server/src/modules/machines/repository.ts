@@ -32,6 +32,7 @@ export const toMachine = (m: Selectable<MachinesTable>): Machine => ({
   needles: m.needles,
   stitchesPerMinute: m.stitches_per_minute,
   shiftMinutes: weekOf(m.shift_minutes),
+  rateCentsPerHour: Number(m.rate_cents_per_hour),
   active: m.active === 1,
   updatedAt: m.updated_at,
 });
@@ -44,6 +45,7 @@ const columnsOf = (body: MachineBody) => ({
   needles: body.kind === 'embroidery' ? body.needles : null,
   stitches_per_minute: body.kind === 'embroidery' ? body.stitchesPerMinute : null,
   shift_minutes: JSON.stringify(body.shiftMinutes),
+  rate_cents_per_hour: body.rateCentsPerHour,
   active: body.active ? 1 : 0,
 });
 

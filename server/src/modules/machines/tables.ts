@@ -20,6 +20,8 @@ export interface MachinesTable {
   stitches_per_minute: number | null;
   /** JSON of seven integers, Monday first: minutes of shifts that day (0 = closed). */
   shift_minutes: string;
+  /** Integer cents per machine hour (migration 0038): what an hour of it adds to a production receipt's cost. */
+  rate_cents_per_hour: ColumnType<number, number | undefined, number>;
   /** 1 active, 0 retired (kept: operations and reports may name it). */
   active: ColumnType<number, number | undefined, number>;
   created_at: string;

@@ -23,6 +23,7 @@ import { machineEndpoints } from './machines';
 import { productionOrderEndpoints } from './production-orders';
 import { stockEndpoints } from './stock';
 import { inventoryEndpoints } from './inventory';
+import { productionStockEndpoints } from './production-stock';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -55,6 +56,7 @@ export const endpoints = {
   ...productionOrderEndpoints,
   ...stockEndpoints,
   ...inventoryEndpoints,
+  ...productionStockEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -84,3 +86,4 @@ export * from './order-grids';
 export * from './production-orders';
 export * from './stock';
 export * from './inventory';
+export * from './production-stock';

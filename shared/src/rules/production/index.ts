@@ -16,3 +16,4 @@ export * from './production-snapshot';
 export * from './board';
 export * from './board-view';
 export * from './report';
+export * from './material-issues';

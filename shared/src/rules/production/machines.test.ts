@@ -2,13 +2,21 @@ import type { MachineBody } from '../../contract/machines';
 import { MACHINES_MESSAGES } from '../../domain/machines';
 import { estimateMachine, machineErrors, machineNameKey } from './machines';
 
-const tajima: MachineBody = { name: 'Tajima 6 cabezas', kind: 'embroidery', heads: 6, needles: 15, stitchesPerMinute: 850, shiftMinutes: [480, 480, 480, 480, 480, 300, 0], active: true };
+const tajima: MachineBody = { name: 'Tajima 6 cabezas', kind: 'embroidery', heads: 6, needles: 15, stitchesPerMinute: 850, shiftMinutes: [480, 480, 480, 480, 480, 300, 0], rateCentsPerHour: 45_000, active: true };
 const press: MachineBody = { ...tajima, name: 'Plancha neumática', kind: 'heat_press', heads: 1, needles: null, stitchesPerMinute: null };
 
 describe('machineErrors', () => {
   it('accepts a complete embroidery machine and a press without needles', () => {
     expect(machineErrors(tajima)).toEqual({});
     expect(machineErrors(press)).toEqual({});
+  });
+
+  it('wants a rate per hour in whole cents from $0 to $100,000', () => {
+    expect(machineErrors({ ...press, rateCentsPerHour: 0 })).toEqual({});
+    expect(machineErrors({ ...press, rateCentsPerHour: 10_000_000 })).toEqual({});
+    expect(machineErrors({ ...press, rateCentsPerHour: -1 })).toEqual({ rateCentsPerHour: MACHINES_MESSAGES.rateRange });
+    expect(machineErrors({ ...press, rateCentsPerHour: 10_000_001 })).toEqual({ rateCentsPerHour: MACHINES_MESSAGES.rateRange });
+    expect(machineErrors({ ...press, rateCentsPerHour: 1.5 })).toEqual({ rateCentsPerHour: MACHINES_MESSAGES.rateRange });
   });
 
   it('asks an embroidery machine for its needles and speed, and refuses them elsewhere', () => {

@@ -26,6 +26,7 @@ export function machineErrors(body: MachineBody): MachineErrors {
     if (body.needles !== null) errors.needles = M.embroideryOnly;
     if (body.stitchesPerMinute !== null) errors.stitchesPerMinute = M.embroideryOnly;
   }
+  if (!inRange(body.rateCentsPerHour, L.rateCentsPerHour)) errors.rateCentsPerHour = M.rateRange;
   WEEKDAY_LABELS.forEach((day, i) => {
     if (!inRange(body.shiftMinutes[i] ?? null, L.shiftMinutes)) errors[`shift${i}`] = M.shiftRange(day);
   });
