@@ -24,6 +24,7 @@ export * from './users';
 export * from './items';
 export * from './machines';
 export * from './stock';
+export * from './purchasing';
 export * from './bom';
 export * from './order-grids';
 export * from './production-orders';
