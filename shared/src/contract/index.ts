@@ -25,6 +25,7 @@ export * from './items';
 export * from './machines';
 export * from './stock';
 export * from './inventory';
+export * from './purchasing';
 export * from './bom';
 export * from './order-grids';
 export * from './production-orders';

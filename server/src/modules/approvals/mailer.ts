@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent along (a purchase order's PDF, issue 31). */
+  attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends e-mail; the app has one only when SMTP_URL is configured (tests pass their own). */
@@ -18,7 +20,7 @@ export function smtpMailer(url: string, from: string | undefined): Mailer {
   const sender = from ?? (decodeURIComponent(new URL(url).username) || 'muestrario@localhost');
   return {
     async send(message) {
-      await transport.sendMail({ from: sender, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from: sender, to: message.to, subject: message.subject, text: message.text, ...(message.attachments ? { attachments: [...message.attachments] } : {}) });
     },
   };
 }

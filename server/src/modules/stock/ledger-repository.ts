@@ -7,6 +7,7 @@ import { pageAnswer, pageWindow } from '../../db/paging';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../errors';
+import { RequirementsRepository } from '../purchasing/requirements-repository';
 import { stockSlot } from './slot';
 
 /** One leg of a posting: what moves where (signed, smallest units) and why. */
@@ -130,11 +131,17 @@ export class StockLedgerRepository {
     return ids;
   }
 
-  /** An item's stock per warehouse: every active warehouse, and an inactive one that still holds some. */
+  /**
+   * An item's stock per warehouse: every active warehouse, and an inactive one that still holds some.
+   * Committed: what released and in-process production orders still need (requirements-repository.ts),
+   * shown in the first active raw-material warehouse (where production takes materials from); ordered: the
+   * open quantities of open purchase orders, in each line's warehouse (docs/decisions/purchasing.md).
+   */
   async itemStock(itemId: number): Promise<ItemStock | undefined> {
     const item = await this.db.selectFrom('items').select(['id', 'code', 'kind', 'unit']).where('id', '=', itemId).executeTakeFirst();
     if (!item) return undefined;
-    const [warehouses, balances] = await Promise.all([
+    const needs = new RequirementsRepository(this.db);
+    const [warehouses, balances, required, ordered, committedIn, variantCodes] = await Promise.all([
       this.db.selectFrom('warehouses').select(['id', 'code', 'name', 'kind', 'active']).orderBy('code').execute(),
       this.db
         .selectFrom('stock_balances as b')
@@ -143,27 +150,42 @@ export class StockLedgerRepository {
         .where('b.item_id', '=', itemId)
         .orderBy('b.variant_id')
         .execute(),
+      needs.openRequirements(this.db, itemId),
+      needs.openOrdered(this.db, itemId),
+      needs.committedWarehouseId(this.db),
+      this.db.selectFrom('item_variants').select(['id', 'code']).where('item_id', '=', itemId).execute(),
     ]);
+    const codeOfVariant = new Map(variantCodes.map((v) => [v.id, v.code]));
     const scale = STOCK_SCALE[item.unit] ?? 1;
     const rows: ItemStockWarehouse[] = [];
     for (const w of warehouses) {
       const mine = balances.filter((b) => b.warehouse_id === w.id);
+      const committedHere = w.id === committedIn ? required : [];
+      const orderedHere = ordered.filter((o) => o.warehouseId === w.id);
       const onHand = mine.reduce((sum, b) => sum + Number(b.on_hand), 0);
-      if (Number(w.active) !== 1 && onHand === 0) continue;
-      const byVariant = new Map<number, { variantId: number | null; code: string; onHand: number; value: bigint }>();
+      if (Number(w.active) !== 1 && onHand === 0 && orderedHere.length === 0) continue;
+      const byVariant = new Map<number, { variantId: number | null; code: string; onHand: number; value: bigint; committed: number; ordered: number }>();
+      const entryOf = (variantId: number | null, code: string | null) => {
+        const key = variantId ?? 0;
+        const entry = byVariant.get(key) ?? { variantId, code: code ?? item.code, onHand: 0, value: 0n, committed: 0, ordered: 0 };
+        byVariant.set(key, entry);
+        return entry;
+      };
       for (const b of mine) {
-        const key = b.variant_id ?? 0;
-        const entry = byVariant.get(key) ?? { variantId: b.variant_id, code: b.variant_code ?? item.code, onHand: 0, value: 0n };
+        const entry = entryOf(b.variant_id, b.variant_code);
         entry.onHand += Number(b.on_hand);
         entry.value += BigInt(Number(b.on_hand)) * BigInt(Number(b.average_cost_cents));
-        byVariant.set(key, entry);
       }
-      const variants = [...byVariant.values()].map((v) => ({
-        variantId: v.variantId,
-        code: v.code,
-        ...stockAvailability(v.onHand),
-        averageCostCents: v.onHand > 0 ? Number((v.value * 2n + BigInt(v.onHand)) / (BigInt(v.onHand) * 2n)) : 0,
-      }));
+      for (const r of committedHere) entryOf(r.variantId, r.variantId === null ? null : (codeOfVariant.get(r.variantId) ?? null)).committed += r.required;
+      for (const o of orderedHere) entryOf(o.variantId, o.variantId === null ? null : (codeOfVariant.get(o.variantId) ?? null)).ordered += o.ordered;
+      const variants = [...byVariant.values()]
+        .sort((a, b) => (a.variantId ?? 0) - (b.variantId ?? 0))
+        .map((v) => ({
+          variantId: v.variantId,
+          code: v.code,
+          ...stockAvailability(v.onHand, v.committed, v.ordered),
+          averageCostCents: v.onHand > 0 ? Number((v.value * 2n + BigInt(v.onHand)) / (BigInt(v.onHand) * 2n)) : 0,
+        }));
       rows.push({
         warehouseId: w.id,
         code: w.code,

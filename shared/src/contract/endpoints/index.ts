@@ -24,6 +24,7 @@ import { productionOrderEndpoints } from './production-orders';
 import { stockEndpoints } from './stock';
 import { inventoryEndpoints } from './inventory';
 import { productionStockEndpoints } from './production-stock';
+import { purchasingEndpoints } from './purchasing';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -57,6 +58,7 @@ export const endpoints = {
   ...stockEndpoints,
   ...inventoryEndpoints,
   ...productionStockEndpoints,
+  ...purchasingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -87,3 +89,4 @@ export * from './production-orders';
 export * from './stock';
 export * from './inventory';
 export * from './production-stock';
+export * from './purchasing';

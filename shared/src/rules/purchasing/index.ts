@@ -1,0 +1,3 @@
+export * from './shortages';
+export * from './comparison';
+export * from './messages';
