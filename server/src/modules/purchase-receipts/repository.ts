@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type {
   GoodsDocRef,
   GoodsDocumentDetail,
@@ -8,11 +8,19 @@ import type {
   ReceivableOrderPage,
   StockMove,
 } from '@muestrario/shared/contract';
-import { RECEIPT_MESSAGES, RECEIPT_TOLERANCE_BP } from '@muestrario/shared/domain';
+import { RECEIPT_MESSAGES, RECEIPT_TOLERANCE_BP, type ItemUnit } from '@muestrario/shared/domain';
+import type { DocumentLinesTable } from '../business-documents/tables';
+import type { ItemsTable } from '../items/tables';
 import { isStocked, maxReceivable, receiptUnitCostMxnCents, STOCK_SCALE } from '@muestrario/shared/rules';
 import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
 import type { Database } from '../../db/types';
 import { likeContains } from '../clients/search-text';
+
+/** Lines with something open of an item that carries stock (not a service). */
+const STOCKED_UNITS = Object.keys(STOCK_SCALE) as ItemUnit[];
+function receivableLines<Q extends SelectQueryBuilder<Database & { l: DocumentLinesTable; i: ItemsTable }, 'l' | 'i', object>>(query: Q): Q {
+  return query.where('l.open_quantity', '>', 0).where('i.kind', '<>', 'Servicio').where('i.unit', 'in', STOCKED_UNITS) as Q;
+}
 
 type GoodsKind = 'goods_receipt_po' | 'goods_return';
 const SOURCE_KIND = { goods_receipt_po: 'goods_receipt', goods_return: 'goods_return' } as const;
@@ -183,7 +191,7 @@ export class PurchaseReceiptsRepository {
       .where('d.kind', '=', 'purchase_order')
       .where('d.status', '=', 'Abierta')
       .where((eb) =>
-        eb.exists(eb.selectFrom('document_lines as l').select('l.id').whereRef('l.document_id', '=', 'd.id').where('l.open_quantity', '>', 0).where('l.item_id', 'is not', null)),
+        eb.exists(receivableLines(eb.selectFrom('document_lines as l').innerJoin('items as i', 'i.id', 'l.item_id').select('l.id').whereRef('l.document_id', '=', 'd.id'))),
       );
     for (const word of searchWords(q.search)) base = base.where(sql<boolean>`d.search_text like ${likeContains(word)} escape '\\'`);
     const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
@@ -191,13 +199,13 @@ export class PurchaseReceiptsRepository {
       .innerJoin('clients as c', 'c.id', 'd.partner_id')
       .select(['d.id', 'd.folio', 'd.doc_date', 'd.due_date', 'c.card_name', 'd.currency', 'd.total_cents'])
       .select((eb) =>
-        eb
-          .selectFrom('document_lines as l')
-          .select(eb.fn.countAll<number | string>().as('n'))
-          .whereRef('l.document_id', '=', 'd.id')
-          .where('l.open_quantity', '>', 0)
-          .where('l.item_id', 'is not', null)
-          .as('open_lines'),
+        receivableLines(
+          eb
+            .selectFrom('document_lines as l')
+            .innerJoin('items as i', 'i.id', 'l.item_id')
+            .select(eb.fn.countAll<number | string>().as('n'))
+            .whereRef('l.document_id', '=', 'd.id'),
+        ).as('open_lines'),
       )
       .orderBy('d.id', 'desc')
       .limit(window.pageSize)

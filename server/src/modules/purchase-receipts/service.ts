@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { GoodsReceiptBody, GoodsReturnBody } from '@muestrario/shared/contract';
-import { RECEIPT_MESSAGES as M, RECEIPT_TOLERANCE_BP, type ItemKind, type ItemUnit } from '@muestrario/shared/domain';
+import { RECEIPT_MESSAGES as M, RECEIPT_TOLERANCE_BP, STOCK_MESSAGES, type ItemKind, type ItemUnit } from '@muestrario/shared/domain';
 import { formatStockQuantity, isStocked, judgeReceiptLine, receiptUnitCostMxnCents, STOCK_SCALE, tolerancePercent } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
@@ -53,6 +53,8 @@ export class PurchaseReceiptsService {
       const order = await rows.header(body.purchaseOrderId, { lock: true });
       if (!order || order.kind !== 'purchase_order') throw new HttpError(404, M.orderNotFound);
       if (order.status !== 'Abierta') throw new HttpError(409, M.orderNotOpen(order.folio, order.status));
+      // The receipt's lines name the warehouse (a foreign key): refuse an unknown one before the copy.
+      if (!(await trx.selectFrom('warehouses').select('id').where('id', '=', body.warehouseId).executeTakeFirst())) throw new HttpError(404, STOCK_MESSAGES.warehouseNotFound);
       const lines = await rows.lines(order.id);
       const picked = this.pick(lines, body.lines, order.folio);
       const changes = new Map<number, { quantity: number; warehouseId: number }>();
