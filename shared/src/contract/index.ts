@@ -30,3 +30,4 @@ export * from './bom';
 export * from './order-grids';
 export * from './production-orders';
 export * from './production-stock';
+export * from './purchase-receipts';

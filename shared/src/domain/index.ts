@@ -24,3 +24,4 @@ export * from './machines';
 export * from './stock';
 export * from './bom';
 export * from './inventory';
+export * from './purchase-receipts';

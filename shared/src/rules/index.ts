@@ -33,3 +33,4 @@ export * from './items';
 export * from './production';
 export * from './stock';
 export * from './purchasing';
+export * from './purchase-receipts';

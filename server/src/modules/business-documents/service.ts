@@ -144,7 +144,15 @@ export class DocumentEngine {
     baseId: number,
     toKind: BusinessDocumentKind,
     requests: CopyRequest[] | 'all-open',
-    options: WriteOptions & { header?: Partial<DocumentHeaderInput> },
+    options: WriteOptions & {
+      header?: Partial<DocumentHeaderInput>;
+      /**
+       * Per base line, what the new line holds instead of the base's: its quantity when more came than
+       * is taken from the base (a goods receipt over the open quantity, within its tolerance: the base
+       * gives up what was open, the receipt line records what came) and its warehouse.
+       */
+      lineChanges?: ReadonlyMap<number, { quantity?: number; warehouseId?: number | null }>;
+    },
   ): Promise<number> {
     return this.transaction(options, async (trx) => {
       const rows = new DocumentRows(trx);
@@ -166,15 +174,17 @@ export class DocumentEngine {
       const byId = new Map(baseLines.map((l) => [l.id, l]));
       const lines = wanted.map((r) => {
         const l = byId.get(r.baseLineId)!;
+        const change = options.lineChanges?.get(r.baseLineId);
+        if (change?.quantity !== undefined && change.quantity < r.quantity) throw new DocumentEngineError(400, COPY_MESSAGES.badQuantity, ['lines']);
         return {
           code: l.code,
           description: l.description,
-          quantity: r.quantity,
+          quantity: change?.quantity ?? r.quantity,
           unitPriceCents: l.unit_price_cents,
           discountBp: l.discount_bp,
           itemId: l.item_id,
           variantId: l.variant_id,
-          warehouseId: l.warehouse_id,
+          warehouseId: change?.warehouseId !== undefined ? change.warehouseId : l.warehouse_id,
         };
       });
       const header: DocumentHeaderInput = {

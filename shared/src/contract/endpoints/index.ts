@@ -25,6 +25,7 @@ import { stockEndpoints } from './stock';
 import { inventoryEndpoints } from './inventory';
 import { productionStockEndpoints } from './production-stock';
 import { purchasingEndpoints } from './purchasing';
+import { purchaseReceiptEndpoints } from './purchase-receipts';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -59,6 +60,7 @@ export const endpoints = {
   ...inventoryEndpoints,
   ...productionStockEndpoints,
   ...purchasingEndpoints,
+  ...purchaseReceiptEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -90,3 +92,4 @@ export * from './stock';
 export * from './inventory';
 export * from './production-stock';
 export * from './purchasing';
+export * from './purchase-receipts';
