@@ -27,3 +27,4 @@ export * from './stock';
 export * from './bom';
 export * from './order-grids';
 export * from './production-orders';
+export * from './supplier-invoices';

@@ -23,3 +23,4 @@ export * from './items';
 export * from './machines';
 export * from './stock';
 export * from './bom';
+export * from './supplier-invoices';

@@ -32,3 +32,4 @@ export * from './business-documents';
 export * from './items';
 export * from './production';
 export * from './stock';
+export * from './supplier-invoices';

@@ -22,6 +22,7 @@ import { userEndpoints } from './users';
 import { machineEndpoints } from './machines';
 import { productionOrderEndpoints } from './production-orders';
 import { stockEndpoints } from './stock';
+import { supplierInvoiceEndpoints } from './supplier-invoices';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -53,6 +54,7 @@ export const endpoints = {
   ...orderGridEndpoints,
   ...productionOrderEndpoints,
   ...stockEndpoints,
+  ...supplierInvoiceEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -81,3 +83,4 @@ export * from './bom';
 export * from './order-grids';
 export * from './production-orders';
 export * from './stock';
+export * from './supplier-invoices';
