@@ -167,58 +167,63 @@ export class SupplierInvoiceService {
     if (dryRun) return answer(await this.analyse(this.db, parsed, goodsReceiptId), null);
 
     const storage = this.storage();
-    const bytes = Buffer.from(xml, 'utf8');
-    const file = await storage.put(Readable.from([bytes]), 'xml');
-    const at = now.toISOString();
+    const file = await storage.put(Readable.from([Buffer.from(xml, 'utf8')]), 'xml');
     try {
-      const { analysis, id } = await writeTransaction(this.db, async (trx) => {
-        const a = await this.analyse(trx, parsed, goodsReceiptId);
-        const documentId = await this.engineDocument(trx, a, actorId, at).catch((error: unknown) => Promise.reject(engineError(error)));
-        const row = await trx
-          .insertInto('supplier_cfdis')
-          .values({
-            uuid: parsed.uuid,
-            kind: parsed.kind,
-            tipo: parsed.tipo,
-            document_id: documentId,
-            goods_receipt_id: a.receipt?.id ?? null,
-            supplier_id: a.supplier.id,
-            emisor_rfc: parsed.emisorRfc,
-            emisor_name: parsed.emisorName,
-            receptor_rfc: parsed.receptorRfc,
-            serie: parsed.serie,
-            folio: parsed.folio,
-            issued_at: parsed.fecha,
-            currency: parsed.currency,
-            exchange_rate: parsed.exchangeRate,
-            subtotal_cents: parsed.subtotalCents,
-            discount_cents: parsed.discountCents,
-            transferred_tax_cents: parsed.transferredTaxCents,
-            withheld_tax_cents: parsed.withheldTaxCents,
-            total_cents: parsed.totalCents,
-            total_mxn_cents: toMxn(parsed.totalCents, parsed.exchangeRate),
-            payment_method: parsed.paymentMethod,
-            payment_form: parsed.paymentForm,
-            related_uuid: parsed.related?.uuid ?? null,
-            relation_type: parsed.related?.relationType ?? null,
-            related_cfdi_id: a.relatedId,
-            concepts: JSON.stringify(parsed.concepts),
-            differences: JSON.stringify(a.differences),
-            xml_key: file.key,
-            xml_size: file.size,
-            created_by: actorId,
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { analysis: a, id: row.id };
-      });
+      const { analysis, id } = await writeTransaction(this.db, (trx) => this.store(trx, parsed, goodsReceiptId, file, actorId, now));
       return answer(analysis, (await this.list({}, id))[0]!);
     } catch (error) {
       await storage.delete(file.key);
       if (isUniqueViolation(error)) throw conflict(M.duplicateUuid(parsed.uuid, parsed.uuid));
       throw error;
     }
+  }
+
+  /**
+   * Inside the caller's transaction: re-checks everything (`analyse`), creates the engine document and
+   * the `supplier_cfdis` row naming the already stored XML. Seeding calls it inside the seed's transaction.
+   */
+  async store(trx: Kysely<Database>, parsed: ParsedCfdi, goodsReceiptId: number | null, file: { key: string; size: number }, actorId: number, now: Date): Promise<{ analysis: Analysis; id: number }> {
+    const at = now.toISOString();
+    const a = await this.analyse(trx, parsed, goodsReceiptId);
+    const documentId = await this.engineDocument(trx, a, actorId, at).catch((error: unknown) => Promise.reject(engineError(error)));
+    const row = await trx
+      .insertInto('supplier_cfdis')
+      .values({
+        uuid: parsed.uuid,
+        kind: parsed.kind,
+        tipo: parsed.tipo,
+        document_id: documentId,
+        goods_receipt_id: a.receipt?.id ?? null,
+        supplier_id: a.supplier.id,
+        emisor_rfc: parsed.emisorRfc,
+        emisor_name: parsed.emisorName,
+        receptor_rfc: parsed.receptorRfc,
+        serie: parsed.serie,
+        folio: parsed.folio,
+        issued_at: parsed.fecha,
+        currency: parsed.currency,
+        exchange_rate: parsed.exchangeRate,
+        subtotal_cents: parsed.subtotalCents,
+        discount_cents: parsed.discountCents,
+        transferred_tax_cents: parsed.transferredTaxCents,
+        withheld_tax_cents: parsed.withheldTaxCents,
+        total_cents: parsed.totalCents,
+        total_mxn_cents: toMxn(parsed.totalCents, parsed.exchangeRate),
+        payment_method: parsed.paymentMethod,
+        payment_form: parsed.paymentForm,
+        related_uuid: parsed.related?.uuid ?? null,
+        relation_type: parsed.related?.relationType ?? null,
+        related_cfdi_id: a.relatedId,
+        concepts: JSON.stringify(parsed.concepts),
+        differences: JSON.stringify(a.differences),
+        xml_file_key: file.key,
+        xml_size: file.size,
+        created_by: actorId,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { analysis: a, id: row.id };
   }
 
   /** The engine's supplier_invoice for an invoice or down payment (a credit note has none: no such kind). */

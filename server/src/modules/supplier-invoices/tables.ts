@@ -48,7 +48,8 @@ export interface SupplierCfdisTable {
   concepts: string;
   /** JSON: CfdiDifference[]. */
   differences: string;
-  xml_key: string;
+  /** The XML in FileStorage (a `*_file_key` column: the sweep and backups see it). */
+  xml_file_key: string;
   xml_size: number;
   created_by: number | null;
   created_at: string;

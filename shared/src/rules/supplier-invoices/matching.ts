@@ -54,7 +54,8 @@ export function matchCfdiToReceipt(concepts: readonly CfdiConceptForMatch[], lin
   const pairs: CfdiMatch['pairs'] = [];
   const differences: CfdiDifference[] = [];
   const byCode = (c: CfdiConceptForMatch) => c.code.trim() !== '' && lines.find((l) => free.has(l.id) && l.code.trim().toUpperCase() === c.code.trim().toUpperCase());
-  const byDescription = (c: CfdiConceptForMatch) => lines.find((l) => free.has(l.id) && foldText(l.description).trim() !== '' && foldText(l.description).trim() === foldText(c.description).trim());
+  const fold = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
+  const byDescription = (c: CfdiConceptForMatch) => lines.find((l) => free.has(l.id) && fold(l.description) !== '' && fold(l.description) === fold(c.description));
   concepts.forEach((c, index) => {
     const line = byCode(c) || byDescription(c);
     const label = name(c.code, c.description);

@@ -8,7 +8,7 @@ import { dialectOf } from '../../../db/dialect';
  *
  * - Amounts are integer cents: of the CFDI's currency (`*_cents`) and in pesos at its exchange rate
  *   (`total_mxn_cents`), which is what balances and payments use.
- * - The XML itself is in the app's FileStorage (`xml_key`); concepts and differences are JSON text.
+ * - The XML itself is in the app's FileStorage (`xml_file_key`); concepts and differences are JSON text.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its time, not today's Database type
@@ -48,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('related_cfdi_id', 'integer', (c) => c.references('supplier_cfdis.id'))
     .addColumn('concepts', 'text', (c) => c.notNull())
     .addColumn('differences', 'text', (c) => c.notNull())
-    .addColumn('xml_key', 'text', (c) => c.notNull())
+    .addColumn('xml_file_key', 'text', (c) => c.notNull())
     .addColumn('xml_size', 'integer', (c) => c.notNull())
     .addColumn('created_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
