@@ -5,7 +5,7 @@ import { PHONE, snap } from './support/screens';
 /** What the dashboard's cards must read: the counts from the data, and no invented purchases number. */
 async function counterTexts(page: Page): Promise<string[]> {
   const counts = (await (await page.request.get('/api/dashboard/backoffice')).json()) as Record<string, number | null>;
-  return [String(counts.openQuotations), String(counts.samplesInProduction), 'Sin módulo de compras todavía', String(counts.ordersToDeliver)];
+  return [String(counts.openQuotations), String(counts.samplesInProduction), String(counts.openPurchaseOrders), String(counts.ordersToDeliver)];
 }
 const GROUPS = ['Muestras', 'Ventas - Clientes', 'Compras - Proveedores', 'Socios de Negocios', 'Inventario', 'Producción', 'Recursos Humanos'];
 

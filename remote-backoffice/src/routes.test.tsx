@@ -74,7 +74,7 @@ describe('back-office routes', () => {
     expect(cards.map((c) => [c.querySelector('p')?.textContent, within(c).getByTestId('metric-value').textContent])).toEqual([
       ['Cotizaciones abiertas:', '12'],
       ['Proyectos en producción:', '7'],
-      ['Órdenes de compra abiertas:', 'Sin módulo de compras todavía'],
+      ['Órdenes de compra abiertas:', '4'],
       ['Órdenes de venta por entregar:', '9'],
     ]);
     expect(screen.getByRole('link', { name: 'Ver cotizaciones abiertas' })).toHaveAttribute('href', '/admin/ventas/cotizaciones');

@@ -30,6 +30,10 @@ const MachineQueuePage = lazyScreen(() => import('./features/production-board/Ma
 const ProductionReportPage = lazyScreen(() => import('./features/production-report/ProductionReportPage'));
 const WarehousesList = lazyScreen(() => import('./features/stock/WarehousesList'));
 const LocationsList = lazyScreen(() => import('./features/stock/LocationsList'));
+const SupplierInvoicesList = lazyScreen(() => import('./features/supplier-invoices/SupplierInvoicesList'));
+const SupplierInvoicePage = lazyScreen(() => import('./features/supplier-invoices/SupplierInvoicePage'));
+const SupplierBalancesPage = lazyScreen(() => import('./features/supplier-invoices/SupplierBalancesPage'));
+const PurchaseReportPage = lazyScreen(() => import('./features/supplier-invoices/PurchaseReportPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -101,6 +105,32 @@ const screens: RouteObject[] = [
     ),
     handle: preloadScreen(WarehousesList),
   },
+  ...(
+    [
+      [routes.supplierInvoices.pattern, 'invoice'],
+      [routes.supplierCreditNotes.pattern, 'credit_note'],
+      [routes.supplierDownPayments.pattern, 'down_payment'],
+    ] as const
+  ).map(([path, kind]) => ({
+    path,
+    element: (
+      <ToastProvider>
+        <SupplierInvoicesList kind={kind} />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(SupplierInvoicesList),
+  })),
+  { path: routes.supplierInvoice.pattern, element: <SupplierInvoicePage />, handle: preloadScreen(SupplierInvoicePage) },
+  {
+    path: routes.supplierBalances.pattern,
+    element: (
+      <ToastProvider>
+        <SupplierBalancesPage />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(SupplierBalancesPage),
+  },
+  { path: routes.purchaseReport.pattern, element: <PurchaseReportPage />, handle: preloadScreen(PurchaseReportPage) },
   {
     path: routes.stockLocations.pattern,
     element: (

@@ -33,7 +33,7 @@ export const quotationPage = (total = 97): SalesDocumentPage => ({
   rows: [{ id: 97, folio: 'S00097', createdOn: '2026-11-20', client: PARTNER.cardName, seller: { id: 1, name: 'Mariana López' }, totalCents: quotation().totalCents, currency: 'MXN', status: 'Abierta' }],
 });
 
-export const COUNTERS: BackofficeCounters = { openQuotations: 12, samplesInProduction: 7, openPurchaseOrders: null, ordersToDeliver: 9 };
+export const COUNTERS: BackofficeCounters = { openQuotations: 12, samplesInProduction: 7, openPurchaseOrders: 4, ordersToDeliver: 9 };
 
 /** Answers for every read of the back-office screens (override per test). */
 /** The manager's reports (issue 33 item 11), small and hand-checked. */

@@ -35,3 +35,4 @@ export * from './bom';
 export * from './production-orders';
 export * from './order-grids';
 export * from './inventory';
+export * from './supplier-invoices';

@@ -31,3 +31,4 @@ export * from './order-grids';
 export * from './production-orders';
 export * from './production-stock';
 export * from './purchase-receipts';
+export * from './supplier-invoices';

@@ -156,8 +156,8 @@ export type SampleQuotation = Static<typeof SampleQuotation>;
 export const BackofficeCounters = Type.Object({
   openQuotations: Type.Integer(),
   samplesInProduction: Type.Integer(),
-  /** Null: there is no purchases module yet. */
-  openPurchaseOrders: Type.Null(),
+  /** Purchase orders still open (not yet fully received or cancelled), issue 31. */
+  openPurchaseOrders: Type.Integer(),
   ordersToDeliver: Type.Integer(),
 });
 export type BackofficeCounters = Static<typeof BackofficeCounters>;

@@ -70,8 +70,6 @@ export const BACKOFFICE_COUNTERS = [
   { key: 'openPurchaseOrders', name: 'Órdenes de compra abiertas' },
   { key: 'ordersToDeliver', name: 'Órdenes de venta por entregar' },
 ] as const;
-/** What the purchases card says: there is no purchases module yet, so no number is invented. */
-export const NO_PURCHASES_MODULE = 'Sin módulo de compras todavía';
 /** Sample stages counted as 'in production' on the dashboard (3 Realización de muestra … 6 Aprobación). */
 export const PRODUCTION_STAGES = [STAGE.making, STAGE.quality, STAGE.photography, STAGE.approval] as const;
 /** A sample can be quoted from this stage on (2 Renderizado: its design was sent). */

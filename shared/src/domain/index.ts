@@ -25,3 +25,4 @@ export * from './stock';
 export * from './bom';
 export * from './inventory';
 export * from './purchase-receipts';
+export * from './supplier-invoices';

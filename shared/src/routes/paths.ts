@@ -127,6 +127,13 @@ export const routes = {
   machineQueue: defineRoute('remote_backoffice', 'produccion/maquinas/:id/cola'),
   productionOperation: defineRoute('remote_backoffice', 'produccion/operaciones/:id'),
   productionReport: defineRoute('remote_backoffice', 'produccion/informes'),
+  // Supplier invoices from their CFDI, credit notes, down payments, balances, the purchase report (issue 31 item 5).
+  supplierInvoices: defineRoute('remote_backoffice', 'compras/facturas'),
+  supplierInvoice: defineRoute('remote_backoffice', 'compras/facturas/:id'),
+  supplierCreditNotes: defineRoute('remote_backoffice', 'compras/notas-credito'),
+  supplierDownPayments: defineRoute('remote_backoffice', 'compras/facturas-anticipo'),
+  supplierBalances: defineRoute('remote_backoffice', 'compras/saldos'),
+  purchaseReport: defineRoute('remote_backoffice', 'compras/informes'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -151,6 +158,12 @@ export const paths = {
   newItem: routes.newItem.href(),
   item: (id: number | string) => routes.item.href({ id }),
   warehouses: routes.warehouses.href(),
+  supplierInvoices: routes.supplierInvoices.href(),
+  supplierInvoice: (id: number | string) => routes.supplierInvoice.href({ id }),
+  supplierCreditNotes: routes.supplierCreditNotes.href(),
+  supplierDownPayments: routes.supplierDownPayments.href(),
+  supplierBalances: routes.supplierBalances.href(),
+  purchaseReport: routes.purchaseReport.href(),
   stockLocations: routes.stockLocations.href(),
   stockReceipts: routes.stockReceipts.href(),
   newStockReceipt: routes.newStockReceipt.href(),

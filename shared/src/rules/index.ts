@@ -34,3 +34,4 @@ export * from './production';
 export * from './stock';
 export * from './purchasing';
 export * from './purchase-receipts';
+export * from './supplier-invoices';

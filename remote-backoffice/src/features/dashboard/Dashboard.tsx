@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { BACKOFFICE_COUNTERS, NO_PURCHASES_MODULE } from '@muestrario/shared/domain';
+import { BACKOFFICE_COUNTERS } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Card, PageHeader, Skeleton, usePageTitle } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
@@ -65,18 +65,14 @@ export default function Dashboard() {
                       {counter.name}
                       <span className="bo:sr-only">:</span>
                     </p>
-                    {counter.key === 'openPurchaseOrders' ? (
-                      <p className="bo:mt-3 bo:text-sm bo:text-gray-600" data-testid="metric-value">
-                        {NO_PURCHASES_MODULE}
-                      </p>
-                    ) : value === undefined || value === null ? (
+                    {value === undefined || value === null ? (
                       <Skeleton className="bo:mt-3 bo:h-8 bo:w-12" />
                     ) : (
                       <p className="bo:mt-2 bo:text-3xl bo:font-semibold bo:tracking-tight bo:text-gray-900" data-testid="metric-value">
                         {value}
                       </p>
                     )}
-                    {decor?.to && counter.key !== 'openPurchaseOrders' && (
+                    {decor?.to && (
                       <Link to={decor.to} className="bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900">
                         Ver<span className="bo:sr-only"> {counter.name.toLowerCase()}</span>
                         <span aria-hidden="true"> →</span>

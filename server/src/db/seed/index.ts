@@ -9,6 +9,7 @@ import { normalizeUsername } from '../../modules/auth/users-repository';
 import { clientSearchText } from '../../modules/clients/search-text';
 import { toColumns } from '../columns';
 import { seedBackoffice } from './backoffice';
+import { seedSupplierInvoices } from '../../modules/supplier-invoices/seed';
 import type { Database } from '../types';
 import { demoPhotoPng } from './photo';
 import { plannedPhotos, writeHistory, type HistoryPeople } from './history';
@@ -317,10 +318,17 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
       await trx.updateTable('notifications').set({ read_at: seenBefore }).where('created_at', '<', seenBefore).execute();
 
       await seedBackoffice(trx, data, { clientIds, demoUserId: demoId, now });
+      // Supplier invoices from their CFDI (issue 31 item 5): their XML files are stored, then imported.
+      await seedSupplierInvoices(trx, storage, storedKeys, data.supplierInvoices, { now, userId: adminIdOf(await trx.selectFrom('users').select(['id', 'role']).execute()) ?? demoId });
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key)));
     throw error;
   }
   return true;
+}
+
+/** The first admin seeded (who imports supplier invoices), if any. */
+function adminIdOf(users: { id: number; role: string }[]): number | undefined {
+  return users.find((u) => u.role === 'admin')?.id;
 }

@@ -6,6 +6,7 @@ import type { MachineBody } from '@muestrario/shared/contract';
 import type { UserRole } from '@muestrario/shared/domain';
 import type { SeedItem } from '../../modules/items/seed';
 import type { SeedStock } from '../../modules/stock/seed';
+import type { SeedSupplierInvoices } from '../../modules/supplier-invoices/seed';
 import type { SeedBoms } from '../../modules/bom/seed';
 import type { SeedArticle, SeedClient, SeedGarment, SeedSalesDocument, SeedSample, SeedStaff, SeedThread } from './data/types';
 
@@ -44,4 +45,6 @@ export interface SeedData {
   machines?: readonly MachineBody[];
   /** Warehouses, their shelves and the opening stock (issue 31). */
   stock?: SeedStock;
+  /** Supplier invoices imported from their CFDI, credit notes, down payments and payments (issue 31 item 5). */
+  supplierInvoices?: SeedSupplierInvoices;
 }

@@ -86,12 +86,20 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.getBackofficeCounters, async () => {
-    const [openQuotations, ordersToDeliver, samplesInProduction] = await Promise.all([
+    const [openQuotations, ordersToDeliver, samplesInProduction, openPurchaseOrders] = await Promise.all([
       app.salesDocuments.countOpen('quotation'),
       app.salesDocuments.countOpen('order'),
       app.samples.countInStages(PRODUCTION_STAGES),
+      // Issue 31: the purchase counter counts purchase orders still open (not fully received nor cancelled).
+      app.db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('kind', '=', 'purchase_order')
+        .where('status', '=', 'Abierta')
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n)),
     ]);
-    return { openQuotations, samplesInProduction, openPurchaseOrders: null, ordersToDeliver };
+    return { openQuotations, samplesInProduction, openPurchaseOrders, ordersToDeliver };
   });
 };
 

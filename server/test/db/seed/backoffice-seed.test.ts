@@ -91,7 +91,7 @@ describe.each(testDatabases)('demo back-office data (%s)', (kind) => {
       openQuotations: open.filter((d) => d.kind === 'quotation').length,
       ordersToDeliver: open.filter((d) => d.kind === 'order').length,
       samplesInProduction: demoData.samples.filter((s) => s.stage >= 3 && s.stage <= 6).length,
-      openPurchaseOrders: null,
+      openPurchaseOrders: 0,
     });
   });
 });

@@ -26,6 +26,7 @@ import { inventoryEndpoints } from './inventory';
 import { productionStockEndpoints } from './production-stock';
 import { purchasingEndpoints } from './purchasing';
 import { purchaseReceiptEndpoints } from './purchase-receipts';
+import { supplierInvoiceEndpoints } from './supplier-invoices';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -61,6 +62,7 @@ export const endpoints = {
   ...productionStockEndpoints,
   ...purchasingEndpoints,
   ...purchaseReceiptEndpoints,
+  ...supplierInvoiceEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -93,3 +95,4 @@ export * from './inventory';
 export * from './production-stock';
 export * from './purchasing';
 export * from './purchase-receipts';
+export * from './supplier-invoices';

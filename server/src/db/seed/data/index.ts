@@ -41,3 +41,4 @@ export const team = [
   { username: 'calidad', password: 'calidad1234', firstName: 'Andrea', lastName: 'Ruiz', role: 'quality' as const, machines: ['Plancha térmica 40 × 50'] },
   { username: 'admin', password: 'admin1234', firstName: 'Carmen', lastName: 'Vega', role: 'admin' as const, email: 'carmen.vega@uniformes-demo.mx' },
 ];
+export { supplierInvoices } from './supplier-invoices';

@@ -1,0 +1,3 @@
+export * from './matching';
+export * from './balances';
+export * from './report';
