@@ -59,10 +59,15 @@ async function seed(env) {
     import { loadConfig } from ${JSON.stringify(path.join(root, 'server/src/config.ts'))};
     import { connectDatabase } from ${JSON.stringify(path.join(root, 'server/src/db/connect.ts'))};
     import { migrateToLatest } from ${JSON.stringify(path.join(root, 'server/src/db/migrations/index.ts'))};
-    const config = loadConfig();
-    const db = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-    await migrateToLatest(db);
-    await db.destroy();
+    (async () => {
+      const config = loadConfig();
+      const db = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+      await migrateToLatest(db);
+      await db.destroy();
+    })().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
   `;
   const migrated = await run(node, [tsx, '--eval', migrate], { env: { ...process.env, DATA_DIR: '', DATABASE_URL: '', ...env } });
   if (migrated !== 0) throw new Error(`migrating the bench database exited with code ${migrated}`);
