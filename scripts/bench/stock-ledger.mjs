@@ -3,7 +3,7 @@
 // (GET /api/stock/items/:id) answers with p99 ≤ 20 ms. Also measured: the kardex's first page of the same
 // busy item (GET /api/stock/items/:id/kardex) and, for reference, a quiet item's availability.
 //
-// The seeded database is cached under the temp dir, keyed by the schema (migration file names) and the
+// The seeded database is cached under the temp dir, keyed by the schema (the migration files) and the
 // seeding code, so reruns start in seconds: SQLite as a file (copied for each run), PostgreSQL as a
 // database `mbench_stock_<key>` next to TEST_DATABASE_URL's (or BENCH_STOCK_PG's) when one of them is set.
 // Each endpoint: BENCH_STOCK_WARMUP (default 200) requests, then BENCH_STOCK_REQUESTS (default 2,000)
@@ -34,14 +34,14 @@ const PG_URL = process.env.BENCH_STOCK_PG || process.env.TEST_DATABASE_URL || ''
 const DEMO = { username: 'demo', password: 'demo1234' };
 const serverRequire = createRequire(path.join(root, 'server/package.json'));
 
-/** The cache key: every migration's file name and the seeding code, so a schema or seed change reseeds. */
+/** The cache key: every migration (name and text) and the seeding code, so a schema or seed change reseeds. */
 function cacheKey() {
   const hash = createHash('sha1');
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (full.includes(`${path.sep}migrations${path.sep}`)) hash.update(path.relative(root, full));
+      else if (full.includes(`${path.sep}migrations${path.sep}`)) hash.update(path.relative(root, full)).update(fs.readFileSync(full));
     }
   };
   walk(path.join(root, 'server/src'));
@@ -51,10 +51,28 @@ function cacheKey() {
 }
 
 async function seed(env) {
-  // First start loads the demo data (users, items, warehouses, opening stock); then the bulk movements.
+  // Migrations first, outside the server (on a busy machine they outlast Fastify's plugin timeout on
+  // PostgreSQL); then a first start loads the demo data (users, items, warehouses, opening stock); then
+  // the bulk movements.
+  const [node, tsx] = tsxBin();
+  const migrate = `
+    import { loadConfig } from ${JSON.stringify(path.join(root, 'server/src/config.ts'))};
+    import { connectDatabase } from ${JSON.stringify(path.join(root, 'server/src/db/connect.ts'))};
+    import { migrateToLatest } from ${JSON.stringify(path.join(root, 'server/src/db/migrations/index.ts'))};
+    (async () => {
+      const config = loadConfig();
+      const db = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+      await migrateToLatest(db);
+      await db.destroy();
+    })().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  `;
+  const migrated = await run(node, [tsx, '--eval', migrate], { env: { ...process.env, DATA_DIR: '', DATABASE_URL: '', ...env } });
+  if (migrated !== 0) throw new Error(`migrating the bench database exited with code ${migrated}`);
   const server = await startServer(env, { timeoutMs: 900_000 });
   await server.stop();
-  const [node, tsx] = tsxBin();
   const started = Date.now();
   const code = await run(node, [tsx, path.join(root, 'server/src/cli/seed-bulk.ts'), '--moves', String(MOVES)], {
     env: { ...process.env, DATA_DIR: '', DATABASE_URL: '', ...env },
@@ -137,8 +155,11 @@ async function measure(url, cookie) {
 }
 
 const key = cacheKey();
-const targets = [() => sqliteTarget(key)];
-if (PG_URL) targets.push(() => postgresTarget(key));
+// BENCH_STOCK_DBS=sqlite or =postgres measures one of them only.
+const only = process.env.BENCH_STOCK_DBS ?? 'sqlite,postgres';
+const targets = [];
+if (only.includes('sqlite')) targets.push(() => sqliteTarget(key));
+if (PG_URL && only.includes('postgres')) targets.push(() => postgresTarget(key));
 const results = [];
 for (const make of targets) {
   const target = await make();
@@ -155,6 +176,8 @@ for (const make of targets) {
       ['kardex page 1, busy item', `/api/stock/items/${busy.id}/kardex`],
       ['kardex page 100, busy item', `/api/stock/items/${busy.id}/kardex?page=100`],
       ['availability, quiet item', `/api/stock/items/${quiet.id}`],
+      // The machine's floor: an answer that reads no table (what scheduling and HTTP alone cost).
+      ['reference: health', '/api/health'],
     ]) {
       process.stdout.write(`  measuring GET ${apiPath}…\n`);
       const r = { db: target.name, label, apiPath, ...(await measure(`${server.url}${apiPath}`, cookie)) };
