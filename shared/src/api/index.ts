@@ -33,4 +33,5 @@ export * from './machines';
 export * from './stock';
 export * from './bom';
 export * from './production-orders';
+export * from './production-stock';
 export * from './order-grids';
