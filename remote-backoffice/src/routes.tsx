@@ -53,7 +53,15 @@ const screens: RouteObject[] = [
   { path: routes.newOrder.pattern, element: <SalesDocumentForm kind="order" isNew />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.order.pattern, element: <SalesDocumentForm kind="order" />, handle: preloadScreen(SalesDocumentForm) },
   { path: routes.productionOrders.pattern, element: <ProductionOrdersList />, handle: preloadScreen(ProductionOrdersList) },
-  { path: routes.productionOrder.pattern, element: <ProductionOrderPage />, handle: preloadScreen(ProductionOrderPage) },
+  {
+    path: routes.productionOrder.pattern,
+    element: (
+      <ToastProvider>
+        <ProductionOrderPage />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(ProductionOrderPage),
+  },
   { path: routes.profile.pattern, element: <Profile />, handle: preloadScreen(Profile) },
   { path: routes.productionOperation.pattern, element: <ProductionOperationPage />, handle: preloadScreen(ProductionOperationPage) },
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },

@@ -33,6 +33,7 @@ export * from './machines';
 export * from './stock';
 export * from './bom';
 export * from './production-orders';
+export * from './production-stock';
 export * from './order-grids';
 export * from './inventory';
 export * from './supplier-invoices';

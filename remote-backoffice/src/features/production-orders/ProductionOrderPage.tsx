@@ -12,6 +12,7 @@ import { OrderActions } from './OrderActions';
 import { OperationsTable } from './OperationsTable';
 import { formatDay, minutes, pieces } from './order-view';
 import { Materials, SampleSnapshot, SizesAndNames } from './SnapshotPanels';
+import { StockMaterials } from './StockMaterials';
 
 const TABS = [
   ['operaciones', 'Operaciones'],
@@ -107,6 +108,8 @@ function OrderView({ order, reload }: { order: ProductionOrderDetail; reload: ()
             <SizesAndNames snapshot={order.snapshot} />
           </Panel>
           <Panel value="materiales">
+            <StockMaterials order={order} />
+            <h2 className="bo:mt-8 bo:mb-3 bo:text-base bo:font-semibold bo:text-gray-900">Explosión de materiales de la orden</h2>
             <Materials snapshot={order.snapshot} />
           </Panel>
           <Panel value="muestra">

@@ -57,6 +57,11 @@ export class ProductionStockService {
     private readonly ledger: StockLedgerRepository,
   ) {}
 
+  /** `fn` in a new write transaction, or in the caller's (the demo seed's). */
+  private run<T>(trx: Kysely<Database> | undefined, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return trx ? fn(trx) : writeTransaction(this.db, fn);
+  }
+
   private async order(trx: Kysely<Database>, id: number, lock: boolean): Promise<OrderRow> {
     let query = trx.selectFrom('production_orders').select(['id', 'folio', 'status', 'style_id', 'pieces', 'snapshot']).where('id', '=', id);
     if (lock && dialectOf(trx) === 'postgres') query = query.forNoKeyUpdate();
@@ -247,8 +252,8 @@ export class ProductionStockService {
   }
 
   /** Issues materials to the order (see the endpoint); answers its materials afterwards. */
-  async issue(orderId: number, body: MaterialIssueBody, userId: number, now: Date): Promise<OrderMaterials> {
-    return writeTransaction(this.db, async (trx) => {
+  async issue(orderId: number, body: MaterialIssueBody, userId: number, now: Date, within?: Kysely<Database>): Promise<OrderMaterials> {
+    return this.run(within, async (trx) => {
       const order = await this.order(trx, orderId, true);
       this.refuseClosed(order);
       const warehouse = await this.warehouse(trx, body.warehouseId);
@@ -306,8 +311,8 @@ export class ProductionStockService {
   }
 
   /** Receives finished goods (see the endpoint): backflush first, then the receipt at its unit cost. */
-  async receive(orderId: number, body: ProductionReceiptBody, userId: number, now: Date): Promise<ProductionReceiptResult> {
-    return writeTransaction(this.db, async (trx) => {
+  async receive(orderId: number, body: ProductionReceiptBody, userId: number, now: Date, within?: Kysely<Database>): Promise<ProductionReceiptResult> {
+    return this.run(within, async (trx) => {
       const order = await this.order(trx, orderId, true);
       this.refuseClosed(order);
       const warehouse = await this.warehouse(trx, body.warehouseId);

@@ -37,6 +37,8 @@ export const stock: SeedStock = {
     { code: 'POL-001', warehouse: 'MP', location: 'B-01-01', quantity: 12 },
     { code: 'PLY-001', warehouse: 'MP', location: 'B-01-01', quantity: 20 },
     { code: 'GOR-001', warehouse: 'MP', location: 'B-01-01', quantity: 30 },
+    // Coverall blanks for the demo production orders in process (issue 31 item 4: issued and received).
+    { code: 'OVE-001', warehouse: 'MP', location: 'B-01-01', quantity: 6 },
     { code: 'CHL-001', warehouse: 'PT', location: 'E-01', quantity: 8 },
     { code: 'ETQ-TAL-01', warehouse: 'MP', location: 'A-01-01', quantity: 2_000, unitCostCents: 35 },
     { code: 'ETQ-MAR-01', warehouse: 'MP', location: 'A-01-01', quantity: 1_500, unitCostCents: 120 },
