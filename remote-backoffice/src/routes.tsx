@@ -30,6 +30,10 @@ const MachineQueuePage = lazyScreen(() => import('./features/production-board/Ma
 const ProductionReportPage = lazyScreen(() => import('./features/production-report/ProductionReportPage'));
 const WarehousesList = lazyScreen(() => import('./features/stock/WarehousesList'));
 const LocationsList = lazyScreen(() => import('./features/stock/LocationsList'));
+const GoodsList = lazyScreen(() => import('./features/purchase-receipts/GoodsList'));
+const GoodsDocumentPage = lazyScreen(() => import('./features/purchase-receipts/GoodsDocumentPage'));
+const NewReceiptPage = lazyScreen(() => import('./features/purchase-receipts/NewReceiptPage'));
+const NewReturnPage = lazyScreen(() => import('./features/purchase-receipts/NewReturnPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -55,6 +59,13 @@ const screens: RouteObject[] = [
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
   { path: routes.productionReport.pattern, element: <ProductionReportPage />, handle: preloadScreen(ProductionReportPage) },
+  // Goods receipts against purchase orders and returns to suppliers (issue 31 item 5).
+  { path: routes.goodsReceipts.pattern, element: <GoodsList kind="receipt" />, handle: preloadScreen(GoodsList) },
+  { path: routes.newGoodsReceipt.pattern, element: <NewReceiptPage />, handle: preloadScreen(NewReceiptPage) },
+  { path: routes.goodsReceipt.pattern, element: <GoodsDocumentPage kind="receipt" />, handle: preloadScreen(GoodsDocumentPage) },
+  { path: routes.newGoodsReturn.pattern, element: <NewReturnPage />, handle: preloadScreen(NewReturnPage) },
+  { path: routes.goodsReturns.pattern, element: <GoodsList kind="return" />, handle: preloadScreen(GoodsList) },
+  { path: routes.goodsReturn.pattern, element: <GoodsDocumentPage kind="return" />, handle: preloadScreen(GoodsDocumentPage) },
   {
     path: routes.decorationSettings.pattern,
     element: (

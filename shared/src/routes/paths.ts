@@ -115,6 +115,13 @@ export const routes = {
   machineQueue: defineRoute('remote_backoffice', 'produccion/maquinas/:id/cola'),
   productionOperation: defineRoute('remote_backoffice', 'produccion/operaciones/:id'),
   productionReport: defineRoute('remote_backoffice', 'produccion/informes'),
+  // Goods receipts against purchase orders and returns to suppliers (issue 31 item 5): Compras › Entradas, Devoluciones.
+  goodsReceipts: defineRoute('remote_backoffice', 'compras/entregas-mercancia'),
+  newGoodsReceipt: defineRoute('remote_backoffice', 'compras/entregas-mercancia/nueva'),
+  goodsReceipt: defineRoute('remote_backoffice', 'compras/entregas-mercancia/:id'),
+  goodsReturns: defineRoute('remote_backoffice', 'compras/devoluciones-mercancia'),
+  newGoodsReturn: defineRoute('remote_backoffice', 'compras/entregas-mercancia/:id/devolver'),
+  goodsReturn: defineRoute('remote_backoffice', 'compras/devoluciones-mercancia/:id'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -164,6 +171,12 @@ export const paths = {
   samplesReport: routes.samplesReport.href(),
   users: routes.users.href(),
   machines: routes.machines.href(),
+  goodsReceipts: routes.goodsReceipts.href(),
+  newGoodsReceipt: routes.newGoodsReceipt.href(),
+  goodsReceipt: (id: number | string) => routes.goodsReceipt.href({ id }),
+  goodsReturns: routes.goodsReturns.href(),
+  newGoodsReturn: (receiptId: number | string) => routes.newGoodsReturn.href({ id: receiptId }),
+  goodsReturn: (id: number | string) => routes.goodsReturn.href({ id }),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */
