@@ -33,6 +33,8 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const detail = (await (await request.get(`/api/production/orders/${productionOrder}`)).json()) as { operations: { id: number; machineId: number | null }[] };
   const operation = detail.operations[0]!;
   const machine = (((await (await request.get('/api/business/machines')).json()) as { id: number }[])[0]!).id;
+  const goodsReceipt = await firstId(request, '/purchasing/receipts');
+  const goodsReturn = await firstId(request, '/purchasing/returns');
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
@@ -46,6 +48,8 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/produccion/ordenes/')) return String(productionOrder);
       if (path.includes('/produccion/operaciones/')) return String(operation.id);
       if (path.includes('/produccion/maquinas/')) return String(operation.machineId ?? machine);
+      if (path.includes('/entregas-mercancia/')) return String(goodsReceipt);
+      if (path.includes('/devoluciones-mercancia/')) return String(goodsReturn);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };
