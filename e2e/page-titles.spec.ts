@@ -34,6 +34,8 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const operation = detail.operations[0]!;
   const machine = (((await (await request.get('/api/business/machines')).json()) as { id: number }[])[0]!).id;
   const supplierInvoice = (((await (await request.get('/api/purchasing/supplier-invoices')).json()) as { id: number }[])[0]!).id;
+  const goodsReceipt = await firstId(request, '/purchasing/receipts');
+  const goodsReturn = await firstId(request, '/purchasing/returns');
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
@@ -48,6 +50,8 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/produccion/operaciones/')) return String(operation.id);
       if (path.includes('/produccion/maquinas/')) return String(operation.machineId ?? machine);
       if (path.includes('/compras/facturas/')) return String(supplierInvoice);
+      if (path.includes('/entregas-mercancia/')) return String(goodsReceipt);
+      if (path.includes('/devoluciones-mercancia/')) return String(goodsReturn);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };

@@ -34,6 +34,10 @@ const SupplierInvoicesList = lazyScreen(() => import('./features/supplier-invoic
 const SupplierInvoicePage = lazyScreen(() => import('./features/supplier-invoices/SupplierInvoicePage'));
 const SupplierBalancesPage = lazyScreen(() => import('./features/supplier-invoices/SupplierBalancesPage'));
 const PurchaseReportPage = lazyScreen(() => import('./features/supplier-invoices/PurchaseReportPage'));
+const GoodsList = lazyScreen(() => import('./features/purchase-receipts/GoodsList'));
+const GoodsDocumentPage = lazyScreen(() => import('./features/purchase-receipts/GoodsDocumentPage'));
+const NewReceiptPage = lazyScreen(() => import('./features/purchase-receipts/NewReceiptPage'));
+const NewReturnPage = lazyScreen(() => import('./features/purchase-receipts/NewReturnPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -67,6 +71,13 @@ const screens: RouteObject[] = [
   { path: routes.samplesReport.pattern, element: <SamplesReportPage />, handle: preloadScreen(SamplesReportPage) },
   { path: routes.salesReport.pattern, element: <SalesReportPage />, handle: preloadScreen(SalesReportPage) },
   { path: routes.productionReport.pattern, element: <ProductionReportPage />, handle: preloadScreen(ProductionReportPage) },
+  // Goods receipts against purchase orders and returns to suppliers (issue 31 item 5).
+  { path: routes.goodsReceipts.pattern, element: <GoodsList kind="receipt" />, handle: preloadScreen(GoodsList) },
+  { path: routes.newGoodsReceipt.pattern, element: <NewReceiptPage />, handle: preloadScreen(NewReceiptPage) },
+  { path: routes.goodsReceipt.pattern, element: <GoodsDocumentPage kind="receipt" />, handle: preloadScreen(GoodsDocumentPage) },
+  { path: routes.newGoodsReturn.pattern, element: <NewReturnPage />, handle: preloadScreen(NewReturnPage) },
+  { path: routes.goodsReturns.pattern, element: <GoodsList kind="return" />, handle: preloadScreen(GoodsList) },
+  { path: routes.goodsReturn.pattern, element: <GoodsDocumentPage kind="return" />, handle: preloadScreen(GoodsDocumentPage) },
   {
     path: routes.decorationSettings.pattern,
     element: (

@@ -37,3 +37,4 @@ export * from './production-stock';
 export * from './order-grids';
 export * from './inventory';
 export * from './supplier-invoices';
+export * from './purchase-receipts';

@@ -134,6 +134,13 @@ export const routes = {
   supplierDownPayments: defineRoute('remote_backoffice', 'compras/facturas-anticipo'),
   supplierBalances: defineRoute('remote_backoffice', 'compras/saldos'),
   purchaseReport: defineRoute('remote_backoffice', 'compras/informes'),
+  // Goods receipts against purchase orders and returns to suppliers (issue 31 item 5): Compras › Entradas, Devoluciones.
+  goodsReceipts: defineRoute('remote_backoffice', 'compras/entregas-mercancia'),
+  newGoodsReceipt: defineRoute('remote_backoffice', 'compras/entregas-mercancia/nueva'),
+  goodsReceipt: defineRoute('remote_backoffice', 'compras/entregas-mercancia/:id'),
+  goodsReturns: defineRoute('remote_backoffice', 'compras/devoluciones-mercancia'),
+  newGoodsReturn: defineRoute('remote_backoffice', 'compras/entregas-mercancia/:id/devolver'),
+  goodsReturn: defineRoute('remote_backoffice', 'compras/devoluciones-mercancia/:id'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -200,6 +207,12 @@ export const paths = {
   samplesReport: routes.samplesReport.href(),
   users: routes.users.href(),
   machines: routes.machines.href(),
+  goodsReceipts: routes.goodsReceipts.href(),
+  newGoodsReceipt: routes.newGoodsReceipt.href(),
+  goodsReceipt: (id: number | string) => routes.goodsReceipt.href({ id }),
+  goodsReturns: routes.goodsReturns.href(),
+  newGoodsReturn: (receiptId: number | string) => routes.newGoodsReturn.href({ id: receiptId }),
+  goodsReturn: (id: number | string) => routes.goodsReturn.href({ id }),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

@@ -8,6 +8,7 @@ import { seedStock } from '../../modules/stock/seed';
 import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { seedProductionStock } from '../../modules/production-stock/seed';
+import { seedPurchaseReceipts } from '../../modules/purchase-receipts/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -123,4 +124,6 @@ export async function seedBackoffice(
   await seedProductionOrders(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
   // Materials issued to the open orders and one receipt of finished goods (issue 31 item 4).
   await seedProductionStock(trx, { now: ctx.now, userId: ctx.demoUserId });
+  // Purchase orders with receipts (one partial) and a return (issue 31 item 5).
+  await seedPurchaseReceipts(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
 }
