@@ -13,7 +13,7 @@ describe.each(testDatabases)('demo supplier invoices (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { garmentSvg: demoData.garmentSvg });
     expect(await seedIfEmpty(t.app.db, t.app.storage, demoData, t.clock.now())).toBe(true);
-    const user = demoData.team.find((u) => u.role === 'admin')!;
+    const user = (demoData.team ?? []).find((u) => u.role === 'admin')!;
     admin = injectAs(t.app, await loginCookie(t.app, user.username, user.password));
   });
   afterAll(() => t.close());
@@ -29,7 +29,7 @@ describe.each(testDatabases)('demo supplier invoices (%s)', (kind) => {
     expect((await admin('GET', `/api/purchasing/supplier-invoices/${downPayment.id}`)).json().appliedTo).not.toBeNull();
     const balances = (await admin('GET', '/api/purchasing/supplier-balances')).json();
     expect(balances).toHaveLength(3);
-    expect(balances.some((b: { ageing: Record<string, number> }) => b.ageing['90+'] > 0)).toBe(true);
+    expect(balances.some((b: { ageing: Record<string, number> }) => (b.ageing['90+'] ?? 0) > 0)).toBe(true);
     expect(balances.reduce((s: number, b: { paidCents: number }) => s + b.paidCents, 0)).toBe(730_000);
     const today = t.clock.now().toISOString().slice(0, 10);
     const report = (await admin('GET', `/api/purchasing/report?from=2000-01-01&to=${today}&groupBy=month`)).json();
