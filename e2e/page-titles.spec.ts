@@ -32,6 +32,11 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const productionOrder = await firstId(request, '/production/orders');
   const detail = (await (await request.get(`/api/production/orders/${productionOrder}`)).json()) as { operations: { id: number; machineId: number | null }[] };
   const operation = detail.operations[0]!;
+  const stockDocument = {
+    entradas: await firstId(request, '/stock/documents?kind=receipt'),
+    salidas: await firstId(request, '/stock/documents?kind=issue'),
+    transferencias: await firstId(request, '/stock/documents?kind=transfer'),
+  };
   const machine = (((await (await request.get('/api/business/machines')).json()) as { id: number }[])[0]!).id;
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
@@ -46,6 +51,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/produccion/ordenes/')) return String(productionOrder);
       if (path.includes('/produccion/operaciones/')) return String(operation.id);
       if (path.includes('/produccion/maquinas/')) return String(operation.machineId ?? machine);
+      for (const [segment, id] of Object.entries(stockDocument)) if (path.includes(`/inventario/${segment}/`)) return String(id);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };
