@@ -70,7 +70,7 @@ test.describe('Inventario: entradas, salidas, transferencias, recuento y kardex'
     await sidebar(page).getByRole('link', { name: 'Recuento de inventario' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recuento de inventario' })).toBeVisible();
     await page.getByLabel('Almacén que se cuenta').selectOption({ label: 'MP · Materia prima' });
-    const counted = page.getByLabel('Contado de ETQ-TAL-01 en A-01-01 (piezas)');
+    const counted = page.getByRole('table', { name: 'Existencias a contar' }).getByLabel('Contado de ETQ-TAL-01 en A-01-01 (piezas)');
     await counted.fill('2580');
     await snap(page, 'inventory-count-wide');
     await page.getByRole('button', { name: 'Registrar recuento' }).click();

@@ -108,11 +108,11 @@ describe('Inventario › Recuento de inventario', () => {
     open('/admin/inventario/recuento');
     expect(await screen.findByRole('heading', { level: 1, name: 'Recuento de inventario' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Almacén que se cuenta'), 'MP · Materia prima');
-    const thread = await screen.findByLabelText('Contado de HIL-BOB-BL en A-02-01 (metros)');
-    await userEvent.type(thread, '498.5');
-    expect(screen.getByText('-1.5')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Contado de POL-001-AZM-M (piezas)'), '12');
-    expect(screen.getByText('Sin diferencia')).toBeInTheDocument();
+    const table = within(await screen.findByRole('table', { name: 'Existencias a contar' }));
+    await userEvent.type(table.getByLabelText('Contado de HIL-BOB-BL en A-02-01 (metros)'), '498.5');
+    expect(table.getByText('-1.5')).toBeInTheDocument();
+    await userEvent.type(table.getByLabelText('Contado de POL-001-AZM-M (piezas)'), '12');
+    expect(table.getByText('Sin diferencia')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Registrar recuento' }));
     expect(await screen.findByText('Recuento registrado: 1 ajuste por conteo.')).toBeInTheDocument();
     expect(api.writes().map((r) => r.body)).toEqual([
@@ -131,10 +131,11 @@ describe('Inventario › Recuento de inventario', () => {
     const api = serveApi({ ...READS, ...INVENTORY, 'GET /api/auth/details': { body: productionUser } });
     open('/admin/inventario/recuento');
     await userEvent.selectOptions(await screen.findByLabelText('Almacén que se cuenta'), 'MP · Materia prima');
-    const polo = await screen.findByLabelText('Contado de POL-001-AZM-M (piezas)');
+    const table = within(await screen.findByRole('table', { name: 'Existencias a contar' }));
+    const polo = table.getByLabelText('Contado de POL-001-AZM-M (piezas)');
     await userEvent.type(polo, '1.5');
     expect(polo).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('Piezas enteras, 0 o más.');
+    expect(table.getByRole('alert')).toHaveTextContent('Piezas enteras, 0 o más.');
     await userEvent.click(screen.getByRole('button', { name: 'Registrar recuento' }));
     expect(api.writes()).toEqual([]);
   });

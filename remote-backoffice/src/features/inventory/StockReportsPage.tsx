@@ -38,14 +38,14 @@ const num = 'bo:whitespace-nowrap bo:tabular-nums bo:text-gray-700';
 /** '/admin/inventario/informes' (issue 31, item 3): stock by warehouse, an item's kardex, valuation and items below their minimum. */
 export default function StockReportsPage() {
   usePageTitle('Informes de inventario');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const asked = params.get('informe');
-  const tab: Tab = TABS.some(([v]) => v === asked) ? (asked as Tab) : 'existencias';
+  const [tab, setTab] = useState<Tab>(TABS.some(([v]) => v === asked) ? (asked as Tab) : 'existencias');
   return (
     <>
       <PageHeader title="Informes de inventario" description="Existencias, movimientos con su saldo, valuación al costo promedio y artículos bajo su mínimo." />
       <Card padding="none" className="bo:overflow-hidden">
-        <Tabs value={tab} onValueChange={(v) => setParams({ informe: v }, { replace: true })}>
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList aria-label="Informes de inventario" className="bo:relative bo:overflow-x-auto bo:px-4 bo:sm:px-6">
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value} className="bo:shrink-0">
