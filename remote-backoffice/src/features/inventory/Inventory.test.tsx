@@ -63,7 +63,7 @@ describe('Inventario › Entradas de mercancía', () => {
     await userEvent.type(screen.getByLabelText('Costo unitario en pesos (línea 2)'), '0.02');
     await userEvent.click(screen.getByRole('button', { name: 'Registrar entrada de mercancía' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrada de mercancía EI00002' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrada de mercancía EI00002' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.writes().map((r) => r.body)).toEqual([
       {
         kind: 'receipt',
@@ -79,7 +79,7 @@ describe('Inventario › Entradas de mercancía', () => {
       ['1', 'Materia prima, A-01-01', '12 piezas', expect.stringMatching(/98\.50/)],
       ['2', 'Materia prima', '2,500.5 metros', expect.stringMatching(/0\.02/)],
     ]);
-  });
+  }, 90_000);
 
   it('says the refusal of a short issue in Spanish and stays on the form', async () => {
     const message = 'Faltan 700 piezas de BOL-PE-02 en Materia prima: hay 300 y se piden 1,000.';
@@ -103,7 +103,15 @@ describe('Inventario › Recuento de inventario', () => {
       ...READS,
       ...INVENTORY,
       'GET /api/auth/details': { body: productionUser },
-      'POST /api/stock/counts': { status: 201, body: { id: 1, adjustments: [{}] } },
+      'POST /api/stock/counts': {
+        status: 201,
+        body: {
+          id: 1,
+          adjustments: [
+            { id: 90, kind: 'count_adjustment', itemId: 8, variantId: null, code: 'HIL-BOB-BL', warehouseId: 1, warehouseName: 'Materia prima', locationId: 4, locationCode: 'A-02-01', quantity: -150, unitCostCents: 1, sourceKind: 'stock_count', sourceId: 1, sourceLine: 1, note: '', userId: 3, userName: 'Pablo Ruiz', at: RECEIPT.at },
+          ],
+        },
+      },
     });
     open('/admin/inventario/recuento');
     expect(await screen.findByRole('heading', { level: 1, name: 'Recuento de inventario' })).toBeInTheDocument();
