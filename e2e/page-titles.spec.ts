@@ -32,6 +32,11 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const productionOrder = await firstId(request, '/production/orders');
   const detail = (await (await request.get(`/api/production/orders/${productionOrder}`)).json()) as { operations: { id: number; machineId: number | null }[] };
   const operation = detail.operations[0]!;
+  const stockDocument = {
+    entradas: await firstId(request, '/stock/documents?kind=receipt'),
+    salidas: await firstId(request, '/stock/documents?kind=issue'),
+    transferencias: await firstId(request, '/stock/documents?kind=transfer'),
+  };
   const machine = (((await (await request.get('/api/business/machines')).json()) as { id: number }[])[0]!).id;
   const supplierInvoice = (((await (await request.get('/api/purchasing/supplier-invoices')).json()) as { id: number }[])[0]!).id;
   const goodsReceipt = await firstId(request, '/purchasing/receipts');
@@ -52,6 +57,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/compras/facturas/')) return String(supplierInvoice);
       if (path.includes('/entregas-mercancia/')) return String(goodsReceipt);
       if (path.includes('/devoluciones-mercancia/')) return String(goodsReturn);
+      for (const [segment, id] of Object.entries(stockDocument)) if (path.includes(`/inventario/${segment}/`)) return String(id);
     }
     throw new Error(`page-titles.spec.ts: no example value for «:${name}» of ${path}; add one`);
   };

@@ -38,6 +38,11 @@ const GoodsList = lazyScreen(() => import('./features/purchase-receipts/GoodsLis
 const GoodsDocumentPage = lazyScreen(() => import('./features/purchase-receipts/GoodsDocumentPage'));
 const NewReceiptPage = lazyScreen(() => import('./features/purchase-receipts/NewReceiptPage'));
 const NewReturnPage = lazyScreen(() => import('./features/purchase-receipts/NewReturnPage'));
+const StockDocumentsList = lazyScreen(() => import('./features/inventory/StockDocumentsList'));
+const StockDocumentForm = lazyScreen(() => import('./features/inventory/StockDocumentForm'));
+const StockDocumentPage = lazyScreen(() => import('./features/inventory/StockDocumentPage'));
+const StockCountPage = lazyScreen(() => import('./features/inventory/StockCountPage'));
+const StockReportsPage = lazyScreen(() => import('./features/inventory/StockReportsPage'));
 
 /** The screens of this issue; every other sidebar destination gets a placeholder. */
 const screens: RouteObject[] = [
@@ -159,6 +164,20 @@ const screens: RouteObject[] = [
     ),
     handle: preloadScreen(LocationsList),
   },
+  // Inventory documents, the count and the reports (issue 31, item 3).
+  ...(
+    [
+      ['receipt', routes.stockReceipts, routes.newStockReceipt, routes.stockReceipt],
+      ['issue', routes.stockIssues, routes.newStockIssue, routes.stockIssue],
+      ['transfer', routes.stockTransfers, routes.newStockTransfer, routes.stockTransfer],
+    ] as const
+  ).flatMap(([kind, list, create, detail]): RouteObject[] => [
+    { path: list.pattern, element: <StockDocumentsList key={kind} kind={kind} />, handle: preloadScreen(StockDocumentsList) },
+    { path: create.pattern, element: <StockDocumentForm key={kind} kind={kind} />, handle: preloadScreen(StockDocumentForm) },
+    { path: detail.pattern, element: <StockDocumentPage key={kind} kind={kind} />, handle: preloadScreen(StockDocumentPage) },
+  ]),
+  { path: routes.stockCount.pattern, element: <StockCountPage />, handle: preloadScreen(StockCountPage) },
+  { path: routes.stockReports.pattern, element: <StockReportsPage />, handle: preloadScreen(StockReportsPage) },
 ];
 const withScreen = new Set(screens.map((r) => r.path));
 

@@ -1,4 +1,5 @@
 import { LOCATIONS, POLO_STOCK, WAREHOUSES } from '../features/stock/stock-fixtures';
+import { POLO_PLANNING } from '../features/inventory/inventory-fixtures';
 import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
 import { partnerDetail, productionOrderDetail, productionOrderSummary, salesDocument } from '@muestrario/shared/testing';
 
@@ -82,4 +83,6 @@ export const READS = {
   'GET /api/stock/warehouses': { body: WAREHOUSES },
   'GET /api/stock/locations': { body: LOCATIONS },
   'GET /api/stock/items/7': { body: POLO_STOCK },
+  // Item 7's planning (issue 31, item 3): the item page's 'Compras e inventario'.
+  'GET /api/items/7/planning': { body: POLO_PLANNING },
 };

@@ -20,7 +20,7 @@ const REPORTS = '/api/stock/reports';
 describe.each(testDatabases)('inventory documents, counts, planning and reports (%s)', (kind) => {
   let t: TestApp;
   const as = {} as Record<UserRole, Requester>;
-  const ids = {} as Record<string, number>;
+  const ids = {} as Record<'polo' | 'poloAzmM' | 'thread' | 'bags' | 'service' | 'mp' | 'pt' | 'threadShelf' | 'blankShelf' | 'e01' | 'supplier' | 'client' | 'receipt', number>;
 
   const itemId = async (code: string) => (await t.app.db.selectFrom('items').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   const variantId = async (code: string) => (await t.app.db.selectFrom('item_variants').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;

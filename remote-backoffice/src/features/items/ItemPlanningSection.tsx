@@ -20,7 +20,7 @@ export function ItemPlanningSection({ itemId }: { itemId: number }) {
           <p className="bo:mt-1 bo:text-sm bo:text-gray-600">El proveedor al que se piden los faltantes y la existencia mínima que avisa en «Bajo mínimo».</p>
         </div>
         <LoadState data={read.data} error={read.error} onRetry={() => void read.mutate()} failedTitle="No pudimos cargar los datos de compras." loadingLabel="Cargando datos de compras">
-          {(planning) => <PlanningForm key={`${planning.preferredSupplierId}:${planning.minStock}`} planning={planning} />}
+          {(planning) => <PlanningForm key={planning.itemId} planning={planning} />}
         </LoadState>
       </section>
     </Card>

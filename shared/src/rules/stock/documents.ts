@@ -78,3 +78,11 @@ export function countDifference(onHand: number, counted: number): number {
 export function belowMinimumShortfall(minStock: number, available: number): number {
   return minStock > 0 && available < minStock ? minStock - available : 0;
 }
+
+/** A unit cost typed in pesos ('12', '12.5', '1,250.75') as integer cents, or undefined when it is not one. */
+export function parseUnitCost(text: string): number | undefined {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const [whole, fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
