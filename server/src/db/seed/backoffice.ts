@@ -7,6 +7,7 @@ import { seedBoms } from '../../modules/bom/seed';
 import { seedStock } from '../../modules/stock/seed';
 import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { seedProductionOrders } from '../../modules/production-orders/seed';
+import { seedPurchasing } from '../../modules/purchasing/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -120,4 +121,6 @@ export async function seedBackoffice(
   await seedOrderGrids(trx, engine, at);
   // Production orders in every status on this week's board (issue 30), from those grids.
   await seedProductionOrders(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
+  // Purchase requests, offers side by side and purchase orders (issue 31).
+  await seedPurchasing(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
 }
