@@ -34,3 +34,4 @@ export * from './stock';
 export * from './bom';
 export * from './production-orders';
 export * from './order-grids';
+export * from './purchasing';

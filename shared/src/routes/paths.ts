@@ -102,6 +102,12 @@ export const routes = {
   // Warehouses and their locations (issue 31): Inventario › Almacenes, Ubicaciones.
   warehouses: defineRoute('remote_backoffice', 'inventario/almacenes'),
   stockLocations: defineRoute('remote_backoffice', 'inventario/ubicaciones'),
+  // Purchasing (issue 31 item 5): Compras › Solicitud de compra, Oferta de compra, Pedidos, Necesidades de compra.
+  purchaseRequests: defineRoute('remote_backoffice', 'compras/solicitudes-compras'),
+  supplierQuotations: defineRoute('remote_backoffice', 'compras/ofertas-compras'),
+  purchaseOrders: defineRoute('remote_backoffice', 'compras/pedidos'),
+  purchasingDocument: defineRoute('remote_backoffice', 'compras/documentos/:id'),
+  purchaseShortages: defineRoute('remote_backoffice', 'compras/necesidades'),
   // Production machines (issue 30): Producción › Máquinas.
   machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
   // Bills of materials (issue 30 item 3): Producción › Lista de materiales.
@@ -140,6 +146,11 @@ export const paths = {
   item: (id: number | string) => routes.item.href({ id }),
   warehouses: routes.warehouses.href(),
   stockLocations: routes.stockLocations.href(),
+  purchaseRequests: routes.purchaseRequests.href(),
+  supplierQuotations: routes.supplierQuotations.href(),
+  purchaseOrders: routes.purchaseOrders.href(),
+  purchasingDocument: (id: number | string) => routes.purchasingDocument.href({ id }),
+  purchaseShortages: routes.purchaseShortages.href(),
   boms: routes.boms.href(),
   newBom: routes.newBom.href(),
   bom: (id: number | string) => routes.bom.href({ id }),

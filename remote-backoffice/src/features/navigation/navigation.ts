@@ -29,9 +29,10 @@ export const navigation: NavGroup[] = [
   {
     name: 'Compras - Proveedores',
     menus: [
-      { name: 'Solicitud de compra', to: admin('/compras/solicitudes-compras') },
-      { name: 'Oferta de compra', to: admin('/compras/ofertas-compras') },
-      { name: 'Pedidos', to: admin('/compras/pedidos') },
+      { name: 'Necesidades de compra', to: paths.purchaseShortages },
+      { name: 'Solicitud de compra', to: paths.purchaseRequests },
+      { name: 'Oferta de compra', to: paths.supplierQuotations },
+      { name: 'Pedidos', to: paths.purchaseOrders },
       { name: 'Entradas de mercancía', to: admin('/compras/entregas-mercancia') },
       { name: 'Devoluciones de mercancía', to: admin('/compras/devoluciones-mercancia') },
       { name: 'Solicitud de anticipo', to: admin('/compras/solicitud-anticipo') },
@@ -108,9 +109,6 @@ export const PLANNED_CONTENT: Record<string, string> = {
   'ventas/facturas': 'Las facturas de deudores: lo que cada cliente debe y su vencimiento.',
   'ventas/notas-debito': 'Las notas de débito a clientes por cargos adicionales.',
   'ventas/notas-credito': 'Las notas de crédito a clientes por devoluciones o descuentos.',
-  'compras/solicitudes-compras': 'Las solicitudes internas de compra de telas, hilos y avíos.',
-  'compras/ofertas-compras': 'Las ofertas de los proveedores para comparar precios y plazos.',
-  'compras/pedidos': 'Los pedidos de compra enviados a los proveedores.',
   'compras/entregas-mercancia': 'Las entradas de mercancía recibida de los proveedores.',
   'compras/devoluciones-mercancia': 'Las devoluciones de mercancía a los proveedores.',
   'compras/solicitud-anticipo': 'Las solicitudes de anticipo a proveedores.',

@@ -19,13 +19,13 @@ export async function seedPurchasing(trx: Kysely<Database>, engine: DocumentEngi
     trx.selectFrom('item_variants as v').innerJoin('items as i', 'i.id', 'v.item_id').select(['v.id', 'v.item_id', 'v.code', 'i.description']).where('v.code', '=', code).executeTakeFirst();
   const wanted = await Promise.all(['POL-001-AZM-M', 'POL-001-AZM-G', 'POL-001-BLA-G', 'PLY-001-BLA-M', 'GOR-001-AZM-UNI'].map(variant));
   if (!textiles || !omega || !mp || wanted.some((v) => !v)) return;
-  const [azmM, azmG, blaG, plyM, gorra] = wanted as Array<NonNullable<(typeof wanted)[number]>>;
+  type Variant = NonNullable<(typeof wanted)[number]>;
+  const [azmM, azmG, blaG, plyM, gorra] = wanted as [Variant, Variant, Variant, Variant, Variant];
   await trx.updateTable('items').set({ preferred_supplier_id: textiles.id }).where('code', 'in', ['POL-001', 'POL-002', 'PLY-001']).where('preferred_supplier_id', 'is', null).execute();
   await trx.updateTable('items').set({ preferred_supplier_id: omega.id }).where('code', 'in', ['GOR-001']).where('preferred_supplier_id', 'is', null).execute();
 
   const at = (daysAgo: number) => new Date(ctx.now.getTime() - daysAgo * 86_400_000).toISOString();
   const day = (daysAhead: number) => new Date(ctx.now.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  type Variant = NonNullable<(typeof wanted)[number]>;
   const line = (v: Variant, quantity: number, unitPriceCents: number): DocumentLineInput => ({
     code: v.code,
     description: v.description,
