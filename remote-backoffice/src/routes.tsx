@@ -11,6 +11,9 @@ const Placeholder = lazyScreen(() => import('./features/placeholder/Placeholder'
 const PartnersList = lazyScreen(() => import('./features/partners/PartnersList'));
 const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail'));
 const ItemsList = lazyScreen(() => import('./features/items/ItemsList'));
+const PurchasingList = lazyScreen(() => import('./features/purchasing/PurchasingList'));
+const PurchasingDocument = lazyScreen(() => import('./features/purchasing/PurchasingDocument'));
+const PurchaseShortages = lazyScreen(() => import('./features/purchasing/PurchaseShortages'));
 const ItemDetail = lazyScreen(() => import('./features/items/ItemDetail'));
 const BomList = lazyScreen(() => import('./features/bom/BomList'));
 const BomPage = lazyScreen(() => import('./features/bom/BomPage'));
@@ -120,6 +123,27 @@ const screens: RouteObject[] = [
     handle: preloadScreen(ProductionBoard),
   },
   { path: routes.machineQueue.pattern, element: <MachineQueuePage />, handle: preloadScreen(MachineQueuePage) },
+  { path: routes.purchaseRequests.pattern, element: <PurchasingList kind="purchase_request" />, handle: preloadScreen(PurchasingList) },
+  { path: routes.supplierQuotations.pattern, element: <PurchasingList kind="supplier_quotation" />, handle: preloadScreen(PurchasingList) },
+  { path: routes.purchaseOrders.pattern, element: <PurchasingList kind="purchase_order" />, handle: preloadScreen(PurchasingList) },
+  {
+    path: routes.purchasingDocument.pattern,
+    element: (
+      <ToastProvider>
+        <PurchasingDocument />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(PurchasingDocument),
+  },
+  {
+    path: routes.purchaseShortages.pattern,
+    element: (
+      <ToastProvider>
+        <PurchaseShortages />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(PurchaseShortages),
+  },
   {
     path: routes.warehouses.pattern,
     element: (

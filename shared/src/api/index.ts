@@ -38,3 +38,4 @@ export * from './order-grids';
 export * from './inventory';
 export * from './supplier-invoices';
 export * from './purchase-receipts';
+export * from './purchasing';

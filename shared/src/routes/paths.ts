@@ -114,6 +114,12 @@ export const routes = {
   stockTransfer: defineRoute('remote_backoffice', 'inventario/transferencias/:id'),
   stockCount: defineRoute('remote_backoffice', 'inventario/recuento'),
   stockReports: defineRoute('remote_backoffice', 'inventario/informes'),
+  // Purchasing (issue 31 item 5): Compras › Solicitud de compra, Oferta de compra, Pedidos, Necesidades de compra.
+  purchaseRequests: defineRoute('remote_backoffice', 'compras/solicitudes-compras'),
+  supplierQuotations: defineRoute('remote_backoffice', 'compras/ofertas-compras'),
+  purchaseOrders: defineRoute('remote_backoffice', 'compras/pedidos'),
+  purchasingDocument: defineRoute('remote_backoffice', 'compras/documentos/:id'),
+  purchaseShortages: defineRoute('remote_backoffice', 'compras/necesidades'),
   // Production machines (issue 30): Producción › Máquinas.
   machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
   // Bills of materials (issue 30 item 3): Producción › Lista de materiales.
@@ -183,6 +189,11 @@ export const paths = {
   stockTransfer: (id: number | string) => routes.stockTransfer.href({ id }),
   stockCount: routes.stockCount.href(),
   stockReports: routes.stockReports.href(),
+  purchaseRequests: routes.purchaseRequests.href(),
+  supplierQuotations: routes.supplierQuotations.href(),
+  purchaseOrders: routes.purchaseOrders.href(),
+  purchasingDocument: (id: number | string) => routes.purchasingDocument.href({ id }),
+  purchaseShortages: routes.purchaseShortages.href(),
   boms: routes.boms.href(),
   newBom: routes.newBom.href(),
   bom: (id: number | string) => routes.bom.href({ id }),

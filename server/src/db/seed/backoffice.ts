@@ -9,6 +9,7 @@ import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { seedProductionStock } from '../../modules/production-stock/seed';
 import { seedPurchaseReceipts } from '../../modules/purchase-receipts/seed';
+import { seedPurchasing } from '../../modules/purchasing/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -126,4 +127,6 @@ export async function seedBackoffice(
   await seedProductionStock(trx, { now: ctx.now, userId: ctx.demoUserId });
   // Purchase orders with receipts (one partial) and a return (issue 31 item 5).
   await seedPurchaseReceipts(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
+  // Purchase requests, offers side by side and purchase orders (issue 31).
+  await seedPurchasing(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
 }
