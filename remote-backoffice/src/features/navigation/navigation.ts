@@ -29,17 +29,13 @@ export const navigation: NavGroup[] = [
   {
     name: 'Compras - Proveedores',
     menus: [
-      { name: 'Solicitud de compra', to: admin('/compras/solicitudes-compras') },
-      { name: 'Oferta de compra', to: admin('/compras/ofertas-compras') },
-      { name: 'Pedidos', to: admin('/compras/pedidos') },
-      { name: 'Entradas de mercancía', to: paths.goodsReceipts },
-      { name: 'Devoluciones de mercancía', to: paths.goodsReturns },
+      // Production's shortages, where purchasing starts (issue 31 item 5).
       { name: 'Necesidades de compra', to: paths.purchaseShortages },
       { name: 'Solicitud de compra', to: paths.purchaseRequests },
       { name: 'Oferta de compra', to: paths.supplierQuotations },
       { name: 'Pedidos', to: paths.purchaseOrders },
-      { name: 'Entradas de mercancía', to: admin('/compras/entregas-mercancia') },
-      { name: 'Devoluciones de mercancía', to: admin('/compras/devoluciones-mercancia') },
+      { name: 'Entradas de mercancía', to: paths.goodsReceipts },
+      { name: 'Devoluciones de mercancía', to: paths.goodsReturns },
       { name: 'Solicitud de anticipo', to: admin('/compras/solicitud-anticipo') },
       { name: 'Facturas de anticipo', to: paths.supplierDownPayments, action: 'purchase.invoice' },
       { name: 'Facturas de proveedores', to: paths.supplierInvoices, action: 'purchase.invoice' },
