@@ -17,6 +17,8 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
     ['Nota de débito', '/ventas/notas-debito'], ['Nota de crédito', '/ventas/notas-credito'], ['Informe de ventas', '/ventas/informes', 'report.sales'],
   ]],
   ['Compras - Proveedores', undefined, [
+    // Ours (issue 31 item 5): production's shortages, where purchasing starts.
+    ['Necesidades de compra', '/compras/necesidades'],
     ['Solicitud de compra', '/compras/solicitudes-compras'], ['Oferta de compra', '/compras/ofertas-compras'],
     ['Pedidos', '/compras/pedidos'], ['Entradas de mercancía', '/compras/entregas-mercancia'],
     ['Devoluciones de mercancía', '/compras/devoluciones-mercancia'], ['Solicitud de anticipo', '/compras/solicitud-anticipo'],
@@ -135,7 +137,7 @@ describe('back-office routes', () => {
 
   it('every sidebar link and the group link open a page with a title (none falls to not-found)', async () => {
     const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
-    expect(destinations).toHaveLength(40);
+    expect(destinations).toHaveLength(42);
     for (const to of new Set(destinations)) {
       serveApi(READS);
       const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });
