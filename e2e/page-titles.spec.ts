@@ -41,6 +41,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const supplierInvoice = (((await (await request.get('/api/purchasing/supplier-invoices')).json()) as { id: number }[])[0]!).id;
   const goodsReceipt = await firstId(request, '/purchasing/receipts');
   const goodsReturn = await firstId(request, '/purchasing/returns');
+  const purchaseOrder = await firstId(request, '/purchasing/documents?kind=purchase_order');
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
@@ -55,6 +56,7 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/produccion/operaciones/')) return String(operation.id);
       if (path.includes('/produccion/maquinas/')) return String(operation.machineId ?? machine);
       if (path.includes('/compras/facturas/')) return String(supplierInvoice);
+      if (path.includes('/compras/documentos/')) return String(purchaseOrder);
       if (path.includes('/entregas-mercancia/')) return String(goodsReceipt);
       if (path.includes('/devoluciones-mercancia/')) return String(goodsReturn);
       for (const [segment, id] of Object.entries(stockDocument)) if (path.includes(`/inventario/${segment}/`)) return String(id);

@@ -1,5 +1,5 @@
-import { useContext, useRef } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams, type Navigation } from 'react-router';
 import { isFilteredList, listParamsToSearch, nextSort, parseListParams, type ListParams } from './list-params';
 import { useSearchText } from './useSearchText';
 
@@ -27,6 +27,19 @@ export interface ListParamsApi extends ListParams {
  * A server-paged list's search, filters, sort and page kept in the URL (react-router search params).
  * A change of search, filter or sort goes back to page 1; the URL is replaced, not pushed, while typing.
  */
+/**
+ * The data router's navigation, or undefined outside one (a plain router in a test or a standalone page).
+ * Not `UNSAFE_DataRouterStateContext`: the host shares react-router with the remotes at run time, and its
+ * build keeps only the exports the host itself uses (it uses `useNavigation`), so that context was undefined there.
+ */
+function useNavigationIfAny(): Navigation | undefined {
+  try {
+    return useNavigation();
+  } catch {
+    return undefined;
+  }
+}
+
 export function useListParams(filterKeys: readonly string[]): ListParamsApi {
   const [params, setParams] = useSearchParams();
   const state = parseListParams(params, filterKeys);
@@ -48,7 +61,7 @@ export function useListParams(filterKeys: readonly string[]): ListParamsApi {
   // row: a data router is loading the detail page, or already shows it while this list stays mounted),
   // writing the URL now would navigate back to the list. Such a late search is dropped.
   const { pathname } = useLocation();
-  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const navigation = useNavigationIfAny();
   const leaving = navigation !== undefined && navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const typedAt = useRef(pathname);
   const here = useRef({ pathname, leaving });
