@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams, type Navigation } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { isFilteredList, listParamsToSearch, nextSort, parseListParams, type ListParams } from './list-params';
 import { useSearchText } from './useSearchText';
 
@@ -32,7 +32,7 @@ export interface ListParamsApi extends ListParams {
  * Not `UNSAFE_DataRouterStateContext`: the host shares react-router with the remotes at run time, and its
  * build keeps only the exports the host itself uses (it uses `useNavigation`), so that context was undefined there.
  */
-function useNavigationIfAny(): Navigation | undefined {
+function useNavigationIfAny(): ReturnType<typeof useNavigation> | undefined {
   try {
     return useNavigation();
   } catch {

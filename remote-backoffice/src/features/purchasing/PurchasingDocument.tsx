@@ -57,7 +57,7 @@ function DocumentView({ doc, onChanged }: { doc: PurchasingDocumentDetail; onCha
     run(async () => {
       const made = await copyPurchasingDocument(doc.id, { toKind });
       void navigate(paths.purchasingDocument(made.id));
-    }, `${DOCUMENT_KINDS[toKind].name} creada.`);
+    }, `${DOCUMENT_KINDS[toKind].name} ${toKind === 'purchase_order' ? 'creado' : 'creada'}.`);
   const targets = copyTargets(doc.kind).filter((k): k is PurchasingDocumentKind => (PURCHASING_KINDS as readonly string[]).includes(k));
   const linesHeading = useId();
 

@@ -15,6 +15,7 @@ import { isStocked, maxReceivable, receiptUnitCostMxnCents, STOCK_SCALE } from '
 import { pageAnswer, pageWindow, searchWords } from '../../db/paging';
 import type { Database } from '../../db/types';
 import { likeContains } from '../clients/search-text';
+import { StockLedgerRepository } from '../stock/ledger-repository';
 
 /** Lines with something open of an item that carries stock (not a service). */
 const STOCKED_UNITS = Object.keys(STOCK_SCALE) as ItemUnit[];
@@ -307,39 +308,7 @@ export class PurchaseReceiptsRepository {
   }
 
   /** The ledger moves a document made, in posting order (the same shape as the stock endpoints'). */
-  private async moves(sourceKind: 'goods_receipt' | 'goods_return', sourceId: number): Promise<StockMove[]> {
-    const rows = await this.db
-      .selectFrom('stock_moves as m')
-      .innerJoin('items as i', 'i.id', 'm.item_id')
-      .leftJoin('item_variants as v', 'v.id', 'm.variant_id')
-      .innerJoin('warehouses as w', 'w.id', 'm.warehouse_id')
-      .leftJoin('stock_locations as l', 'l.id', 'm.location_id')
-      .leftJoin('users as u', 'u.id', 'm.user_id')
-      .selectAll('m')
-      .select(['i.code as item_code', 'v.code as variant_code', 'w.name as warehouse_name', 'l.code as location_code', 'u.first_name', 'u.last_name'])
-      .where('m.source_kind', '=', sourceKind)
-      .where('m.source_id', '=', sourceId)
-      .orderBy('m.id')
-      .execute();
-    return rows.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      itemId: m.item_id,
-      variantId: m.variant_id,
-      code: m.variant_code ?? m.item_code,
-      warehouseId: m.warehouse_id,
-      warehouseName: m.warehouse_name,
-      locationId: m.location_id,
-      locationCode: m.location_code,
-      quantity: Number(m.quantity),
-      unitCostCents: Number(m.unit_cost_cents),
-      sourceKind: m.source_kind,
-      sourceId: m.source_id,
-      sourceLine: m.source_line,
-      note: m.note,
-      userId: m.user_id,
-      userName: m.first_name === null ? null : `${m.first_name} ${m.last_name ?? ''}`.trim(),
-      at: m.at,
-    }));
+  private moves(sourceKind: 'goods_receipt' | 'goods_return', sourceId: number): Promise<StockMove[]> {
+    return new StockLedgerRepository(this.db).movesOf({ kind: sourceKind, id: sourceId });
   }
 }

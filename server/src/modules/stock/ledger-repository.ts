@@ -252,38 +252,14 @@ export class StockLedgerRepository {
   /** The movements of these ids, in posting order, with their codes and places. */
   async moves(db: Kysely<Database>, ids: readonly number[]): Promise<StockMove[]> {
     if (!ids.length) return [];
-    const rows = await db
-      .selectFrom('stock_moves as m')
-      .innerJoin('items as i', 'i.id', 'm.item_id')
-      .leftJoin('item_variants as v', 'v.id', 'm.variant_id')
-      .innerJoin('warehouses as w', 'w.id', 'm.warehouse_id')
-      .leftJoin('stock_locations as l', 'l.id', 'm.location_id')
-      .leftJoin('users as u', 'u.id', 'm.user_id')
-      .selectAll('m')
-      .select(['i.code as item_code', 'v.code as variant_code', 'w.name as warehouse_name', 'l.code as location_code', 'u.first_name', 'u.last_name'])
-      .where('m.id', 'in', ids)
-      .orderBy('m.id')
-      .execute();
-    return rows.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      itemId: m.item_id,
-      variantId: m.variant_id,
-      code: m.variant_code ?? m.item_code,
-      warehouseId: m.warehouse_id,
-      warehouseName: m.warehouse_name,
-      locationId: m.location_id,
-      locationCode: m.location_code,
-      quantity: Number(m.quantity),
-      unitCostCents: Number(m.unit_cost_cents),
-      sourceKind: m.source_kind,
-      sourceId: m.source_id,
-      sourceLine: m.source_line,
-      note: m.note,
-      userId: m.user_id,
-      userName: m.first_name === null ? null : `${m.first_name} ${m.last_name ?? ''}`.trim(),
-      at: m.at,
-    }));
+    const rows = await stockMovesQuery(db).where('m.id', 'in', ids).orderBy('m.id').execute();
+    return rows.map(toStockMove);
+  }
+
+  /** The movements a source document made (a goods receipt, a return…), in posting order. */
+  async movesOf(source: { kind: StockSourceKind; id: number }): Promise<StockMove[]> {
+    const rows = await stockMovesQuery(this.db).where('m.source_kind', '=', source.kind).where('m.source_id', '=', source.id).orderBy('m.id').execute();
+    return rows.map(toStockMove);
   }
 
   private async itemFacts(trx: Kysely<Database>, itemId: number): Promise<ItemFacts> {
@@ -317,4 +293,42 @@ export class StockLedgerRepository {
     if (Number(location.active) !== 1) throw new HttpError(409, M.inactiveLocation(location.code));
     return stockPlace(warehouse.name, location.code);
   }
+}
+
+/** Ledger rows with their item's or variant's code, their place and who posted them: every answer's one query. */
+function stockMovesQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('stock_moves as m')
+    .innerJoin('items as i', 'i.id', 'm.item_id')
+    .leftJoin('item_variants as v', 'v.id', 'm.variant_id')
+    .innerJoin('warehouses as w', 'w.id', 'm.warehouse_id')
+    .leftJoin('stock_locations as l', 'l.id', 'm.location_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .selectAll('m')
+    .select(['i.code as item_code', 'v.code as variant_code', 'w.name as warehouse_name', 'l.code as location_code', 'u.first_name', 'u.last_name']);
+}
+
+type StockMoveRow = Awaited<ReturnType<ReturnType<typeof stockMovesQuery>['execute']>>[number];
+
+function toStockMove(m: StockMoveRow): StockMove {
+  return {
+    id: m.id,
+    kind: m.kind,
+    itemId: m.item_id,
+    variantId: m.variant_id,
+    code: m.variant_code ?? m.item_code,
+    warehouseId: m.warehouse_id,
+    warehouseName: m.warehouse_name,
+    locationId: m.location_id,
+    locationCode: m.location_code,
+    quantity: Number(m.quantity),
+    unitCostCents: Number(m.unit_cost_cents),
+    sourceKind: m.source_kind,
+    sourceId: m.source_id,
+    sourceLine: m.source_line,
+    note: m.note,
+    userId: m.user_id,
+    userName: m.first_name === null ? null : `${m.first_name} ${m.last_name ?? ''}`.trim(),
+    at: m.at,
+  };
 }
