@@ -19,8 +19,11 @@ describe.each(testDatabases)('demo goods receipts and returns (%s)', (kind) => {
 
   it('has two receipts, one return, and two purchase orders with something to receive', async () => {
     const receipts = (await as.get('/api/purchasing/receipts')).json();
-    expect(receipts.total).toBe(2);
-    const [thread, labels] = receipts.rows;
+    // This area's two receipts are the oldest (newest first): the supplier invoices' demo data adds the
+    // receipts its invoices were matched against after them.
+    expect(receipts.total).toBeGreaterThanOrEqual(2);
+    expect(receipts.rows).toHaveLength(receipts.total);
+    const [thread, labels] = receipts.rows.slice(-2);
     expect(labels).toMatchObject({ supplierName: 'Textiles Finos de Puebla, S.A. de C.V.', status: 'Abierta', order: { status: 'Abierta' }, lineCount: 3, warehouseName: 'Materia prima' });
     expect(thread).toMatchObject({ supplierName: 'Hilos y Bordados Omega, S.A. de C.V.', order: { status: 'Cerrada' } });
     const detail = (await as.get(`/api/purchasing/receipts/${thread.id}`)).json();
@@ -30,7 +33,7 @@ describe.each(testDatabases)('demo goods receipts and returns (%s)', (kind) => {
     ]);
     expect(detail.returns).toHaveLength(1);
     const returns = (await as.get('/api/purchasing/returns')).json();
-    expect(returns.rows).toEqual([expect.objectContaining({ receipt: expect.objectContaining({ id: thread.id }), lineCount: 1 })]);
+    expect(returns.rows).toContainEqual(expect.objectContaining({ receipt: expect.objectContaining({ id: thread.id }), lineCount: 1 }));
     const orders = (await as.get('/api/purchasing/receivable-orders')).json();
     expect(orders.total).toBeGreaterThanOrEqual(2);
     const open = (await as.get(`/api/purchasing/orders/${labels.order.id}/receivable`)).json();
