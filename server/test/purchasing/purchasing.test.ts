@@ -244,6 +244,19 @@ describe.each(testDatabases)('purchasing (%s)', (kind) => {
       expect(await docCount()).toBe(before + 1);
       const request = (await as.seller.get(`${DOCS}/${made.requests[0].id}`)).json();
       expect(request.lines).toEqual([expect.objectContaining({ variantId: poloAzmG, quantity: 60, warehouseId: mp })]);
+      // Priced from the last purchase order of that variant (never 0, so a receipt of it has a cost).
+      const last = await t.app.db
+        .selectFrom('document_lines as l')
+        .innerJoin('documents as d', 'd.id', 'l.document_id')
+        .select('l.unit_price_cents')
+        .where('d.kind', '=', 'purchase_order')
+        .where('d.status', '!=', 'Cancelada')
+        .where('l.variant_id', '=', poloAzmG)
+        .where('l.unit_price_cents', '>', 0)
+        .orderBy('l.id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(request.lines[0].unitPriceCents).toBe(last.unit_price_cents);
+      expect(request.lines[0].unitPriceCents).toBeGreaterThan(0);
     });
 
     it('items without a preferred supplier are left out and listed', async () => {

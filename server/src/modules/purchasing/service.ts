@@ -8,6 +8,7 @@ import {
   MXN_RATE,
   parseExchangeRate,
   PURCHASING_MESSAGES as M,
+  STOCK_SCALE,
   suggestedPurchase,
   type PurchasingDocumentKind,
 } from '@muestrario/shared/rules';
@@ -343,6 +344,7 @@ export class PurchasingService {
           continue;
         }
         const supplier = (await this.rows.supplier(group.supplierId, trx)) ?? { id: group.supplierId, borderRegion: false };
+        const prices = await Promise.all(group.lines.map((l) => this.estimatedPrice(trx, l.itemId, l.variantId)));
         const id = await engine(() =>
           this.documents.create(
             {
@@ -358,7 +360,7 @@ export class PurchasingService {
               shippingAddress: BLANK_ADDRESS,
               billingAddress: BLANK_ADDRESS,
               sampleId: null,
-              lines: group.lines.map((l) => ({ code: l.code, description: l.description, quantity: l.suggested, unitPriceCents: 0, itemId: l.itemId, variantId: l.variantId, warehouseId })),
+              lines: group.lines.map((l, i) => ({ code: l.code, description: l.description, quantity: l.suggested, unitPriceCents: prices[i]!, itemId: l.itemId, variantId: l.variantId, warehouseId })),
             },
             { actorId, at, trx },
           ),
@@ -369,6 +371,35 @@ export class PurchasingService {
       if (!answer.requests.length && !answer.withoutSupplier.length) throw new HttpError(409, M.nothingToRequest);
       return answer;
     });
+  }
+
+  /**
+   * A generated request's price per smallest unit, so that a request copied straight to an order (and received)
+   * never brings stock in at cost 0: the last purchase order's price for the same item and variant, else the
+   * moving-average cost it has in stock (per item unit, divided by its scale, rounded half up), else the
+   * variant's cost, else 0. The offers bring the real prices.
+   */
+  private async estimatedPrice(trx: Kysely<Database>, itemId: number, variantId: number | null): Promise<number> {
+    let last = trx
+      .selectFrom('document_lines as l')
+      .innerJoin('documents as d', 'd.id', 'l.document_id')
+      .select('l.unit_price_cents')
+      .where('d.kind', '=', 'purchase_order')
+      .where('d.status', '!=', 'Cancelada')
+      .where('l.item_id', '=', itemId)
+      .where('l.unit_price_cents', '>', 0);
+    last = variantId === null ? last.where('l.variant_id', 'is', null) : last.where('l.variant_id', '=', variantId);
+    const ordered = await last.orderBy('l.id', 'desc').limit(1).executeTakeFirst();
+    if (ordered) return ordered.unit_price_cents;
+    let balance = trx.selectFrom('stock_balances').select('average_cost_cents').where('item_id', '=', itemId).where('average_cost_cents', '>', 0);
+    balance = variantId === null ? balance.where('variant_id', 'is', null) : balance.where('variant_id', '=', variantId);
+    const average = await balance.orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+    const item = await trx.selectFrom('items').select('unit').where('id', '=', itemId).executeTakeFirst();
+    const scale = (item && STOCK_SCALE[item.unit]) ?? 1;
+    if (average) return Math.round(Number(average.average_cost_cents) / scale);
+    if (variantId === null) return 0;
+    const variant = await trx.selectFrom('item_variants').select('cost_cents').where('id', '=', variantId).executeTakeFirst();
+    return variant?.cost_cents ?? 0;
   }
 
   kindName(kind: PurchasingDocumentKind): string {
