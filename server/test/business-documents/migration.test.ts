@@ -4,6 +4,7 @@ import * as m0022 from '../../src/db/migrations/0022_document_history_append_onl
 import * as m0028 from '../../src/modules/order-grids/migrations/0028_order_line_grids';
 import * as m0030 from '../../src/modules/production-orders/migrations/0030_production_orders';
 import * as m0036 from '../../src/modules/business-documents/migrations/0036_document_line_items';
+import * as m0042 from '../../src/modules/supplier-invoices/migrations/0042_supplier_invoices';
 import { migrateToLatest } from '../../src/db/migrations';
 import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
@@ -15,9 +16,16 @@ import { injectAs, type Requester } from '../helpers/request';
 
 jest.setTimeout(300_000);
 
-// 0028 (order line grids), 0030 (production orders) and 0036 (the lines' items) build on the engine's tables:
-// they go down first and run again after.
-const MIGRATIONS = ['0021_business_documents', '0022_document_history_append_only', '0028_order_line_grids', '0030_production_orders', '0036_document_line_items'];
+// 0028 (order line grids), 0030 (production orders), 0036 (the lines' items) and 0042 (supplier invoices) build
+// on the engine's tables: they go down first and run again after.
+const MIGRATIONS = [
+  '0021_business_documents',
+  '0022_document_history_append_only',
+  '0028_order_line_grids',
+  '0030_production_orders',
+  '0036_document_line_items',
+  '0042_supplier_invoices',
+];
 
 /** Quotations and orders as the tables before the engine held them, in one comparable shape. */
 async function beforeEngine(db: Kysely<unknown>) {
@@ -90,6 +98,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
 
     // Back to the migration before the engine.
     const db = t.app.db as unknown as Kysely<unknown>;
+    await m0042.down(db);
     await m0036.down(db);
     await m0030.down(db);
     await m0028.down(db);
@@ -157,6 +166,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
   it('goes back down (0021) to the same tables it came from', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
     const now = await onEngine(db);
+    await m0042.down(db);
     await m0036.down(db);
     await m0030.down(db);
     await m0028.down(db);

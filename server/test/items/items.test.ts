@@ -15,6 +15,8 @@ import * as productionMigration from '../../src/modules/production-orders/migrat
 import * as stockMigration from '../../src/modules/stock/migrations/0035_stock_ledger';
 import * as lineItemsMigration from '../../src/modules/business-documents/migrations/0036_document_line_items';
 import * as planningMigration from '../../src/modules/items/migrations/0037_item_planning';
+import * as stockDocumentsMigration from '../../src/modules/stock/migrations/0040_stock_documents';
+import * as moveCountsMigration from '../../src/modules/stock/migrations/0043_stock_move_counts';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -179,6 +181,8 @@ describe.each(testDatabases)('items (%s)', (kind) => {
     const db = t.app.db as unknown as Kysely<unknown>;
     // The stock, production-order, BOM and order-grid tables point at items (PostgreSQL refuses to drop a table
     // others reference): out and back around it, latest first.
+    await moveCountsMigration.down(db);
+    await stockDocumentsMigration.down(db);
     await planningMigration.down(db);
     await lineItemsMigration.down(db);
     await stockMigration.down(db);
@@ -193,6 +197,8 @@ describe.each(testDatabases)('items (%s)', (kind) => {
     await stockMigration.up(db);
     await lineItemsMigration.up(db);
     await planningMigration.up(db);
+    await stockDocumentsMigration.up(db);
+    await moveCountsMigration.up(db);
     const services = await t.app.db.selectFrom('items').select(['code', 'kind', 'article_code', 'sat_unit_key', 'unit']).orderBy('code').execute();
     const articles = await t.app.db.selectFrom('articles').select('code').where('kind', '=', 'Servicio').orderBy('code').execute();
     expect(services.map((s) => s.code)).toEqual(articles.map((a) => a.code));

@@ -106,7 +106,11 @@ const purchasingRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, E.listPurchaseShortages, async () => (await app.purchasing.shortages()).map(({ requested: _requested, ...s }) => s));
 
-  route(app, E.requestPurchaseShortages, async (request) => app.purchasing.requestShortages(request.user!.id, at()));
+  route(app, E.requestPurchaseShortages, async (request) => {
+    // It takes nothing: a body (hostile or mistaken) is refused rather than ignored.
+    if (request.body !== undefined) throw new HttpError(400, M.noBody);
+    return app.purchasing.requestShortages(request.user!.id, at());
+  });
 };
 
 export default purchasingRoutes;

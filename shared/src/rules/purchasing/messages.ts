@@ -33,5 +33,6 @@ export const PURCHASING_MESSAGES = {
   emailFailed: 'No se pudo enviar el correo. Intente de nuevo más tarde.',
   pdfOnlyOrders: 'Solo un pedido de compra tiene PDF.',
   nothingToRequest: 'No hay faltantes que pedir.',
+  noBody: 'Generar solicitudes de compra no lleva datos: se calcula de las necesidades de producción.',
   noWarehouse: 'No hay un almacén de materia prima activo donde recibir lo que se pide.',
 } as const;
