@@ -152,8 +152,8 @@ export class SalesDocumentsRepository {
     return rows.map((r) => ({ id: r.id, folio: r.folio, status: r.status, totalCents: Number(r.total_cents), currency: r.currency, createdOn: day(r.created_at) }));
   }
 
-  /** Open documents of a kind (dashboard). */
-  async countOpen(kind: SalesDocumentKind): Promise<number> {
+  /** Open documents of a kind (dashboard: quotations, orders to deliver, purchase orders still to receive). */
+  async countOpen(kind: SalesDocumentKind | 'purchase_order'): Promise<number> {
     const row = await this.db
       .selectFrom('documents')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -91,13 +91,7 @@ const quotationsRoutes: FastifyPluginAsync = async (app) => {
       app.salesDocuments.countOpen('order'),
       app.samples.countInStages(PRODUCTION_STAGES),
       // Issue 31: the purchase counter counts purchase orders still open (not fully received nor cancelled).
-      app.db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('kind', '=', 'purchase_order')
-        .where('status', '=', 'Abierta')
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.n)),
+      app.salesDocuments.countOpen('purchase_order'),
     ]);
     return { openQuotations, samplesInProduction, openPurchaseOrders, ordersToDeliver };
   });
