@@ -1,6 +1,6 @@
-import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { CFDI_NAMESPACE, CREDIT_NOTE_RELATIONS, DOWN_PAYMENT_RELATION, SUPPLIER_INVOICE_MESSAGES as M, ANTICIPO_CLAVE_PROD_SERV, TFD_NAMESPACE, type SupplierCfdiKind } from '@muestrario/shared/domain';
 import { HttpError } from '../../errors';
+import { childNode, childNodes, parseXmlTree, XmlTreeError, type XmlNode } from '../cfdi/xml-tree';
 
 /** What the import reads from a CFDI 4.0 (amounts in cents of its currency). */
 export interface ParsedCfdi {
@@ -38,12 +38,7 @@ export interface ParsedCfdi {
   }[];
 }
 
-interface Node {
-  uri: string;
-  local: string;
-  attrs: Record<string, string>;
-  children: Node[];
-}
+type Node = XmlNode;
 
 /** Most elements a CFDI may have (a 2 MB limit already bounds it; this bounds the tree kept in memory). */
 const MAX_NODES = 50_000;
@@ -55,54 +50,22 @@ const bad = (message: string) => new HttpError(400, message);
 const unprocessable = (message: string) => new HttpError(422, message);
 
 /**
- * Hostile XML is refused before any parsing: a document type declaration is the only door to external
- * entities (XXE) and entity expansion (billion laughs), and a CFDI never has one. The parser (saxes)
- * resolves no entity beyond XML's five predefined ones anyway: an undeclared reference is an error.
+ * The element tree through the CFDI library's reader (modules/cfdi/xml-tree.ts), which refuses any
+ * document type declaration (XXE, entity expansion) before parsing; its failures become Spanish 400s.
  */
-function refuseDeclarations(xml: string): void {
-  if (/<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)/i.test(xml)) throw bad(M.doctype);
-}
-
 function tree(xml: string): Node {
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  const stack: Node[] = [];
-  let root: Node | undefined;
-  let count = 0;
-  let failure: Error | undefined;
-  parser.on('error', (error) => {
-    failure ??= error;
-  });
-  parser.on('doctype', () => {
-    failure ??= bad(M.doctype);
-  });
-  parser.on('opentag', (tag: SaxesTagNS) => {
-    if (++count > MAX_NODES) {
-      failure ??= bad(M.tooLarge);
-      return;
-    }
-    const attrs: Record<string, string> = {};
-    for (const a of Object.values(tag.attributes)) if (!a.prefix || a.prefix === '') attrs[a.local] = a.value;
-    const node: Node = { uri: tag.uri, local: tag.local, attrs, children: [] };
-    if (stack.length) stack[stack.length - 1]!.children.push(node);
-    else root = node;
-    stack.push(node);
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
   try {
-    parser.write(xml).close();
+    return parseXmlTree(xml, MAX_NODES);
   } catch (error) {
-    failure ??= error as Error;
+    if (!(error instanceof XmlTreeError)) throw error;
+    if (error.kind === 'doctype') throw bad(M.doctype);
+    if (error.kind === 'too-large') throw bad(M.tooLarge);
+    throw bad(M.malformed(error.message.slice(0, 200)));
   }
-  if (failure instanceof HttpError) throw failure;
-  if (failure) throw bad(M.malformed(failure.message.replace(/^\d+:\d+:\s*/, '').slice(0, 200)));
-  if (!root) throw bad(M.malformed('no tiene un elemento raíz.'));
-  return root;
 }
 
-const child = (node: Node | undefined, uri: string, local: string) => node?.children.find((c) => c.uri === uri && c.local === local);
-const children = (node: Node | undefined, uri: string, local: string) => node?.children.filter((c) => c.uri === uri && c.local === local) ?? [];
+const child = childNode;
+const children = childNodes;
 
 function cents(value: string | undefined, field: string, required: boolean): number {
   if (value === undefined || value === '') {
@@ -126,7 +89,6 @@ function quantity(value: string | undefined): number {
  */
 export function parseCfdi(xml: string): ParsedCfdi {
   if (xml.trim() === '') throw bad(M.emptyXml);
-  refuseDeclarations(xml);
   const root = tree(xml);
   if (root.local !== 'Comprobante') throw unprocessable(M.notCfdi);
   if (root.uri !== CFDI_NAMESPACE) throw unprocessable(M.notCfdi40(root.attrs.Version ?? root.attrs.version ?? ''));
