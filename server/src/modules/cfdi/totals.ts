@@ -25,6 +25,7 @@ export function conceptTotals(concept: CfdiConceptInput, index: number): CfdiCon
   }
   if (concept.ivaRateBp === undefined) throw new CfdiInputError(`${line}: con objeto de impuesto 02 falta la tasa de IVA.`);
   const baseCents = amountCents - discountCents;
+  if (baseCents === 0) throw new CfdiInputError(`${line}: descontado por completo no tiene base para el IVA; use objeto de impuesto 01.`);
   return { amountCents, discountCents, iva: { baseCents, rateBp: concept.ivaRateBp, amountCents: percentOfCents(baseCents, concept.ivaRateBp) } };
 }
 
