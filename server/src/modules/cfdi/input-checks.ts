@@ -1,5 +1,6 @@
 import { CfdiInputError } from './errors';
 import type { CfdiInput, PaymentCfdiInput } from './types';
+import { exchangeRateText } from './xml';
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const UUID_RE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
@@ -26,6 +27,7 @@ function checkCommon(input: CfdiInput | PaymentCfdiInput): void {
 export function checkCfdiInput(input: CfdiInput): void {
   checkCommon(input);
   if (input.type !== 'I' && input.type !== 'E') throw new CfdiInputError('El tipo de comprobante debe ser I (ingreso) o E (egreso).');
+  exchangeRateText(input);
   if (input.paymentMethod === 'PPD' && input.paymentForm !== '99') throw new CfdiInputError('Con método de pago PPD la forma de pago debe ser 99 (Por definir).');
   if (input.paymentMethod === 'PUE' && (!input.paymentForm || input.paymentForm === '99')) throw new CfdiInputError('Con método de pago PUE la forma de pago debe ser la forma real del pago (no 99).');
 }
