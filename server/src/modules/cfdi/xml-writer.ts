@@ -38,6 +38,13 @@ function write(element: XmlElement, depth: number, out: string[]): void {
   out.push(`${indent}</${element.name}>`);
 }
 
+/** One element as text (no declaration), its first line indented by `depth` × two spaces. */
+export function writeElement(element: XmlElement, depth = 0): string {
+  const out: string[] = [];
+  write(element, depth, out);
+  return out.join('\n');
+}
+
 /** The document: UTF-8 declaration, two-space indentation, a final newline. */
 export function writeXml(root: XmlElement): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
