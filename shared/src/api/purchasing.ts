@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { PurchasingCopyBody, PurchasingListQuery, PurchasingStatusBody } from '../contract/purchasing';
+import type { PurchasingCopyBody, PurchasingCreateBody, PurchasingDocumentInput, PurchasingListQuery, PurchasingStatusBody } from '../contract/purchasing';
 import { purchasingRoutes as routes } from '../contract/endpoints/purchasing';
 import { callEndpoint, endpointKey } from './call';
 import { apiBase } from './config';
@@ -28,6 +28,11 @@ export function usePurchaseShortages() {
   return useSWR(purchaseShortagesKey, () => callEndpoint(routes.listPurchaseShortages), { revalidateOnFocus: false });
 }
 
+export const createPurchasingDocument = (body: PurchasingCreateBody) => callEndpoint(routes.createPurchasingDocument, { body });
+export const updatePurchasingDocument = (id: number, body: PurchasingDocumentInput) => callEndpoint(routes.updatePurchasingDocument, { params: { id }, body });
+/** The estimated price per smallest unit of an item or variant for a line typed by hand. */
+export const estimatePurchasePrice = (itemId: number, variantId: number | null) =>
+  callEndpoint(routes.estimatePurchasePrice, { query: variantId === null ? { itemId } : { itemId, variantId } });
 export const copyPurchasingDocument = (id: number, body: PurchasingCopyBody) => callEndpoint(routes.copyPurchasingDocument, { params: { id }, body });
 export const setPurchasingDocumentStatus = (id: number, body: PurchasingStatusBody) => callEndpoint(routes.setPurchasingDocumentStatus, { params: { id }, body });
 export const chooseOffer = (id: number) => callEndpoint(routes.chooseOffer, { params: { id } });
