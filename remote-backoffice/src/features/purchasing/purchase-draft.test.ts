@@ -2,6 +2,11 @@ import { PURCHASE_FORM_MESSAGES as M, parseDiscount, parseLineForm, parsePurchas
 
 const WAREHOUSES = [{ id: 1, name: 'Materia prima' }];
 const polo = { id: 7, code: 'POL-001', description: 'Polo piqué', unit: 'pieza' as const };
+const lineOf = (f: LineForm) => {
+  const parsed = parseLineForm(f, WAREHOUSES);
+  if (!parsed.ok) throw new Error('invalid line');
+  return parsed.line;
+};
 const form = (over: Partial<LineForm> = {}): LineForm => ({ item: polo, variants: [{ id: 70, code: 'POL-001-AZM-M' }], variantId: '70', warehouseId: '1', quantity: '12', price: '98', discount: '', ...over });
 
 describe('purchase form rules', () => {
@@ -32,14 +37,14 @@ describe('purchase form rules', () => {
   });
 
   it('a line copied further keeps at least what was taken', () => {
-    const previous = { ...(parseLineForm(form(), WAREHOUSES) as { line: never }).line, taken: 5 } as const;
+    const previous = { ...lineOf(form()), taken: 5 };
     expect(parseLineForm(form({ quantity: '4' }), WAREHOUSES, previous)).toMatchObject({ ok: false, errors: { quantity: M.belowTaken('5 piezas') } });
     expect(parseLineForm(form({ quantity: '5' }), WAREHOUSES, previous)).toMatchObject({ ok: true, line: { taken: 5 } });
   });
 
   it('a document needs a supplier, a date, lines, and a due date not before its date', () => {
     expect(validatePurchaseDraft(emptyPurchaseDraft('2026-11-27'))).toEqual({ supplierId: M.supplierId, lines: M.lines });
-    const line = (parseLineForm(form(), WAREHOUSES) as { line: never }).line;
+    const line = lineOf(form());
     expect(validatePurchaseDraft({ ...emptyPurchaseDraft('2026-11-27'), supplierId: 27, dueDate: '2026-11-26', lines: [line] })).toEqual({ dueDate: M.dueDate });
     expect(validatePurchaseDraft({ ...emptyPurchaseDraft(''), supplierId: 27, lines: [line] })).toEqual({ docDate: M.docDate });
   });
