@@ -428,7 +428,7 @@ export class PurchasingService {
     if (average) return { unitPriceCents: Math.round(Number(average.average_cost_cents) / scale), source: 'average_cost' };
     if (variantId === null) return { unitPriceCents: 0, source: 'none' };
     const variant = await trx.selectFrom('item_variants').select('cost_cents').where('id', '=', variantId).where('item_id', '=', itemId).executeTakeFirst();
-    return variant ? { unitPriceCents: variant.cost_cents, source: 'variant_cost' } : { unitPriceCents: 0, source: 'none' };
+    return variant && variant.cost_cents !== null ? { unitPriceCents: variant.cost_cents, source: 'variant_cost' } : { unitPriceCents: 0, source: 'none' };
   }
 
   kindName(kind: PurchasingDocumentKind): string {
