@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import type { PurchasingCopyBody, PurchasingCreateBody, PurchasingDocumentInput, PurchasingListQuery, PurchasingStatusBody } from '../contract/purchasing';
+import useSWR, { useSWRConfig } from 'swr';
+import type { PurchasingCopyBody, PurchasingCreateBody, PurchasingDocumentDetail, PurchasingDocumentInput, PurchasingListQuery, PurchasingStatusBody } from '../contract/purchasing';
 import { purchasingRoutes as routes } from '../contract/endpoints/purchasing';
 import { callEndpoint, endpointKey } from './call';
 import { apiBase } from './config';
@@ -40,3 +40,12 @@ export const emailPurchaseOrder = (id: number) => callEndpoint(routes.emailPurch
 export const requestPurchaseShortages = () => callEndpoint(routes.requestPurchaseShortages);
 /** The order's PDF, opened by the browser. */
 export const purchaseOrderPdfPath = (id: number) => `${apiBase()}${routes.getPurchaseOrderPdf.path.replace(':id', String(id))}`;
+
+/** After a save: the document's page shows what was saved, and every purchasing list reads again. */
+export function useSettlePurchasingDocument() {
+  const { mutate } = useSWRConfig();
+  return async (saved: PurchasingDocumentDetail) => {
+    await mutate(purchasingDocumentKey(saved.id), saved, { revalidate: false });
+    void mutate((key) => typeof key === 'string' && key.startsWith(`${routes.listPurchasingDocuments.path}?`));
+  };
+}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { createPurchasingDocument, purchasingDocumentKey, searchSuppliers, updatePurchasingDocument, usePartner, useWarehouses } from '@muestrario/shared/api';
+import { createPurchasingDocument, searchSuppliers, updatePurchasingDocument, usePartner, useSettlePurchasingDocument, useWarehouses } from '@muestrario/shared/api';
 import type { PurchasingDocumentDetail } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { formatMoney, formatStockQuantity, parseExchangeRate, type PurchasingDocumentKind } from '@muestrario/shared/rules';
@@ -24,7 +23,7 @@ interface PurchasingFormProps {
 export function PurchasingForm({ kind, doc, initial }: PurchasingFormProps) {
   const texts = PURCHASING_FORM_TEXTS[kind];
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const settle = useSettlePurchasingDocument();
   const warehouses = useWarehouses();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<PurchaseDraftErrors>({});
@@ -57,9 +56,7 @@ export function PurchasingForm({ kind, doc, initial }: PurchasingFormProps) {
     setSaving(true);
     try {
       const saved = doc ? await updatePurchasingDocument(doc.id, inputOf(draft)) : await createPurchasingDocument(createBodyOf(kind, draft));
-      // The document's page shows what was saved, and the lists read again.
-      await mutate(purchasingDocumentKey(saved.id), saved, { revalidate: false });
-      void mutate((key) => typeof key === 'string' && key.startsWith('/purchasing/documents?'));
+      await settle(saved);
       void navigate(paths.purchasingDocument(saved.id), { state: { notice: doc ? `${texts.one} ${saved.folio} guardado.` : `${texts.one} ${saved.folio} creado.` } });
     } catch (error) {
       setFailure(failureText(error, 'No pudimos guardar el documento. Intenta de nuevo.'));
