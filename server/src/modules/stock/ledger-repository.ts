@@ -255,9 +255,11 @@ export class StockLedgerRepository {
    */
   async *kardexRows(itemId: number, query: Pick<KardexQuery, 'warehouseId' | 'variantId'>, from: number, batch = 1_000): AsyncGenerator<KardexRow> {
     let balance = from;
-    let before = Number.MAX_SAFE_INTEGER;
+    let before: number | null = null;
     for (;;) {
-      let q = this.db.selectFrom('stock_moves').select(['id', 'quantity']).where('item_id', '=', itemId).where('id', '<', before);
+      let q = this.db.selectFrom('stock_moves').select(['id', 'quantity']).where('item_id', '=', itemId);
+      // No upper bound on the first batch (an out-of-range bound is an error on PostgreSQL's integer ids).
+      if (before !== null) q = q.where('id', '<', before);
       if (query.warehouseId !== undefined) q = q.where('warehouse_id', '=', query.warehouseId);
       if (query.variantId !== undefined) q = q.where('variant_id', '=', query.variantId);
       const rows = await q.orderBy('id', 'desc').limit(batch).execute();
