@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { estimatePurchasePrice, listItemVariants, searchStockItems } from '@muestrario/shared/api';
 import type { ItemRow, Warehouse } from '@muestrario/shared/contract';
 import type { ItemUnit } from '@muestrario/shared/domain';
@@ -63,6 +63,22 @@ function LineFormView({ id, line, defaultWarehouseId, warehouses, taxRateBp, onS
   const [variantLabels, setVariantLabels] = useState<Record<number, string>>(() => (line?.variantId ? { [line.variantId]: line.code } : {}));
   const [errors, setErrors] = useState<LineFormErrors>({});
   const [estimating, setEstimating] = useState(false);
+  // Editing a style's line: its other colours and sizes, with their names, once loaded.
+  useEffect(() => {
+    if (line?.variantId == null) return;
+    let current = true;
+    void listItemVariants(line.itemId)
+      .then((all) => {
+        if (!current) return;
+        const variants = all.filter((v) => v.active || v.id === line.variantId);
+        setVariantLabels(Object.fromEntries(variants.map((v) => [v.id, `${v.code} · ${v.colourName} · ${v.size}`])));
+        setForm((f) => (f.item?.id === line.itemId ? { ...f, variants: variants.map((v) => ({ id: v.id, code: v.code })) } : f));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [line]);
   // A line already copied further keeps its item and variant (the server refuses a change with 409).
   const locked = (line?.taken ?? 0) > 0;
   const active = warehouses.filter((w) => w.active || w.id === line?.warehouseId);
