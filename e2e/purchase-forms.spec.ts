@@ -83,3 +83,37 @@ test('a buyer makes a purchase order by hand with two lines, edits it and finds 
   await expect(phone.getByRole('dialog', { name: 'Editar línea' })).toBeVisible();
   await snap(phone, 'purchase-forms-line-phone');
 });
+
+test("'Nueva entrada' on a phone and wide, the reports' CSV, and the count's pages", async ({ signInAs }) => {
+  test.setTimeout(180_000);
+  for (const [size, name] of [
+    [PHONE, 'phone'],
+    [WIDE, 'wide'],
+  ] as const) {
+    const page = await signInAs(PRODUCTION, size);
+    await page.goto('/admin/compras/entregas-mercancia/nueva');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva entrada de mercancía' })).toBeVisible();
+    await page.getByRole('link', { name: /^Recibir PC/ }).first().click();
+    const input = page.getByRole('textbox', { name: /^Recibido de / }).first();
+    await expect(input).toBeVisible();
+    // On a phone the line is a card: its input is not squeezed into a scrolling table.
+    const box = await input.boundingBox();
+    expect(box!.width).toBeGreaterThan(name === 'phone' ? 250 : 100);
+    await snap(page, `purchase-forms-receipt-${name}`);
+
+    await page.goto('/admin/inventario/informes');
+    const csv = page.getByRole('link', { name: 'Descargar CSV de las existencias' });
+    await expect(csv).toBeVisible();
+    const response = await page.request.get((await csv.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await response.text()).startsWith('\uFEFFCódigo,Artículo')).toBe(true);
+    await snap(page, `purchase-forms-reports-${name}`);
+
+    await page.goto('/admin/inventario/recuento');
+    await page.getByLabel('Almacén que se cuenta').selectOption({ index: 1 });
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
+    await page.getByLabel('Buscar artículo').fill('POL');
+    await expect(page.getByText(/^POL-/).first()).toBeVisible();
+    await snap(page, `purchase-forms-count-${name}`);
+  }
+});
