@@ -13,6 +13,8 @@ const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail
 const ItemsList = lazyScreen(() => import('./features/items/ItemsList'));
 const PurchasingList = lazyScreen(() => import('./features/purchasing/PurchasingList'));
 const PurchasingDocument = lazyScreen(() => import('./features/purchasing/PurchasingDocument'));
+const EditPurchasingDocument = lazyScreen(() => import('./features/purchasing/PurchasingFormPage'));
+const NewPurchasingDocument = lazyScreen(() => import('./features/purchasing/NewPurchasingDocument'));
 const PurchaseShortages = lazyScreen(() => import('./features/purchasing/PurchaseShortages'));
 const ItemDetail = lazyScreen(() => import('./features/items/ItemDetail'));
 const BomList = lazyScreen(() => import('./features/bom/BomList'));
@@ -126,6 +128,10 @@ const screens: RouteObject[] = [
   { path: routes.purchaseRequests.pattern, element: <PurchasingList kind="purchase_request" />, handle: preloadScreen(PurchasingList) },
   { path: routes.supplierQuotations.pattern, element: <PurchasingList kind="supplier_quotation" />, handle: preloadScreen(PurchasingList) },
   { path: routes.purchaseOrders.pattern, element: <PurchasingList kind="purchase_order" />, handle: preloadScreen(PurchasingList) },
+  { path: routes.newPurchaseRequest.pattern, element: <NewPurchasingDocument key="purchase_request" kind="purchase_request" />, handle: preloadScreen(NewPurchasingDocument) },
+  { path: routes.newSupplierQuotation.pattern, element: <NewPurchasingDocument key="supplier_quotation" kind="supplier_quotation" />, handle: preloadScreen(NewPurchasingDocument) },
+  { path: routes.newPurchaseOrder.pattern, element: <NewPurchasingDocument key="purchase_order" kind="purchase_order" />, handle: preloadScreen(NewPurchasingDocument) },
+  { path: routes.editPurchasingDocument.pattern, element: <EditPurchasingDocument />, handle: preloadScreen(EditPurchasingDocument) },
   {
     path: routes.purchasingDocument.pattern,
     element: (

@@ -241,6 +241,12 @@ describe.each(testDatabases)('goods receipts and returns (%s)', (kind) => {
       expect((await as.quality.get(`${RECEIPTS}?search=${orderFolio.toLowerCase()}`)).json().total).toBe(3);
       expect((await as.quality.get(`${RECEIPTS}?search=puebla&pageSize=1&page=2`)).json()).toMatchObject({ total: 4, page: 2, pageSize: 1 });
       expect((await as.quality.get(`${RECEIPTS}?search=${encodeURIComponent(all.rows[3].folio)}`)).json().rows.map((r: { id: number }) => r.id)).toEqual([firstReceipt]);
+      // The supplier-invoice import's picker: one supplier's receipts, only those still open.
+      expect((await as.quality.get(`${RECEIPTS}?supplierId=${supplier}`)).json().total).toBe(4);
+      expect((await as.quality.get(`${RECEIPTS}?supplierId=2147483647`)).json().total).toBe(0);
+      const open = (await as.quality.get(`${RECEIPTS}?supplierId=${supplier}&open=true`)).json();
+      expect(open.rows.every((r: { status: string }) => r.status === 'Abierta')).toBe(true);
+      expect(open.total).toBe(all.rows.filter((r: { status: string }) => r.status === 'Abierta').length);
       const receivable = (await as.quality.get('/api/purchasing/receivable-orders')).json();
       expect(receivable.rows.map((r: { openLines: number; supplierName: string }) => [r.openLines, r.supplierName])).toEqual([
         [1, 'Textiles Finos de Puebla, S.A. de C.V.'],
@@ -441,6 +447,12 @@ describe.each(testDatabases)('goods receipts and returns (%s)', (kind) => {
         expect([url, res.statusCode]).toEqual([url, 400]);
         expect(res.json().message).toMatch(/\S/);
       }
+    });
+
+    it.each(['supplierId=0', 'supplierId=uno', 'supplierId=2147483648', 'supplierId=-1', 'open=quizas', 'open=2'])('the receipts query %s: 400 JSON in Spanish', async (query) => {
+      const res = await as.seller.get(`${RECEIPTS}?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/\S/);
     });
 
     it.each(['page=0', 'pageSize=100000', 'page=uno', `search=${long(101)}`, 'search=%00'])('the query %s: 400 on every list', async (query) => {

@@ -203,6 +203,87 @@ describe.each(testDatabases)('purchasing (%s)', (kind) => {
     });
   });
 
+  describe('by hand (the Nueva solicitud / Nuevo pedido forms)', () => {
+    const ESTIMATE = '/api/purchasing/price-estimate';
+    let handOrder: number;
+    let handRequest: number;
+    let copiedOrder: number;
+    let buyerId: number;
+
+    it('a purchase order by hand: date, due date, two lines with a discount, totals with IVA, the creator as buyer', async () => {
+      const res = await as.production('POST', DOCS, {
+        kind: 'purchase_order',
+        supplierId: supplierA,
+        docDate: '2026-11-20',
+        dueDate: '2026-12-04',
+        reference: 'Cotización 118',
+        lines: [line({ quantity: 10, unitPriceCents: 9_000, discountBp: 1_000 }), line({ variantId: poloAzmM, quantity: 20, unitPriceCents: 5_000 })],
+      });
+      expect(res.statusCode).toBe(201);
+      const doc = res.json();
+      expect(doc).toMatchObject({ kind: 'purchase_order', folio: expect.stringMatching(/^PC/), docDate: '2026-11-20', dueDate: '2026-12-04', reference: 'Cotización 118' });
+      expect(doc.lines.map((l: { discountBp: number; subtotalCents: number }) => [l.discountBp, l.subtotalCents])).toEqual([
+        [1_000, 81_000],
+        [0, 100_000],
+      ]);
+      expect([doc.subtotalCents, doc.taxCents, doc.totalCents]).toEqual([181_000, 28_960, 209_960]);
+      handOrder = doc.id;
+      buyerId = doc.buyer.id;
+    });
+
+    it('an edit keeps the buyer and the date unless given; a line copied further keeps its item and quantity taken', async () => {
+      const edited = await as.admin('PUT', `${DOCS}/${handOrder}`, { supplierId: supplierA, lines: [line({ quantity: 12, unitPriceCents: 9_000 })] });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ buyer: { id: buyerId }, docDate: '2026-11-20', totalCents: 125_280 });
+      // A request by hand, copied in part to an order: its line is taken by a later document.
+      const req = (await as.production('POST', DOCS, body({ lines: [line({ quantity: 10, unitPriceCents: 7_700 })] }))).json();
+      const copied = await as.production('POST', `${DOCS}/${req.id}/copy`, { toKind: 'purchase_order', lines: [{ baseLineId: req.lines[0].id, quantity: 5 }] });
+      expect(copied.statusCode).toBe(201);
+      copiedOrder = copied.json().id;
+      handRequest = req.id;
+      const before = (await as.admin.get(`${DOCS}/${req.id}`)).json();
+      const moved = await as.admin('PUT', `${DOCS}/${req.id}`, { supplierId: supplierA, lines: [line({ variantId: poloAzmM, quantity: 10 })] });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json()).toMatchObject({ message: M.lineItemCopied(0), fields: ['lines.0.itemId'] });
+      const below = await as.admin('PUT', `${DOCS}/${req.id}`, { supplierId: supplierA, lines: [line({ quantity: 4, unitPriceCents: 7_700 })] });
+      expect(below.statusCode).toBe(409);
+      const after = (await as.admin.get(`${DOCS}/${req.id}`)).json();
+      expect(after.lines).toEqual(before.lines);
+      expect(after.totalCents).toBe(before.totalCents);
+      const more = await as.admin('PUT', `${DOCS}/${req.id}`, { supplierId: supplierA, lines: [line({ quantity: 12, unitPriceCents: 7_700 })] });
+      expect(more.statusCode).toBe(200);
+      expect(more.json().lines[0]).toMatchObject({ quantity: 12, openQuantity: 7 });
+    });
+
+    it("estimates a line's price: the last purchase order's, else the variant's cost; an unknown item is a 404", async () => {
+      const last = await as.seller.get(`${ESTIMATE}?itemId=${polo}&variantId=${poloAzmG}`);
+      expect(last.statusCode).toBe(200);
+      expect(last.json()).toEqual({ unitPriceCents: 7_700, source: 'last_order' });
+      const fresh = (await t.app.db.selectFrom('item_variants').select(['id', 'cost_cents']).where('item_id', '=', polo).where('id', 'not in', [poloAzmG, poloAzmM]).orderBy('id').executeTakeFirstOrThrow());
+      expect((await as.seller.get(`${ESTIMATE}?itemId=${polo}&variantId=${fresh.id}`)).json()).toEqual({ unitPriceCents: fresh.cost_cents, source: 'variant_cost' });
+      expect((await as.seller.get(`${ESTIMATE}?itemId=${polo}`)).json()).toEqual({ unitPriceCents: 0, source: 'none' });
+      const missing = await as.seller.get(`${ESTIMATE}?itemId=2147483647`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: M.itemUnknown });
+      // Out of the way of the shortages below (nothing of these is on order any more).
+      for (const id of [handOrder, copiedOrder, handRequest]) expect((await as.admin('POST', `${DOCS}/${id}/status`, { status: 'Cancelada' })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['no item', ''],
+      ['item 0', 'itemId=0'],
+      ['item as text', 'itemId=uno'],
+      ['a huge item', 'itemId=99999999999999999999'],
+      ['a fractional item', 'itemId=1.5'],
+      ['a negative variant', 'itemId=1&variantId=-1'],
+      ['a variant as text', 'itemId=1&variantId=%27%20or%201%3D1'],
+    ])('an estimate with %s: 400 JSON in Spanish', async (_name, query) => {
+      const res = await as.seller.get(`${ESTIMATE}?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/\S/);
+    });
+  });
+
   describe('shortages', () => {
     it('120 required, 40 on hand and 20 on order suggest exactly 60, under the right supplier', async () => {
       await t.app.db.updateTable('items').set({ preferred_supplier_id: supplierA }).where('id', '=', polo).execute();
@@ -271,7 +352,7 @@ describe.each(testDatabases)('purchasing (%s)', (kind) => {
 
   describe('who may do what (endpoint × role)', () => {
     it.each(ROLES)('%s reads everything; only production and admins write', async (role) => {
-      for (const url of [`${DOCS}?kind=purchase_order`, `${DOCS}/${orderId}`, `${DOCS}/${requestId}/comparison`, `${DOCS}/${orderId}/pdf`, SHORTAGES]) {
+      for (const url of [`${DOCS}?kind=purchase_order`, `${DOCS}/${orderId}`, `${DOCS}/${requestId}/comparison`, `${DOCS}/${orderId}/pdf`, SHORTAGES, `/api/purchasing/price-estimate?itemId=${polo}&variantId=${poloAzmG}`]) {
         expect([url, (await as[role].get(url)).statusCode]).toEqual([url, 200]);
       }
       const may = WRITERS.includes(role);
@@ -332,6 +413,12 @@ describe.each(testDatabases)('purchasing (%s)', (kind) => {
       ['a contact of another partner', () => body({ contactId: 2 ** 31 - 1 })],
       ['an extra property', () => body({ status: 'Cerrada' })],
       ['an extra line property', () => body({ lines: [{ ...line(), baseLineId: 1 }] })],
+      ['a discount above 100 %', () => body({ lines: [line({ discountBp: 10_001 })] })],
+      ['a negative discount', () => body({ lines: [line({ discountBp: -1 })] })],
+      ['a fractional discount', () => body({ lines: [line({ discountBp: 10.5 })] })],
+      ['a discount as text', () => body({ lines: [line({ discountBp: '10' })] })],
+      ['a bad document date', () => body({ docDate: '2026-13-01' })],
+      ['a null document date', () => body({ docDate: null })],
     ];
 
     it.each(HOSTILE_CREATE)('a document with %s: 400 JSON in Spanish on create and edit, nothing written', async (name, payload) => {

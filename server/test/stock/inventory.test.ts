@@ -259,12 +259,83 @@ describe.each(testDatabases)('inventory documents, counts, planning and reports 
       expect(rows.map((r: { code: string }) => r.code)).toEqual(expect.arrayContaining(['CIN-REF-05', 'POL-001']));
       expect(rows.map((r: { code: string }) => r.code)).not.toContain('ETQ-TAL-01');
     });
+
+    describe("'Descargar CSV' (the whole report, streamed)", () => {
+      const csv = async (query: string) => {
+        const res = await as.quality.get(`${REPORTS}/csv?${query}`);
+        expect([query, res.statusCode]).toEqual([query, 200]);
+        expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/);
+        const text = res.rawPayload.toString('utf8');
+        expect(text.startsWith('\uFEFF')).toBe(true);
+        return text.slice(1).split('\r\n').filter(Boolean);
+      };
+
+      it('balances: every row of every page, plain decimals, filtered like the screen', async () => {
+        const lines = await csv('report=balances');
+        expect(lines[0]).toBe('Código,Artículo,Descripción,Unidad,Almacén,Ubicación,En existencia,Costo promedio (MXN),Valor (MXN)');
+        const total = (await as.seller.get(`${REPORTS}/balances?pageSize=1`)).json().total as number;
+        expect(total).toBeGreaterThan(40);
+        expect(lines).toHaveLength(total + 1);
+        expect(lines.find((l) => l.startsWith('BOL-PE-02,'))).toMatch(/,A-01-02,305,1\.60,488\.00$/);
+        const thread = (await csv('report=balances&search=hil-bob-bl'));
+        expect(thread.slice(1).every((l) => l.startsWith('HIL-BOB-BL,'))).toBe(true);
+        // Metres in the item's unit with two decimals, never a thousands separator.
+        expect(thread[1]).toMatch(/,metro,Materia prima,A-02-01,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2}$/);
+        expect((await csv(`report=balances&warehouseId=${ids.pt}`)).slice(1).every((l) => l.includes(',Producto terminado,'))).toBe(true);
+      });
+
+      it("kardex: an item's movements newest first, the balance after each ending at the first one", async () => {
+        const lines = await csv(`report=kardex&itemId=${ids.bags}`);
+        const page = (await as.seller.get(`/api/stock/items/${ids.bags}/kardex?pageSize=100`)).json();
+        expect(lines).toHaveLength(page.total + 1);
+        const balances = lines.slice(1).map((l) => l.split(',')[7]);
+        expect(balances).toEqual(page.rows.map((r: { balance: number }) => String(r.balance)));
+        expect((await csv(`report=kardex&itemId=${ids.bags}&warehouseId=${ids.pt}`))).toHaveLength(1);
+        // In batches smaller than the movements, the keyset walk gives the same rows and balances.
+        const rows = [];
+        for await (const row of t.app.stockLedger.kardexRows(ids.bags, {}, page.rows[0].balance, 2)) rows.push(row);
+        expect(rows.map((r) => [r.id, r.balance])).toEqual(page.rows.map((r: { id: number; balance: number }) => [r.id, r.balance]));
+      });
+
+      it('valuation and below minimum: their rows and, for valuation, the total', async () => {
+        const v = (await as.quality.get(`${REPORTS}/valuation`)).json();
+        const lines = await csv('report=valuation');
+        expect(lines).toHaveLength(v.items.length + 2);
+        expect(lines[lines.length - 1]).toBe(`Total,,,,${(v.totalCents / 100).toFixed(2)}`);
+        const below = await csv('report=below-minimum');
+        expect(below.find((l) => l.startsWith('BOL-PE-02,'))).toMatch(/,pieza,500,305,195,"Hilos del Norte, S\.A\. de C\.V\."$/);
+      });
+
+      it.each([
+        ['no report', ''],
+        ['an unknown report', 'report=ventas'],
+        ['a kardex without item', 'report=kardex'],
+        ['item 0', 'report=kardex&itemId=0'],
+        ['item as text', 'report=kardex&itemId=uno'],
+        ['a huge item', 'report=kardex&itemId=2147483648'],
+        ['warehouse 0', 'report=balances&warehouseId=0'],
+        ['a NUL search', 'report=balances&search=%00'],
+        ['a long search', `report=balances&search=${'x'.repeat(101)}`],
+      ])('%s: 400 JSON in Spanish', async (_name, query) => {
+        const res = await as.seller.get(`${REPORTS}/csv?${query}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json().message).toMatch(/\S/);
+      });
+
+      it('an unknown item is a 404 in Spanish before any byte of CSV', async () => {
+        const res = await as.seller.get(`${REPORTS}/csv?report=kardex&itemId=2147483647`);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: STOCK_MESSAGES.itemNotFound });
+      });
+    });
   });
 
   describe('who may do what (endpoint × role)', () => {
     const WRITERS: readonly UserRole[] = ['production', 'admin'];
     it.each(ROLES)('%s reads everything; posts and edits planning only if production or admin', async (role) => {
-      for (const url of [DOCUMENTS, `${DOCUMENTS}/${ids.receipt}`, `/api/items/${ids.polo}/planning`, `${REPORTS}/balances`, `${REPORTS}/valuation`, `${REPORTS}/below-minimum`]) {
+      for (const url of [DOCUMENTS, `${DOCUMENTS}/${ids.receipt}`, `/api/items/${ids.polo}/planning`, `${REPORTS}/balances`, `${REPORTS}/valuation`, `${REPORTS}/below-minimum`, `${REPORTS}/csv?report=valuation`, `${REPORTS}/csv?report=kardex&itemId=${ids.polo}`]) {
         expect([url, (await as[role].get(url)).statusCode]).toEqual([url, 200]);
       }
       const may = WRITERS.includes(role);
@@ -295,6 +366,7 @@ describe.each(testDatabases)('inventory documents, counts, planning and reports 
         ['GET', `${REPORTS}/balances`],
         ['GET', `${REPORTS}/valuation`],
         ['GET', `${REPORTS}/below-minimum`],
+        ['GET', `${REPORTS}/csv?report=balances`],
       ] as const) {
         expect([url, (await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode]).toEqual([url, 401]);
       }

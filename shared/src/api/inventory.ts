@@ -1,9 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ItemPlanningBody, StockBalanceQuery, StockCountBody, StockDocumentBody, StockDocumentQuery } from '../contract/inventory';
+import type { ItemPlanningBody, StockBalanceQuery, StockCountBody, StockDocumentBody, StockDocumentQuery, StockReportCsvQuery } from '../contract/inventory';
 import { inventoryRoutes as routes } from '../contract/endpoints/inventory';
 import { partnerRoutes } from '../contract/endpoints/partners';
 import { itemRoutes } from '../contract/endpoints/items';
 import { callEndpoint, endpointKey } from './call';
+import { apiBase } from './config';
 
 /* Inventory documents, stock counts, item planning and stock reports (issue 31, item 3). */
 
@@ -81,3 +82,8 @@ export function useBelowMinimum() {
   return useSWR(endpointKey(routes.belowMinimumReport), () => callEndpoint(routes.belowMinimumReport));
 }
 
+
+/** 'Descargar CSV' of an inventory report: the whole report, streamed by the server (opened by the browser). */
+export function stockReportCsvPath(query: StockReportCsvQuery): string {
+  return `${apiBase()}${endpointKey(routes.stockReportCsv, undefined, query)}`;
+}

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { GoodsListQuery, GoodsReceiptBody, GoodsReturnBody } from '../contract/purchase-receipts';
+import type { GoodsListQuery, GoodsReceiptBody, GoodsReceiptListQuery, GoodsReturnBody } from '../contract/purchase-receipts';
 import { purchaseReceiptRoutes as routes } from '../contract/endpoints/purchase-receipts';
 import { callEndpoint, endpointKey } from './call';
 
@@ -8,8 +8,8 @@ import { callEndpoint, endpointKey } from './call';
 export const createGoodsReceipt = (body: GoodsReceiptBody) => callEndpoint(routes.createGoodsReceipt, { body });
 export const createGoodsReturn = (body: GoodsReturnBody) => callEndpoint(routes.createGoodsReturn, { body });
 
-/** A page of receipts, newest first. */
-export function useGoodsReceipts(query: GoodsListQuery | null) {
+/** A page of receipts, newest first (of one supplier, only the open ones, when asked). */
+export function useGoodsReceipts(query: GoodsReceiptListQuery | null) {
   return useSWR(query === null ? null : endpointKey(routes.listGoodsReceipts, undefined, query), () => callEndpoint(routes.listGoodsReceipts, { query: query! }), { keepPreviousData: true });
 }
 

@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import type { PurchasingCopyBody, PurchasingListQuery, PurchasingStatusBody } from '../contract/purchasing';
+import useSWR, { useSWRConfig } from 'swr';
+import type { PurchasingCopyBody, PurchasingCreateBody, PurchasingDocumentDetail, PurchasingDocumentInput, PurchasingListQuery, PurchasingStatusBody } from '../contract/purchasing';
 import { purchasingRoutes as routes } from '../contract/endpoints/purchasing';
 import { callEndpoint, endpointKey } from './call';
 import { apiBase } from './config';
@@ -28,6 +28,11 @@ export function usePurchaseShortages() {
   return useSWR(purchaseShortagesKey, () => callEndpoint(routes.listPurchaseShortages), { revalidateOnFocus: false });
 }
 
+export const createPurchasingDocument = (body: PurchasingCreateBody) => callEndpoint(routes.createPurchasingDocument, { body });
+export const updatePurchasingDocument = (id: number, body: PurchasingDocumentInput) => callEndpoint(routes.updatePurchasingDocument, { params: { id }, body });
+/** The estimated price per smallest unit of an item or variant for a line typed by hand. */
+export const estimatePurchasePrice = (itemId: number, variantId: number | null) =>
+  callEndpoint(routes.estimatePurchasePrice, { query: variantId === null ? { itemId } : { itemId, variantId } });
 export const copyPurchasingDocument = (id: number, body: PurchasingCopyBody) => callEndpoint(routes.copyPurchasingDocument, { params: { id }, body });
 export const setPurchasingDocumentStatus = (id: number, body: PurchasingStatusBody) => callEndpoint(routes.setPurchasingDocumentStatus, { params: { id }, body });
 export const chooseOffer = (id: number) => callEndpoint(routes.chooseOffer, { params: { id } });
@@ -35,3 +40,12 @@ export const emailPurchaseOrder = (id: number) => callEndpoint(routes.emailPurch
 export const requestPurchaseShortages = () => callEndpoint(routes.requestPurchaseShortages);
 /** The order's PDF, opened by the browser. */
 export const purchaseOrderPdfPath = (id: number) => `${apiBase()}${routes.getPurchaseOrderPdf.path.replace(':id', String(id))}`;
+
+/** After a save: the document's page shows what was saved, and every purchasing list reads again. */
+export function useSettlePurchasingDocument() {
+  const { mutate } = useSWRConfig();
+  return async (saved: PurchasingDocumentDetail) => {
+    await mutate(purchasingDocumentKey(saved.id), saved, { revalidate: false });
+    void mutate((key) => typeof key === 'string' && key.startsWith(`${routes.listPurchasingDocuments.path}?`));
+  };
+}

@@ -206,3 +206,19 @@ export const BelowMinimumRow = Type.Object({
 export type BelowMinimumRow = Static<typeof BelowMinimumRow>;
 export const BelowMinimumReport = Type.Array(BelowMinimumRow);
 export type BelowMinimumReport = Static<typeof BelowMinimumReport>;
+
+/** 'Descargar CSV' of an inventory report (the whole report, not a page), streamed by the server. */
+export const STOCK_REPORT_CSV_KINDS = ['balances', 'kardex', 'valuation', 'below-minimum'] as const;
+export type StockReportCsvKind = (typeof STOCK_REPORT_CSV_KINDS)[number];
+export const StockReportCsvQuery = Type.Object({
+  report: literalUnion(STOCK_REPORT_CSV_KINDS),
+  /** Balances: item or variant code, or description. */
+  search: Type.Optional(PlainText(IL.search.max)),
+  /** Balances and kardex: one warehouse. */
+  warehouseId: Type.Optional(DbId),
+  /** Kardex: the item (required there). */
+  itemId: Type.Optional(DbId),
+  /** Kardex: one variant. */
+  variantId: Type.Optional(DbId),
+});
+export type StockReportCsvQuery = Static<typeof StockReportCsvQuery>;

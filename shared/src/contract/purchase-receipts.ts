@@ -61,6 +61,15 @@ export const GoodsListQuery = Type.Object({
 });
 export type GoodsListQuery = Static<typeof GoodsListQuery>;
 
+/** The receipts list also narrows to one supplier and to receipts still open (not wholly invoiced or returned). */
+export const GoodsReceiptListQuery = Type.Object({
+  ...GoodsListQuery.properties,
+  supplierId: Type.Optional(DbId),
+  /** Only receipts with a line still open: what a supplier invoice may still be matched against. */
+  open: Type.Optional(Type.Boolean()),
+});
+export type GoodsReceiptListQuery = Static<typeof GoodsReceiptListQuery>;
+
 const DocRef = Type.Object({ id: Type.Integer(), folio: Type.String(), status: Status });
 export type GoodsDocRef = Static<typeof DocRef>;
 const Supplier = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });

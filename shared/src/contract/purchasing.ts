@@ -17,7 +17,7 @@ import { Page, PageQuery } from './partners';
 export const PurchasingKindSchema = literalUnion(PURCHASING_DOCUMENT_KINDS);
 const Status = literalUnion(DOCUMENT_STATUSES);
 
-export const PURCHASING_LIMITS = { quantityMax: 9_999_999, unitPriceMaxCents: 99_999_999, linesMax: 200, name: 120, reference: 80, description: 300 } as const;
+export const PURCHASING_LIMITS = { quantityMax: 9_999_999, unitPriceMaxCents: 99_999_999, linesMax: 200, discountMaxBp: 10_000, name: 120, reference: 80, description: 300 } as const;
 
 export const PurchasingLineInput = Type.Object(
   {
@@ -28,6 +28,8 @@ export const PurchasingLineInput = Type.Object(
     warehouseId: DbId,
     quantity: Type.Integer({ minimum: 1, maximum: PURCHASING_LIMITS.quantityMax }),
     unitPriceCents: Type.Integer({ minimum: 0, maximum: PURCHASING_LIMITS.unitPriceMaxCents }),
+    /** Descuento in basis points (1000 = 10 %); absent: none. */
+    discountBp: Type.Optional(Type.Integer({ minimum: 0, maximum: PURCHASING_LIMITS.discountMaxBp })),
     /** Empty: the item's (or variant's) description. */
     description: Type.Optional(PlainText(PURCHASING_LIMITS.description)),
   },
@@ -43,6 +45,8 @@ export const PurchasingDocumentFields = {
   currency: Type.Optional(literalUnion(CURRENCIES)),
   /** Pesos per unit with up to four decimals ('17.245'); ignored for MXN. */
   exchangeRate: Type.Optional(Type.String({ pattern: '^\\d{1,4}(\\.\\d{1,4})?$', maxLength: 9 })),
+  /** Fecha del documento (SAP's DocDate); absent: today on create, unchanged on edit. */
+  docDate: Type.Optional(IsoDate),
   /** Fecha de entrega (SAP's DocDueDate). */
   dueDate: Type.Optional(Type.Union([IsoDate, Type.Null()])),
   lines: Type.Array(PurchasingLineInput, { minItems: 1, maxItems: PURCHASING_LIMITS.linesMax }),
@@ -99,6 +103,7 @@ export const PurchasingLine = Type.Object({
   /** What later documents have not yet copied (received, ordered…). */
   openQuantity: Type.Integer(),
   unitPriceCents: Type.Integer(),
+  discountBp: Type.Integer(),
   subtotalCents: Type.Integer(),
   taxCents: Type.Integer(),
   baseLineId: Type.Union([Type.Integer(), Type.Null()]),
@@ -194,6 +199,22 @@ export const OfferComparison = Type.Object({
   ),
 });
 export type OfferComparison = Static<typeof OfferComparison>;
+
+/** 'Precio estimado' of a line typed by hand: the same estimate 'Generar solicitudes de compra' uses. */
+export const PurchasePriceQuery = Type.Object({
+  itemId: DbId,
+  /** Absent: the item itself (an item without variants). */
+  variantId: Type.Optional(DbId),
+});
+export type PurchasePriceQuery = Static<typeof PurchasePriceQuery>;
+
+export const PurchasePriceEstimate = Type.Object({
+  /** Cents per smallest unit (piece; centimetre for metres), like a line's price. */
+  unitPriceCents: Type.Integer(),
+  /** Where it came from: the last purchase order, the moving-average cost in stock, the variant's cost, or nothing (0). */
+  source: literalUnion(['last_order', 'average_cost', 'variant_cost', 'none'] as const),
+});
+export type PurchasePriceEstimate = Static<typeof PurchasePriceEstimate>;
 
 export const PurchaseEmailAnswer = Type.Object({ sentTo: Type.String() });
 export type PurchaseEmailAnswer = Static<typeof PurchaseEmailAnswer>;

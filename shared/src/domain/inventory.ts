@@ -26,6 +26,7 @@ export const INVENTORY_LIMITS = {
 } as const;
 
 export const INVENTORY_MESSAGES = {
+  csvKardexItem: 'El kardex en CSV es de un artículo: elija cuál (itemId).',
   documentNotFound: 'No encontramos ese documento de inventario.',
   noLines: 'Agrega al menos una línea.',
   /** Prefixes a line's own problem so the person knows which one. */

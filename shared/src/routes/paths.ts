@@ -120,6 +120,11 @@ export const routes = {
   purchaseOrders: defineRoute('remote_backoffice', 'compras/pedidos'),
   purchasingDocument: defineRoute('remote_backoffice', 'compras/documentos/:id'),
   purchaseShortages: defineRoute('remote_backoffice', 'compras/necesidades'),
+  // Purchasing documents typed by hand (requests, offers, orders) and their edit.
+  newPurchaseRequest: defineRoute('remote_backoffice', 'compras/solicitudes-compras/nueva'),
+  newSupplierQuotation: defineRoute('remote_backoffice', 'compras/ofertas-compras/nueva'),
+  newPurchaseOrder: defineRoute('remote_backoffice', 'compras/pedidos/nuevo'),
+  editPurchasingDocument: defineRoute('remote_backoffice', 'compras/documentos/:id/editar'),
   // Production machines (issue 30): Producción › Máquinas.
   machines: defineRoute('remote_backoffice', 'produccion/maquinas'),
   // Bills of materials (issue 30 item 3): Producción › Lista de materiales.
@@ -194,6 +199,10 @@ export const paths = {
   purchaseOrders: routes.purchaseOrders.href(),
   purchasingDocument: (id: number | string) => routes.purchasingDocument.href({ id }),
   purchaseShortages: routes.purchaseShortages.href(),
+  newPurchaseRequest: routes.newPurchaseRequest.href(),
+  newSupplierQuotation: routes.newSupplierQuotation.href(),
+  newPurchaseOrder: routes.newPurchaseOrder.href(),
+  editPurchasingDocument: (id: number | string) => routes.editPurchasingDocument.href({ id }),
   boms: routes.boms.href(),
   newBom: routes.newBom.href(),
   bom: (id: number | string) => routes.bom.href({ id }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoUser, productionUser, renderRemote } from '@muestrario/shared/testing';
 import remote from '../../routes';
@@ -132,6 +132,40 @@ describe('Inventario › Recuento de inventario', () => {
           { itemId: 7, variantId: 70, locationId: null, counted: 12 },
         ],
       },
+    ]);
+  });
+
+  it('searches and pages the balances; what was counted on another page is posted too', async () => {
+    const api = serveApi({
+      ...READS,
+      ...INVENTORY,
+      'GET /api/auth/details': { body: productionUser },
+      'GET /api/stock/reports/balances': (request) => {
+        const search = request.query.get('search');
+        const rows = search ? BALANCES.filter((b) => b.code.toLowerCase().includes(search.toLowerCase())) : [BALANCES[request.query.get('page') === '2' ? 1 : 0]!];
+        return { body: { total: search ? rows.length : 60, page: Number(request.query.get('page') ?? 1), pageSize: 50, rows } };
+      },
+      'POST /api/stock/counts': { status: 201, body: { id: 2, adjustments: [] } },
+    });
+    open('/admin/inventario/recuento');
+    await userEvent.selectOptions(await screen.findByLabelText('Almacén que se cuenta'), 'MP · Materia prima');
+    let table = within(await screen.findByRole('table', { name: 'Existencias a contar' }));
+    await userEvent.type(table.getByLabelText(/^Contado de HIL-BOB-BL/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    table = within(await screen.findByRole('table', { name: 'Existencias a contar' }));
+    await userEvent.type(await table.findByLabelText('Contado de POL-001-AZM-M (piezas)'), '12');
+    expect(screen.getByText('2 existencias contadas.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Buscar artículo'), 'hil');
+    table = within(await screen.findByRole('table', { name: 'Existencias a contar' }));
+    expect(await table.findByLabelText(/^Contado de HIL-BOB-BL/)).toHaveValue('500');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/stock/reports/balances' && r.query.get('search') === 'hil' && r.query.get('warehouseId') === '1')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar recuento' }));
+    expect(await screen.findByText('Recuento registrado: todo coincidía, sin ajustes.')).toBeInTheDocument();
+    expect(api.writes().map((r) => (r.body as { lines: unknown[] }).lines)).toEqual([
+      [
+        { itemId: 8, variantId: null, locationId: 4, counted: 50_000 },
+        { itemId: 7, variantId: 70, locationId: null, counted: 12 },
+      ],
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateStockCount, usePermission, useStockBalances, useWarehouses } from '@muestrario/shared/api';
-import { PAGE_SIZE_MAX, type StockBalanceRow } from '@muestrario/shared/contract';
+import type { StockBalanceRow } from '@muestrario/shared/contract';
 import { STOCK_LIMITS } from '@muestrario/shared/domain';
 import { countKey, countDifference, formatStockQuantity, parseStockQuantity, stockNumber } from '@muestrario/shared/rules';
 import { withoutControls } from './kinds';
-import { Button, Card, DataTable, EmptyState, ErrorAlert, Field, LoadState, PageHeader, RefusalPage, Select, TextInput, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { Button, Card, DataTable, EmptyState, ErrorAlert, Field, LoadState, PageHeader, Pagination, RefusalPage, Select, TextInput, useDebouncedValue, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 
 const TITLE = 'Recuento de inventario';
 const DESCRIPTION = 'Cuenta lo que hay en los anaqueles de un almacén: las diferencias con las existencias quedan como ajustes por conteo.';
@@ -19,13 +19,20 @@ export default function StockCountPage() {
 }
 
 const keyOf = (b: StockBalanceRow) => countKey(b);
+/** Balances per page of the count; what is counted on every page is kept until it is posted. */
+const COUNT_PAGE_SIZE = 50;
 
 function CountForm() {
   const warehouses = useWarehouses();
   const [warehouseId, setWarehouseId] = useState('');
-  const balances = useStockBalances(warehouseId ? { warehouseId: Number(warehouseId), pageSize: PAGE_SIZE_MAX } : null);
+  const [search, setSearch] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const balances = useStockBalances(warehouseId ? { warehouseId: Number(warehouseId), page: pageNumber, pageSize: COUNT_PAGE_SIZE, ...(debounced ? { search: debounced } : {}) } : null);
   const post = useCreateStockCount();
-  const [counted, setCounted] = useState<Record<string, string>>({});
+  // Keyed by balance, with the row, so what was counted on another page (or before a search) is posted too.
+  const [counted, setCounted] = useState<Record<string, { row: StockBalanceRow; text: string }>>({});
+  const setCount = (b: StockBalanceRow, text: string) => setCounted((c) => ({ ...c, [keyOf(b)]: { row: b, text } }));
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -33,7 +40,7 @@ function CountForm() {
   const heading = useId();
 
   const parsed = (b: StockBalanceRow) => {
-    const text = counted[keyOf(b)];
+    const text = counted[keyOf(b)]?.text;
     if (text === undefined || text.trim() === '') return { state: 'empty' as const };
     const value = parseStockQuantity(text, b.unit);
     return value === undefined || value < 0 || value > STOCK_LIMITS.quantity.max ? { state: 'invalid' as const } : { state: 'ok' as const, value };
@@ -43,7 +50,7 @@ function CountForm() {
     event.preventDefault();
     setFailure(null);
     setResult(null);
-    const rows = balances.data?.rows ?? [];
+    const rows = Object.values(counted).map((c) => c.row);
     if (rows.some((b) => parsed(b).state === 'invalid')) {
       setFailure('Hay cantidades contadas que no son válidas: revisa las marcadas.');
       return;
@@ -82,7 +89,7 @@ function CountForm() {
     },
     { key: 'location', header: 'Ubicación', className: 'bo:font-mono bo:text-gray-700', cell: (b) => b.locationCode ?? '—' },
     { key: 'onHand', header: 'En existencia', align: 'right', className: 'bo:whitespace-nowrap bo:tabular-nums bo:text-gray-700', cell: (b) => formatStockQuantity(b.onHand, b.unit) },
-    { key: 'counted', header: 'Contado', cell: (b) => <CountInput row={b} value={counted[keyOf(b)] ?? ''} invalid={parsed(b).state === 'invalid'} onChange={(v) => setCounted((c) => ({ ...c, [keyOf(b)]: v }))} /> },
+    { key: 'counted', header: 'Contado', cell: (b) => <CountInput row={b} value={counted[keyOf(b)]?.text ?? ''} invalid={parsed(b).state === 'invalid'} onChange={(v) => setCount(b, v)} /> },
     { key: 'difference', header: 'Diferencia', align: 'right', className: 'bo:whitespace-nowrap bo:tabular-nums', cell: (b) => <Difference row={b} parsed={parsed(b)} /> },
   ];
 
@@ -91,7 +98,7 @@ function CountForm() {
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <form onSubmit={(e) => void submit(e)} noValidate className="bo:space-y-6">
         <Card>
-          <div className="bo:grid bo:grid-cols-1 bo:gap-4 bo:sm:grid-cols-2">
+          <div className="bo:grid bo:grid-cols-1 bo:gap-4 bo:sm:grid-cols-2 bo:xl:grid-cols-3">
             <Field label="Almacén que se cuenta">
               <Select
                 value={warehouseId}
@@ -100,7 +107,20 @@ function CountForm() {
                 onChange={(e) => {
                   setWarehouseId(e.target.value);
                   setCounted({});
+                  setPageNumber(1);
                   setResult(null);
+                }}
+              />
+            </Field>
+            <Field label="Buscar artículo" hint="Código o descripción; lo contado en otras páginas se conserva.">
+              <TextInput
+                type="search"
+                value={search}
+                disabled={!warehouseId}
+                autoComplete="off"
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPageNumber(1);
                 }}
               />
             </Field>
@@ -117,17 +137,16 @@ function CountForm() {
           <LoadState data={balances.data} error={balances.error} onRetry={() => void balances.mutate()} failedTitle="No pudimos cargar las existencias." loadingLabel="Cargando existencias">
             {(page) =>
               page.rows.length === 0 ? (
-                <EmptyState title="Sin existencias en este almacén" description="Aún no se ha movido mercancía aquí." />
+                debounced ? (
+                  <EmptyState title="Sin coincidencias" description="Ningún artículo de este almacén tiene ese código o descripción." />
+                ) : (
+                  <EmptyState title="Sin existencias en este almacén" description="Aún no se ha movido mercancía aquí." />
+                )
               ) : (
                 <Card padding="none" className="bo:overflow-hidden">
                   <h2 id={heading} className="bo:border-b bo:border-gray-200 bo:px-4 bo:py-4 bo:text-base bo:font-semibold bo:text-gray-900 bo:sm:px-6">
                     Existencias a contar
                   </h2>
-                  {page.total > page.rows.length && (
-                    <p className="bo:px-4 bo:pt-3 bo:text-sm bo:text-gray-600 bo:sm:px-6">
-                      Se muestran las primeras {page.rows.length} de {page.total}; registra este recuento y cuenta el resto después.
-                    </p>
-                  )}
                   <DataTable
                     rows={page.rows}
                     columns={columns}
@@ -143,19 +162,21 @@ function CountForm() {
                         </p>
                         <p className="bo:text-sm bo:text-gray-700">En existencia {formatStockQuantity(b.onHand, b.unit)}</p>
                         <div className="bo:flex bo:items-center bo:gap-3">
-                          <CountInput row={b} value={counted[keyOf(b)] ?? ''} invalid={parsed(b).state === 'invalid'} onChange={(v) => setCounted((c) => ({ ...c, [keyOf(b)]: v }))} />
+                          <CountInput row={b} value={counted[keyOf(b)]?.text ?? ''} invalid={parsed(b).state === 'invalid'} onChange={(v) => setCount(b, v)} />
                           <Difference row={b} parsed={parsed(b)} />
                         </div>
                       </>
                     )}
                   />
+                  <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPage={setPageNumber} />
                 </Card>
               )
             }
           </LoadState>
         )}
         {warehouseId && (
-          <div className="bo:flex bo:justify-end">
+          <div className="bo:flex bo:flex-col bo:gap-3 bo:sm:flex-row bo:sm:items-center bo:sm:justify-end">
+            <p className="bo:text-sm bo:text-gray-600">{countedSummary(Object.values(counted).filter((c) => c.text.trim() !== '').length)}</p>
             <Button type="submit" disabled={saving}>
               {saving ? 'Registrando…' : 'Registrar recuento'}
             </Button>
@@ -186,4 +207,9 @@ function Difference({ row, parsed }: { row: StockBalanceRow; parsed: { state: 'e
   const d = countDifference(row.onHand, parsed.value);
   const text = `${d > 0 ? '+' : ''}${stockNumber(d, row.unit)}`;
   return <span className={d === 0 ? 'bo:text-gray-500' : d > 0 ? 'bo:font-medium bo:text-green-700' : 'bo:font-medium bo:text-red-700'}>{d === 0 ? 'Sin diferencia' : text}</span>;
+}
+
+/** How many balances have a count typed (on every page). */
+function countedSummary(n: number): string {
+  return n === 0 ? 'Nada contado aún.' : n === 1 ? '1 existencia contada.' : `${n} existencias contadas.`;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { listItemVariants, searchStockItems, useBelowMinimum, useItemKardex, useStockBalances, useStockValuation, useWarehouses } from '@muestrario/shared/api';
+import { listItemVariants, searchStockItems, stockReportCsvPath, useBelowMinimum, useItemKardex, useStockBalances, useStockValuation, useWarehouses } from '@muestrario/shared/api';
 import { PAGE_SIZE, type BelowMinimumRow, type ItemRow, type ItemVariant, type KardexRow, type StockBalanceRow } from '@muestrario/shared/contract';
 import { STOCK_MOVE_KIND_LABELS, type ItemUnit } from '@muestrario/shared/domain';
 import { formatDateTime, formatMoney, formatStockQuantity, stockNumber } from '@muestrario/shared/rules';
@@ -23,6 +23,7 @@ import {
   useDebouncedValue,
   usePageTitle,
   type DataColumn,
+  buttonClassName,
 } from '@muestrario/shared/ui';
 
 const TABS = [
@@ -132,6 +133,7 @@ function BalancesReport() {
             setPage(1);
           }}
         />
+        <CsvLink href={stockReportCsvPath({ report: 'balances', ...(debounced ? { search: debounced } : {}), ...(warehouseId ? { warehouseId: Number(warehouseId) } : {}) })} what="las existencias" className="bo:sm:col-span-2" />
       </div>
       <PagedTable
         read={read}
@@ -215,6 +217,13 @@ function KardexReport() {
             }}
           />
         </Field>
+        {item && (
+          <CsvLink
+            href={stockReportCsvPath({ report: 'kardex', itemId: item.id, ...(warehouseId ? { warehouseId: Number(warehouseId) } : {}), ...(variantId ? { variantId: Number(variantId) } : {}) })}
+            what={`el kardex de ${item.code}`}
+            className="bo:sm:col-span-3"
+          />
+        )}
       </div>
       {!item ? (
         <p className="bo:px-4 bo:py-6 bo:text-sm bo:text-gray-600 bo:sm:px-6">Elige un artículo para ver sus movimientos, del más reciente al más antiguo, con el saldo tras cada uno.</p>
@@ -259,6 +268,7 @@ function ValuationReport() {
     <LoadState data={read.data} error={read.error} onRetry={() => void read.mutate()} failedTitle="No pudimos cargar la valuación." loadingLabel="Cargando valuación">
       {(v) => (
         <div className="bo:space-y-6 bo:p-4 bo:sm:p-6">
+          <CsvLink href={stockReportCsvPath({ report: 'valuation' })} what="la valuación" />
           <p className="bo:text-sm bo:text-gray-600">
             Valor total del inventario al costo promedio: <span className="bo:text-lg bo:font-semibold bo:text-gray-900">{formatMoney(v.totalCents, 'MXN')}</span>
           </p>
@@ -356,6 +366,7 @@ function BelowMinimumReport() {
       <h2 id={heading} className="bo:sr-only">
         Bajo mínimo
       </h2>
+      <CsvLink href={stockReportCsvPath({ report: 'below-minimum' })} what="los artículos bajo mínimo" className="bo:border-b bo:border-gray-200 bo:p-4 bo:sm:px-6" />
       <LoadState data={read.data} error={read.error} onRetry={() => void read.mutate()} failedTitle="No pudimos cargar el informe." loadingLabel="Cargando artículos bajo mínimo">
         {(rows) =>
           rows.length === 0 ? (
@@ -383,5 +394,16 @@ function BelowMinimumReport() {
         }
       </LoadState>
     </section>
+  );
+}
+
+/** 'Descargar CSV': the whole report (not only the page shown), as the server streams it. */
+function CsvLink({ href, what, className }: { href: string; what: string; className?: string }) {
+  return (
+    <div className={`bo:flex bo:justify-end ${className ?? ''}`}>
+      <a href={href} download aria-label={`Descargar CSV de ${what}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+        Descargar CSV
+      </a>
+    </div>
   );
 }

@@ -140,20 +140,19 @@ function ReceiptFields({ order }: { order: ReceivableOrder }) {
     { key: 'received', header: 'Recibido antes', align: 'right', className: 'bo:whitespace-nowrap bo:tabular-nums', cell: (l) => qty(l.received, l.unit) },
     { key: 'open', header: 'Pendiente', align: 'right', className: 'bo:whitespace-nowrap bo:tabular-nums', cell: (l) => qty(l.open, l.unit) },
     { key: 'cost', header: 'Costo (MXN)', align: 'right', className: 'bo:whitespace-nowrap bo:tabular-nums', cell: (l) => `${money(l.unitCostCents)}${l.unit === 'metro' ? ' /m' : ''}` },
-    {
-      key: 'now',
-      header: 'Recibido',
-      className: 'bo:min-w-36',
-      cell: (l) =>
-        l.max > 0 ? (
-          <Field label={`Recibido de ${l.code}`} hideLabel error={errors[l.id]} hint={`Hasta ${qty(l.max, l.unit)}`}>
-            <TextInput inputMode="decimal" value={texts[l.id] ?? ''} onChange={(e) => setTexts({ ...texts, [l.id]: e.target.value })} className="bo:text-right" />
-          </Field>
-        ) : (
-          <span className="bo:text-sm bo:text-gray-600">{l.refusal ?? 'Recibida completa'}</span>
-        ),
-    },
+    { key: 'now', header: 'Recibido', className: 'bo:min-w-36', cell: (l) => receivedInput(l, true) },
   ];
+
+  // The quantity received now (in the table its label is the column's; on a phone's card it shows).
+  function receivedInput(l: ReceivableLine, hideLabel: boolean) {
+    return l.max > 0 ? (
+      <Field label={`Recibido de ${l.code}`} hideLabel={hideLabel} error={errors[l.id]} hint={`Hasta ${qty(l.max, l.unit)}`}>
+        <TextInput inputMode="decimal" value={texts[l.id] ?? ''} onChange={(e) => setTexts({ ...texts, [l.id]: e.target.value })} className="bo:text-right" />
+      </Field>
+    ) : (
+      <span className="bo:text-sm bo:text-gray-600">{l.refusal ?? 'Recibida completa'}</span>
+    );
+  }
 
   const shown = formError ?? (save.error ? failureText(save.error, 'No pudimos registrar la entrada. Inténtalo de nuevo.') : null);
   return (
@@ -193,7 +192,41 @@ function ReceiptFields({ order }: { order: ReceivableOrder }) {
         Líneas del pedido
       </h2>
       <Card padding="none" className="bo:overflow-hidden">
-        <DataTable rows={order.lines} rowKey={(l) => l.id} labelledBy={linesHeading} columns={columns} scrollLabel="Líneas del pedido" />
+        <DataTable
+          rows={order.lines}
+          rowKey={(l) => l.id}
+          labelledBy={linesHeading}
+          columns={columns}
+          scrollLabel="Líneas del pedido"
+          cardClassName="bo:space-y-2"
+          card={(l) => (
+            <>
+              <p className="bo:text-sm bo:font-medium bo:text-gray-900">
+                {l.description}
+                <span className="bo:block bo:font-mono bo:text-xs bo:font-normal bo:text-gray-500">{l.code}</span>
+              </p>
+              <dl className="bo:grid bo:grid-cols-3 bo:gap-2 bo:text-xs">
+                {(
+                  [
+                    ['Pedido', qty(l.ordered, l.unit)],
+                    ['Recibido antes', qty(l.received, l.unit)],
+                    ['Pendiente', qty(l.open, l.unit)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="bo:text-gray-500">{label}</dt>
+                    <dd className="bo:font-medium bo:text-gray-900 bo:tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="bo:text-xs bo:text-gray-600">
+                Costo {money(l.unitCostCents)}
+                {l.unit === 'metro' ? ' /m' : ''}
+              </p>
+              {receivedInput(l, false)}
+            </>
+          )}
+        />
       </Card>
       {shown !== null && <ErrorAlert title={shown} />}
       <div className="bo:flex bo:justify-end bo:gap-3">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   chooseOffer,
   copyPurchasingDocument,
@@ -14,7 +14,7 @@ import type { OfferComparison, PurchasingDocumentDetail, PurchasingLine } from '
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { copyTargets, DOCUMENT_KINDS, formatMoney, formatStockQuantity, purchasingActionFor, type PurchasingDocumentKind } from '@muestrario/shared/rules';
-import { Button, Card, DataTable, ErrorAlert, LoadState, PageHeader, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
+import { Button, buttonClassName, Card, DataTable, ErrorAlert, LoadState, PageHeader, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { StatusBadge } from '../sales/StatusBadge';
 
 const PURCHASING_KINDS: readonly PurchasingDocumentKind[] = ['purchase_request', 'supplier_quotation', 'purchase_order'];
@@ -34,6 +34,7 @@ export default function PurchasingDocument() {
 
 function DocumentView({ doc, onChanged }: { doc: PurchasingDocumentDetail; onChanged: () => void }) {
   const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const toast = useToast();
   const mayWrite = useAllowed(purchasingActionFor(doc.kind));
   const mayOrder = useAllowed('purchase.order');
@@ -78,6 +79,11 @@ function DocumentView({ doc, onChanged }: { doc: PurchasingDocumentDetail; onCha
                 Enviar por correo
               </Button>
             )}
+            {open && mayWrite && (
+              <Link to={paths.editPurchasingDocument(doc.id)} className={buttonClassName({ variant: 'secondary' })}>
+                Editar
+              </Link>
+            )}
             {open &&
               targets.map((k) => (
                 <CopyButton key={k} kind={k} busy={busy} onCopy={() => void copyTo(k)} />
@@ -90,6 +96,11 @@ function DocumentView({ doc, onChanged }: { doc: PurchasingDocumentDetail; onCha
           </div>
         }
       />
+      {notice && (
+        <p role="status" className="bo:mb-4 bo:text-sm bo:font-medium bo:text-green-800">
+          {notice}
+        </p>
+      )}
       {failure && <ErrorAlert title={failure} className="bo:mb-4" />}
       <Card className="bo:mb-4">
         <dl className="bo:grid bo:gap-3 sm:bo:grid-cols-3">
@@ -171,7 +182,8 @@ function lineColumns(doc: PurchasingDocumentDetail): readonly DataColumn<Purchas
     { key: 'warehouse', header: 'Almacén', cell: (l) => l.warehouseName ?? '—' },
     { key: 'quantity', header: 'Cantidad', align: 'right', className: 'bo:tabular-nums', cell: (l) => quantity(l.quantity, l) },
     { key: 'open', header: 'Abierto', align: 'right', className: 'bo:tabular-nums', cell: (l) => quantity(l.openQuantity, l) },
-    { key: 'price', header: 'Precio', align: 'right', className: 'bo:tabular-nums', cell: (l) => formatMoney(l.unitPriceCents, doc.currency) },
+    { key: 'price', header: 'Precio', align: 'right', className: 'bo:tabular-nums', cell: (l) => formatMoney(l.unitPriceCents * (l.unit === 'metro' ? 100 : 1), doc.currency) },
+    { key: 'discount', header: 'Desc.', align: 'right', className: 'bo:tabular-nums', cell: (l) => (l.discountBp ? `${l.discountBp / 100} %` : '—') },
     { key: 'amount', header: 'Importe', align: 'right', className: 'bo:tabular-nums', cell: (l) => formatMoney(l.subtotalCents, doc.currency) },
   ];
 }

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { usePurchasingDocuments } from '@muestrario/shared/api';
+import { useAllowed, usePurchasingDocuments } from '@muestrario/shared/api';
 import type { PurchasingDocumentRow } from '@muestrario/shared/contract';
 import { DOCUMENT_STATUSES, SALES_MESSAGES, type DocumentStatus } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { formatMoney, type PurchasingDocumentKind } from '@muestrario/shared/rules';
-import { Card, DataTable, Field, EmptyState, LoadState, PageHeader, Pagination, Select, TextInput, useDebouncedValue, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { formatMoney, purchasingActionFor, type PurchasingDocumentKind } from '@muestrario/shared/rules';
+import { buttonClassName, Card, DataTable, Field, EmptyState, LoadState, PageHeader, Pagination, Select, TextInput, useDebouncedValue, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { PlusIcon } from '../icons';
 import { StatusBadge } from '../sales/StatusBadge';
+import { PURCHASING_FORM_TEXTS } from './texts';
 
 export const PURCHASING_TITLES: Record<PurchasingDocumentKind, { title: string; description: string; empty: string }> = {
   purchase_request: { title: 'Solicitudes de compra', description: 'Lo que producción necesita comprar, por proveedor.', empty: 'Aún no hay solicitudes de compra.' },
@@ -31,9 +33,21 @@ export default function PurchasingList({ kind }: { kind: PurchasingDocumentKind 
   const query = { kind, page, pageSize: PAGE_SIZE, ...(debounced ? { search: debounced } : {}), ...(status ? { status: [status] } : {}) };
   const { data, error, mutate } = usePurchasingDocuments(query);
   const headingId = useId();
+  const mayWrite = useAllowed(purchasingActionFor(kind));
   return (
     <>
-      <PageHeader title={texts.title} description={texts.description} />
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          mayWrite && (
+            <Link to={PURCHASING_FORM_TEXTS[kind].newHref} className={buttonClassName({})}>
+              <PlusIcon className="bo:size-5" aria-hidden="true" />
+              {PURCHASING_FORM_TEXTS[kind].newTitle}
+            </Link>
+          )
+        }
+      />
       <div className="bo:mb-4 bo:grid bo:gap-3 sm:bo:grid-cols-[1fr_14rem]">
         <Field label="Buscar">
           <TextInput
@@ -60,7 +74,7 @@ export default function PurchasingList({ kind }: { kind: PurchasingDocumentKind 
       <LoadState data={data} error={error} onRetry={() => void mutate()} failedTitle={SALES_MESSAGES.loadFailed} loadingLabel={`Cargando ${texts.title.toLowerCase()}`}>
         {(result) =>
           result.rows.length === 0 ? (
-            <EmptyState title={texts.empty} description="Las solicitudes se generan desde «Necesidades de compra»; las ofertas y pedidos, con «Copiar a»." />
+            <EmptyState title={texts.empty} description="Créalas con el botón de arriba, desde «Necesidades de compra» o con «Copiar a» desde otro documento." />
           ) : (
             <Card padding="none" className="bo:overflow-hidden">
               <h2 id={headingId} className="bo:sr-only">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Article, SalesLine } from '@muestrario/shared/contract';
 import { formatMoney, type SalesDocumentAmounts } from '@muestrario/shared/rules';
 import { Button, DataTable, EmptyState, type DataColumn } from '@muestrario/shared/ui';
+import { DocumentTotals } from '../documents/DocumentTotals';
 import { PencilIcon, PlusIcon, TrashIcon } from '../icons';
 import { LineDialog } from './LineDialog';
 
@@ -122,24 +123,7 @@ export function LinesEditor({ lines, onChange, articles, currency, totals, showA
           Los precios y los totales solo los ven ventas y administración.
         </p>
       )}
-      <div hidden={!showAmounts} className="bo:flex bo:justify-end bo:border-t bo:border-gray-200 bo:bg-gray-50 bo:px-4 bo:py-4 bo:sm:px-6">
-        <dl aria-label="Totales" className="bo:grid bo:w-full bo:max-w-xs bo:grid-cols-2 bo:gap-y-2 bo:text-sm">
-          <dt className="bo:text-gray-600">Subtotal</dt>
-          <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.subtotalCents)}</dd>
-          <dt className="bo:text-gray-600">Impuesto</dt>
-          <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{money(totals.taxCents)}</dd>
-          <dt className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-base bo:font-semibold bo:text-gray-900">Total</dt>
-          <dd className="bo:border-t bo:border-gray-200 bo:pt-2 bo:text-right bo:text-base bo:font-semibold bo:text-gray-900 bo:tabular-nums">
-            {money(totals.totalCents)}
-          </dd>
-          {currency !== 'MXN' && (
-            <>
-              <dt className="bo:text-gray-600">Total en MXN</dt>
-              <dd className="bo:text-right bo:text-gray-900 bo:tabular-nums">{formatMoney(totals.totalMxnCents, 'MXN')}</dd>
-            </>
-          )}
-        </dl>
-      </div>
+      <DocumentTotals totals={totals} currency={currency} hidden={!showAmounts} />
 
       <LineDialog
         open={editing !== undefined}

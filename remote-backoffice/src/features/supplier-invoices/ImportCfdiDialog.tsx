@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ApiError, importSupplierCfdi } from '@muestrario/shared/api';
+import { ApiError, importSupplierCfdi, useGoodsReceipts } from '@muestrario/shared/api';
 import type { SupplierCfdiImport } from '@muestrario/shared/contract';
 import { CFDI_MAX_BYTES, SUPPLIER_CFDI_KIND_NAMES } from '@muestrario/shared/domain';
-import { Button, Dialog, DialogClose, ErrorAlert, Field, FileDrop, TextInput } from '@muestrario/shared/ui';
+import { formatMoney } from '@muestrario/shared/rules';
+import { Button, Dialog, DialogClose, ErrorAlert, Field, FileDrop, Select } from '@muestrario/shared/ui';
 import { DifferencesList } from './DifferencesList';
 import { mxn } from './format';
 
@@ -22,18 +23,23 @@ const failureOf = (error: unknown) => (error instanceof ApiError ? error.message
 function ImportCfdiBody({ open, onOpenChange, onImported }: ImportCfdiDialogProps) {
   const [xml, setXml] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
-  const [receipt, setReceipt] = useState('');
+  const [receiptId, setReceiptId] = useState<number | null>(null);
   const [preview, setPreview] = useState<SupplierCfdiImport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const receiptId = receipt.trim() === '' ? null : /^\d{1,9}$/.test(receipt.trim()) ? Number(receipt.trim()) : NaN;
-  const receiptError = Number.isNaN(receiptId) ? 'Escribe el número interno de la entrada (solo dígitos).' : null;
+  // The supplier is known once the XML is read (by its RFC): then its receipts still open are offered.
+  const [supplier, setSupplier] = useState<{ id: number; name: string } | null>(null);
+  const supplierId = supplier?.id ?? null;
+  const receipts = useGoodsReceipts(supplierId === null ? null : { supplierId, open: true, pageSize: 50 });
+  const receiptOptions = (receipts.data?.rows ?? []).map((r) => ({ value: String(r.id), label: receiptLabel(r) }));
 
   const check = async (text: string, goodsReceiptId: number | null) => {
     setBusy(true);
     setFailure(null);
     try {
-      setPreview(await importSupplierCfdi({ xml: text, goodsReceiptId, dryRun: true }));
+      const found = await importSupplierCfdi({ xml: text, goodsReceiptId, dryRun: true });
+      setPreview(found);
+      setSupplier({ id: found.supplierId, name: found.supplierName });
     } catch (error) {
       setPreview(null);
       setFailure(failureOf(error));
@@ -47,11 +53,13 @@ function ImportCfdiBody({ open, onOpenChange, onImported }: ImportCfdiDialogProp
     setFileName(file.name);
     void file.text().then((text) => {
       setXml(text);
-      if (!receiptError) void check(text, receiptId);
+      setReceiptId(null);
+      setSupplier(null);
+      void check(text, null);
     });
   };
   const save = async () => {
-    if (xml === null || receiptError) return;
+    if (xml === null) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -70,7 +78,7 @@ function ImportCfdiBody({ open, onOpenChange, onImported }: ImportCfdiDialogProp
       title="Importar XML de proveedor"
       footer={
         <>
-          <Button onClick={() => void save()} loading={busy} disabled={xml === null || preview === null || receiptError !== null}>
+          <Button onClick={() => void save()} loading={busy} disabled={xml === null || preview === null}>
             Importar
           </Button>
           <DialogClose asChild>
@@ -88,14 +96,25 @@ function ImportCfdiBody({ open, onOpenChange, onImported }: ImportCfdiDialogProp
           onFiles={onFiles}
           hint={fileName ? `Archivo: ${fileName}` : 'Factura, factura de anticipo o nota de crédito; máximo 2 MB.'}
         />
-        <Field label="Entrada de mercancía (número interno)" hint="Opcional: la entrada contra la que se compara la factura y de la que se copian sus líneas." error={receiptError}>
-          <TextInput
-            value={receipt}
-            inputMode="numeric"
-            maxLength={9}
-            onChange={(e) => setReceipt(e.target.value)}
-            onBlur={() => {
-              if (xml !== null && !receiptError) void check(xml, receiptId);
+        <Field
+          label="Entrada de mercancía"
+          hint={
+            supplierId === null
+              ? 'Opcional. Primero el XML: así se sabe de qué proveedor es y se listan sus entradas por facturar.'
+              : receipts.data && receiptOptions.length === 0
+                ? `${supplier!.name} no tiene entradas abiertas por facturar.`
+                : 'Opcional: la entrada contra la que se compara la factura y de la que se copian sus líneas.'
+          }
+        >
+          <Select
+            value={receiptId === null ? '' : String(receiptId)}
+            disabled={supplierId === null || busy}
+            placeholder="Sin entrada de mercancía"
+            options={receiptOptions}
+            onChange={(e) => {
+              const next = e.target.value ? Number(e.target.value) : null;
+              setReceiptId(next);
+              if (xml !== null) void check(xml, next);
             }}
           />
         </Field>
@@ -112,4 +131,9 @@ function ImportCfdiBody({ open, onOpenChange, onImported }: ImportCfdiDialogProp
       </div>
     </Dialog>
   );
+}
+
+/** A receipt as the picker lists it: folio, date, total. */
+function receiptLabel(r: { folio: string; docDate: string; totalCents: number; currency: string }): string {
+  return `${r.folio} · ${r.docDate.slice(8, 10)}/${r.docDate.slice(5, 7)}/${r.docDate.slice(0, 4)} · ${formatMoney(r.totalCents, r.currency)}`;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SupplierBalance, SupplierCfdiImport, SupplierInvoice } from '@muestrario/shared/contract';
+import type { GoodsDocumentRow, SupplierBalance, SupplierCfdiImport, SupplierInvoice } from '@muestrario/shared/contract';
 import { adminUser, demoUser, renderRemote } from '@muestrario/shared/testing';
 import remote from '../../routes';
 import { serveApi } from '../../test/api-handlers';
@@ -50,6 +50,20 @@ const PREVIEW: SupplierCfdiImport = {
   differences: [{ kind: 'total', code: '', description: 'Total', expected: 121_800, actual: 110_200, message: 'El total del CFDI no coincide con el de la entrada.' }],
 };
 
+const RECEIPT_ROW: GoodsDocumentRow = {
+  id: 39,
+  folio: 'EM00039',
+  status: 'Abierta',
+  docDate: '2026-11-20',
+  supplierName: 'Textiles del Bajío',
+  order: { id: 12, folio: 'PC00012', status: 'Abierta' },
+  receipt: null,
+  warehouseName: 'Materia prima',
+  lineCount: 2,
+  currency: 'MXN',
+  totalCents: 121_800,
+};
+
 const BALANCE: SupplierBalance = {
   supplierId: 3,
   supplierName: 'Textiles del Bajío',
@@ -75,11 +89,17 @@ describe('Compras › Facturas de proveedores', () => {
     expect(document.title).toMatch(/^Facturas de proveedores/);
   });
 
-  it('imports a dropped XML: the differences are shown before importing, then the import is sent', async () => {
+  it('imports a dropped XML: its supplier’s open receipts are offered, the differences shown before importing, then the import is sent', async () => {
     const api = serveApi({
       ...READS,
       'GET /api/auth/details': { body: adminUser },
       'GET /api/purchasing/supplier-invoices': { body: [] },
+      'GET /api/purchasing/receipts': (request) => ({
+        body:
+          request.query.get('supplierId') === '3' && request.query.get('open') === 'true'
+            ? { total: 2, page: 1, pageSize: 50, rows: [RECEIPT_ROW, { ...RECEIPT_ROW, id: 38, folio: 'EM00038', docDate: '2026-11-18', totalCents: 50_000 }] }
+            : { total: 0, page: 1, pageSize: 50, rows: [] },
+      }),
       'POST /api/purchasing/supplier-invoices/import': (request) => {
         const body = request.body as { dryRun?: boolean };
         return { status: 201, body: body.dryRun ? PREVIEW : { ...PREVIEW, stored: true, invoice: INVOICE } };
@@ -88,13 +108,19 @@ describe('Compras › Facturas de proveedores', () => {
     open('/admin/compras/facturas');
     await userEvent.click(await screen.findByRole('button', { name: 'Importar XML' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar XML de proveedor' }));
-    await userEvent.type(dialog.getByLabelText(/^Entrada de mercancía/), '39');
+    // Before the XML the picker waits: the supplier is not known yet.
+    expect(dialog.getByLabelText(/^Entrada de mercancía/)).toBeDisabled();
     const file = new File(['<cfdi:Comprobante/>'], 'factura.xml', { type: 'text/xml' });
     await userEvent.setup({ applyAccept: false }).upload(dialog.getByTestId('file-drop-input'), file);
+    const picker = dialog.getByLabelText(/^Entrada de mercancía/);
+    await dialog.findByRole('option', { name: 'EM00039 · 20/11/2026 · $1,218.00' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin entrada de mercancía', 'EM00039 · 20/11/2026 · $1,218.00', 'EM00038 · 18/11/2026 · $500.00']);
+    await userEvent.selectOptions(picker, 'EM00039 · 20/11/2026 · $1,218.00');
     expect(await dialog.findByText('El total del CFDI no coincide con el de la entrada.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText('Factura de Textiles del Bajío importada con 1 diferencias.')).toBeInTheDocument();
     expect(api.writes().map((w) => w.body)).toEqual([
+      { xml: '<cfdi:Comprobante/>', goodsReceiptId: null, dryRun: true },
       { xml: '<cfdi:Comprobante/>', goodsReceiptId: 39, dryRun: true },
       { xml: '<cfdi:Comprobante/>', goodsReceiptId: 39 },
     ]);

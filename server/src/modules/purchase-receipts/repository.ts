@@ -4,6 +4,7 @@ import type {
   GoodsDocumentDetail,
   GoodsDocumentPage,
   GoodsListQuery,
+  GoodsReceiptListQuery,
   ReceivableOrder,
   ReceivableOrderPage,
   StockMove,
@@ -38,9 +39,11 @@ export class PurchaseReceiptsRepository {
   ) {}
 
   /** A page of receipts or returns, newest first; the search matches folio, supplier and the base's folio. */
-  async list(kind: GoodsKind, q: GoodsListQuery): Promise<GoodsDocumentPage> {
+  async list(kind: GoodsKind, q: GoodsReceiptListQuery): Promise<GoodsDocumentPage> {
     const window = pageWindow(q);
     let base = this.db.selectFrom('documents as d').leftJoin('documents as b', 'b.id', 'd.base_document_id').where('d.kind', '=', kind);
+    if (q.supplierId !== undefined) base = base.where('d.partner_id', '=', q.supplierId);
+    if (q.open) base = base.where('d.status', '=', 'Abierta');
     for (const word of searchWords(q.search)) {
       const like = likeContains(word);
       base = base.where(sql<boolean>`(d.search_text like ${like} escape '\\' or lower(coalesce(b.folio, '')) like ${like} escape '\\')`);

@@ -42,8 +42,8 @@ export class PurchasingRepository {
     return row && { id: row.id, name: row.card_name, borderRegion: Number(row.border_region) === 1 };
   }
 
-  async isContactOf(contactId: number, supplierId: number): Promise<boolean> {
-    return !!(await this.db.selectFrom('partner_contacts').select('id').where('id', '=', contactId).where('client_id', '=', supplierId).executeTakeFirst());
+  async isContactOf(contactId: number, supplierId: number, db: Kysely<Database> = this.db): Promise<boolean> {
+    return !!(await db.selectFrom('partner_contacts').select('id').where('id', '=', contactId).where('client_id', '=', supplierId).executeTakeFirst());
   }
 
   /** Where a purchase order is e-mailed: its contact's address, else the supplier's first contact's, else the supplier's. */
@@ -166,6 +166,7 @@ export class PurchasingRepository {
         quantity: l.quantity,
         openQuantity: l.open_quantity,
         unitPriceCents: l.unit_price_cents,
+        discountBp: l.discount_bp,
         subtotalCents: Number(l.line_total_cents),
         taxCents: Number(l.tax_cents),
         baseLineId: l.base_line_id,

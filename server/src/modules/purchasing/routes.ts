@@ -104,6 +104,8 @@ const purchasingRoutes: FastifyPluginAsync = async (app) => {
     return { sentTo: to };
   });
 
+  route(app, E.estimatePurchasePrice, async (request) => app.purchasing.priceEstimate(request.query.itemId, request.query.variantId ?? null));
+
   route(app, E.listPurchaseShortages, async () => (await app.purchasing.shortages()).map(({ requested: _requested, ...s }) => s));
 
   route(app, E.requestPurchaseShortages, async (request) => {

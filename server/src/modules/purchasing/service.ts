@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PurchaseShortage, PurchasingCopyBody, PurchasingDocumentInput, ShortageRequestsAnswer } from '@muestrario/shared/contract';
+import type { PurchasePriceEstimate, PurchaseShortage, PurchasingCopyBody, PurchasingDocumentInput, ShortageRequestsAnswer } from '@muestrario/shared/contract';
 import {
   canCopy,
   DOCUMENT_KINDS,
@@ -56,7 +56,7 @@ export class PurchasingService {
     const supplier = await this.rows.supplier(input.supplierId, db);
     if (!supplier) throw bad(M.notSupplier, 'supplierId');
     const contactId = input.contactId ?? null;
-    if (contactId !== null && !(await this.rows.isContactOf(contactId, supplier.id))) throw bad(M.contactNotOfSupplier, 'contactId');
+    if (contactId !== null && !(await this.rows.isContactOf(contactId, supplier.id, db))) throw bad(M.contactNotOfSupplier, 'contactId');
     const currency = input.currency ?? 'MXN';
     const exchangeRate = currency === 'MXN' ? MXN_RATE : parseExchangeRate(input.exchangeRate ?? '');
     if (exchangeRate === null || exchangeRate <= 0) throw bad('Escriba el tipo de cambio en pesos (p. ej. 17.25).', 'exchangeRate');
@@ -74,6 +74,7 @@ export class PurchasingService {
         shippingAddress: BLANK_ADDRESS,
         billingAddress: BLANK_ADDRESS,
         sampleId: null,
+        ...(input.docDate !== undefined ? { docDate: input.docDate } : {}),
         ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
       },
       lines,
@@ -118,6 +119,7 @@ export class PurchasingService {
         description: (l.description ?? '').trim() || item.description,
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
+        discountBp: l.discountBp ?? 0,
         itemId: item.id,
         variantId: l.variantId,
         warehouseId: l.warehouseId,
@@ -130,13 +132,36 @@ export class PurchasingService {
     return engine(() => this.documents.create({ ...header, kind, lines }, { actorId, at }));
   }
 
-  /** Saves an open document whole; 409 when it is no longer open. */
+  /**
+   * Saves an open document whole; 409 when it is no longer open. The buyer stays who made it (an edit is not a
+   * change of buyer). The engine keeps what later documents copied (a copied line's quantity may not go below
+   * it, nor the line go); a copied line's item and variant may not change either (409), re-read under the
+   * document's lock inside the one transaction.
+   */
   async update(id: number, input: PurchasingDocumentInput, actorId: number, at: string): Promise<void> {
     const current = await this.rows.header(id);
     if (!current) throw new HttpError(404, M.notFound);
-    const { header, lines } = await this.prepare(input, actorId);
-    const saved = await engine(() => this.documents.update(id, header, lines, { actorId, at }));
-    if (!saved) throw new HttpError(409, M.notOpen((await this.rows.header(id))?.status ?? 'Cerrada'));
+    await writeTransaction(this.db, async (trx) => {
+      const docRows = new DocumentRows(trx);
+      const locked = await docRows.header(id, { lock: true });
+      if (!locked) throw new HttpError(404, M.notFound);
+      const { header, lines } = await this.prepare(input, locked.owner_id, trx);
+      const old = await docRows.lines(id);
+      for (const [i, before] of old.entries()) {
+        const next = lines[i];
+        if (!next || before.quantity === before.open_quantity) continue;
+        if (next.itemId !== before.item_id || next.variantId !== before.variant_id) throw new HttpError(409, M.lineItemCopied(i), {}, { fields: [`lines.${i}.itemId`] });
+      }
+      const saved = await engine(() => this.documents.update(id, header, lines, { actorId, at, trx }));
+      if (!saved) throw new HttpError(409, M.notOpen(locked.status === 'Abierta' ? 'Cerrada' : locked.status));
+    });
+  }
+
+  /** 'Precio estimado' for a line typed by hand: the estimate the generated requests use (404: no such item). */
+  async priceEstimate(itemId: number, variantId: number | null): Promise<PurchasePriceEstimate> {
+    const item = await this.db.selectFrom('items').select('id').where('id', '=', itemId).executeTakeFirst();
+    if (!item) throw new HttpError(404, M.itemUnknown);
+    return this.estimate(this.db, itemId, variantId);
   }
 
   async setStatus(id: number, status: 'Cerrada' | 'Cancelada', actorId: number, at: string): Promise<void> {
@@ -380,6 +405,10 @@ export class PurchasingService {
    * variant's cost, else 0. The offers bring the real prices.
    */
   private async estimatedPrice(trx: Kysely<Database>, itemId: number, variantId: number | null): Promise<number> {
+    return (await this.estimate(trx, itemId, variantId)).unitPriceCents;
+  }
+
+  private async estimate(trx: Kysely<Database>, itemId: number, variantId: number | null): Promise<PurchasePriceEstimate> {
     let last = trx
       .selectFrom('document_lines as l')
       .innerJoin('documents as d', 'd.id', 'l.document_id')
@@ -390,16 +419,16 @@ export class PurchasingService {
       .where('l.unit_price_cents', '>', 0);
     last = variantId === null ? last.where('l.variant_id', 'is', null) : last.where('l.variant_id', '=', variantId);
     const ordered = await last.orderBy('l.id', 'desc').limit(1).executeTakeFirst();
-    if (ordered) return ordered.unit_price_cents;
+    if (ordered) return { unitPriceCents: ordered.unit_price_cents, source: 'last_order' };
     let balance = trx.selectFrom('stock_balances').select('average_cost_cents').where('item_id', '=', itemId).where('average_cost_cents', '>', 0);
     balance = variantId === null ? balance.where('variant_id', 'is', null) : balance.where('variant_id', '=', variantId);
     const average = await balance.orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
     const item = await trx.selectFrom('items').select('unit').where('id', '=', itemId).executeTakeFirst();
     const scale = (item && STOCK_SCALE[item.unit]) ?? 1;
-    if (average) return Math.round(Number(average.average_cost_cents) / scale);
-    if (variantId === null) return 0;
-    const variant = await trx.selectFrom('item_variants').select('cost_cents').where('id', '=', variantId).executeTakeFirst();
-    return variant?.cost_cents ?? 0;
+    if (average) return { unitPriceCents: Math.round(Number(average.average_cost_cents) / scale), source: 'average_cost' };
+    if (variantId === null) return { unitPriceCents: 0, source: 'none' };
+    const variant = await trx.selectFrom('item_variants').select('cost_cents').where('id', '=', variantId).where('item_id', '=', itemId).executeTakeFirst();
+    return variant && variant.cost_cents !== null ? { unitPriceCents: variant.cost_cents, source: 'variant_cost' } : { unitPriceCents: 0, source: 'none' };
   }
 
   kindName(kind: PurchasingDocumentKind): string {

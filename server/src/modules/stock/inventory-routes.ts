@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { inventoryEndpoints } from '@muestrario/shared/contract';
-import { INVENTORY_MESSAGES as IM, ITEM_MESSAGES } from '@muestrario/shared/domain';
+import { Readable } from 'node:stream';
+import { INVENTORY_MESSAGES as IM, ITEM_MESSAGES, STOCK_MESSAGES as SM } from '@muestrario/shared/domain';
 import { stockDocumentErrors } from '@muestrario/shared/rules';
 import { HttpError, notFound } from '../../errors';
 import { route } from '../../http/endpoint-route';
+import { contentDisposition } from '../files/content-disposition';
+import { stockReportCsv, stockReportFileName } from './report-csv';
 
 /**
  * Inventory documents, stock counts, item planning and stock reports (issue 31, item 3). Everyone signed in
@@ -43,6 +46,20 @@ const inventoryRoutes: FastifyPluginAsync = async (app) => {
   route(app, inventoryEndpoints.stockBalancesReport, async (request) => app.inventory.balances(request.query));
   route(app, inventoryEndpoints.stockValuationReport, async () => app.inventory.valuation());
   route(app, inventoryEndpoints.belowMinimumReport, async () => app.inventory.belowMinimum());
+
+  // The whole report as CSV, streamed: refusals (400/404) come before the first byte.
+  route(app, inventoryEndpoints.stockReportCsv, async (request, reply) => {
+    const query = request.query;
+    if (query.report === 'kardex' && query.itemId === undefined) throw new HttpError(400, IM.csvKardexItem);
+    const lines = await stockReportCsv(query, app.inventory, app.stockLedger);
+    if (!lines) throw notFound(SM.itemNotFound);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', stockReportFileName(query.report, app.now().toISOString().slice(0, 10))))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Readable.from(lines));
+  });
 };
 
 export default inventoryRoutes;

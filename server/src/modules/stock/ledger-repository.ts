@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ItemStock, ItemStockWarehouse, KardexPage, KardexQuery, StockMove, StockMoveBody } from '@muestrario/shared/contract';
+import type { ItemStock, ItemStockWarehouse, KardexPage, KardexQuery, KardexRow, StockMove, StockMoveBody } from '@muestrario/shared/contract';
 import { STOCK_LIMITS, STOCK_MESSAGES as M, type ItemKind, type ItemUnit, type StockMoveKind, type StockSourceKind } from '@muestrario/shared/domain';
 import { applyStockMove, isStocked, shortageMessage, signedQuantity, STOCK_SCALE, stockAvailability, stockPlace, stockValueCents, totalAvailability } from '@muestrario/shared/rules';
 import { dialectOf } from '../../db/dialect';
@@ -247,6 +247,30 @@ export class StockLedgerRepository {
         return row;
       }),
     );
+  }
+
+  /**
+   * The kardex for an export, newest first, a batch at a time by id (keyset: every batch costs the same however
+   * deep it is): `from` is the balance after the newest movement (page 1's first row), each older row's follows.
+   */
+  async *kardexRows(itemId: number, query: Pick<KardexQuery, 'warehouseId' | 'variantId'>, from: number, batch = 1_000): AsyncGenerator<KardexRow> {
+    let balance = from;
+    let before: number | null = null;
+    for (;;) {
+      let q = this.db.selectFrom('stock_moves').select(['id', 'quantity']).where('item_id', '=', itemId);
+      // No upper bound on the first batch (an out-of-range bound is an error on PostgreSQL's integer ids).
+      if (before !== null) q = q.where('id', '<', before);
+      if (query.warehouseId !== undefined) q = q.where('warehouse_id', '=', query.warehouseId);
+      if (query.variantId !== undefined) q = q.where('variant_id', '=', query.variantId);
+      const rows = await q.orderBy('id', 'desc').limit(batch).execute();
+      if (!rows.length) return;
+      const moves = new Map((await this.moves(this.db, rows.map((r) => r.id))).map((m) => [m.id, m]));
+      for (const r of rows) {
+        yield { ...moves.get(r.id)!, balance };
+        balance -= Number(r.quantity);
+      }
+      before = rows[rows.length - 1]!.id;
+    }
   }
 
   /** The movements of these ids, in posting order, with their codes and places. */

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import {
@@ -12,6 +13,7 @@ import {
   StockDocumentBody,
   StockDocumentPage,
   StockDocumentQuery,
+  StockReportCsvQuery,
   StockValuation,
 } from '../inventory';
 
@@ -25,7 +27,10 @@ const addresses = defineRoutes({
   stockBalancesReport: { method: 'GET', path: '/stock/reports/balances' },
   stockValuationReport: { method: 'GET', path: '/stock/reports/valuation' },
   belowMinimumReport: { method: 'GET', path: '/stock/reports/below-minimum' },
+  stockReportCsv: { method: 'GET', path: '/stock/reports/csv' },
 });
+
+const Csv = /*#__PURE__*/ Type.String({ description: 'El informe en CSV (UTF-8 con BOM, separado por comas, decimales con punto)' });
 
 /** Inventory documents, counts, item planning and stock reports (issue 31, item 3): everyone reads; production and admins post. */
 export const inventoryEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
@@ -94,6 +99,15 @@ export const inventoryEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     tags: ['stock'],
     response: BelowMinimumReport,
     errors: [401],
+  },
+  stockReportCsv: {
+    summary:
+      "'Descargar CSV' de un informe de inventario completo (existencias por almacén, kardex de un artículo, valuación, bajo mínimo), enviado por partes: UTF-8 con BOM, cantidades en la unidad del artículo y pesos con punto decimal.",
+    tags: ['stock'],
+    query: StockReportCsvQuery,
+    response: Csv,
+    produces: 'text/csv',
+    errors: [400, 401, 404],
   },
 });
 

@@ -1,7 +1,7 @@
 
 import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
-import { GoodsDocumentDetail, GoodsDocumentPage, GoodsListQuery, GoodsReceiptBody, GoodsReturnBody, ReceivableOrder, ReceivableOrderPage } from '../purchase-receipts';
+import { GoodsDocumentDetail, GoodsDocumentPage, GoodsListQuery, GoodsReceiptBody, GoodsReceiptListQuery, GoodsReturnBody, ReceivableOrder, ReceivableOrderPage } from '../purchase-receipts';
 
 const addresses = defineRoutes({
   listGoodsReceipts: { method: 'GET', path: '/purchasing/receipts' },
@@ -17,9 +17,10 @@ const addresses = defineRoutes({
 /** Goods receipts and returns (issue 31 item 5): everyone signed in reads; production and admins receive and return. */
 export const purchaseReceiptEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
   listGoodsReceipts: {
-    summary: 'Las entradas de mercancía contra pedidos de compra, de la más reciente a la más antigua; busca por folio, proveedor o folio del pedido.',
+    summary:
+      'Las entradas de mercancía contra pedidos de compra, de la más reciente a la más antigua; busca por folio, proveedor o folio del pedido; de un proveedor y solo las abiertas (con algo por facturar) si se pide.',
     tags: ['purchasing'],
-    query: GoodsListQuery,
+    query: GoodsReceiptListQuery,
     response: GoodsDocumentPage,
     errors: [400, 401],
   },

@@ -3,6 +3,8 @@ import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import {
   OfferComparison,
+  PurchasePriceEstimate,
+  PurchasePriceQuery,
   PurchaseEmailAnswer,
   PurchaseShortageList,
   PurchasingCopyBody,
@@ -27,6 +29,7 @@ const addresses = defineRoutes({
   getPurchaseOrderPdf: { method: 'GET', path: '/purchasing/documents/:id/pdf' },
   emailPurchaseOrder: { method: 'POST', path: '/purchasing/documents/:id/email', action: 'purchase.order' },
   listPurchaseShortages: { method: 'GET', path: '/purchasing/shortages' },
+  estimatePurchasePrice: { method: 'GET', path: '/purchasing/price-estimate' },
   requestPurchaseShortages: { method: 'POST', path: '/purchasing/shortages/requests', action: 'purchase.request' },
 });
 
@@ -121,6 +124,14 @@ export const purchasingEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     tags: ['purchasing'],
     response: PurchaseShortageList,
     errors: [401],
+  },
+  estimatePurchasePrice: {
+    summary:
+      'El precio estimado de un artículo o variante para una línea capturada a mano: el del último pedido de compra, si no el costo promedio en existencia, si no el costo de la variante (centavos por unidad mínima).',
+    tags: ['purchasing'],
+    query: PurchasePriceQuery,
+    response: PurchasePriceEstimate,
+    errors: [400, 401, 404],
   },
   requestPurchaseShortages: {
     summary: "'Generar solicitudes de compra': una solicitud por proveedor preferido con lo sugerido, en una transacción. Los artículos sin proveedor preferido se dejan fuera y se listan.",

@@ -34,5 +34,7 @@ export const PURCHASING_MESSAGES = {
   pdfOnlyOrders: 'Solo un pedido de compra tiene PDF.',
   nothingToRequest: 'No hay faltantes que pedir.',
   noBody: 'Generar solicitudes de compra no lleva datos: se calcula de las necesidades de producción.',
+  lineItemCopied: (index: number) => `La línea ${index + 1} ya se copió a otro documento: su artículo y su variante no se pueden cambiar.`,
+  itemUnknown: 'El artículo no existe.',
   noWarehouse: 'No hay un almacén de materia prima activo donde recibir lo que se pide.',
 } as const;

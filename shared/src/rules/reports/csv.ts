@@ -1,7 +1,8 @@
 /** A cell of a CSV report: text as is, numbers already formatted by the caller (es-MX). */
 export type CsvCell = string | number | null;
 
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
+const BOM = CSV_BOM;
 
 function field(cell: CsvCell): string {
   const text = cell === null ? '' : String(cell);
@@ -50,4 +51,9 @@ export function formatShortMonth(month: string): string {
 export function formatCsvDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDate;
+}
+
+/** One CSV record with its CRLF (for files written a row at a time, e.g. streamed by the server). */
+export function csvLine(cells: readonly CsvCell[]): string {
+  return cells.map(field).join(',') + '\r\n';
 }

@@ -7,3 +7,4 @@ export * from './kardex';
 export * from './move-body';
 export * from './warehouse-body';
 export * from './documents';
+export * from './report-csv';
