@@ -24,7 +24,7 @@ export default function NewDeliveryPage() {
           )
         }
         title={title}
-        description={order.data ? `${order.data.clientName}. Sale del almacén de producto terminado; lo no entregado queda pendiente en la orden.` : undefined}
+        description={order.data ? `${order.data.clientName} · Sale del almacén de producto terminado; lo no entregado queda pendiente en la orden.` : undefined}
       />
       {id === null ? (
         <ErrorAlert title="No encontramos esa orden de venta." />
