@@ -7,10 +7,14 @@ import { DeliveriesService } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Finished pieces on the shipping shelf per variant of these styles' colours, so the demo orders can ship. */
-const OPENING: readonly { style: string; colours: readonly string[]; perSize: number }[] = [
-  { style: 'OVE-001', colours: ['MEZ', 'AZM'], perSize: 6 },
-  { style: 'POL-001', colours: ['AZM', 'BLA'], perSize: 12 },
+/**
+ * Finished pieces on the shipping shelf per size of these styles' colours: what OV00092 and OV00094 ask (so the
+ * demo orders can ship) and a few 3XG polos more. Kept small: the POL-001 blanks stay below their minimum (the
+ * stock reports' 'Bajo mínimo' demo, docs/decisions/stock.md).
+ */
+const OPENING: readonly { style: string; colours: readonly string[]; perSize: Readonly<Record<string, number>> }[] = [
+  { style: 'OVE-001', colours: ['MEZ', 'AZM'], perSize: { CH: 4, M: 6, G: 6, XG: 4, '2XG': 2, '3XG': 2 } },
+  { style: 'POL-001', colours: ['AZM', 'BLA'], perSize: { CH: 6, M: 10, G: 12, XG: 8, '2XG': 4, '3XG': 4 } },
 ];
 
 /**
@@ -30,20 +34,22 @@ export async function seedDeliveries(trx: Kysely<Database>, engine: DocumentEngi
       .selectFrom('item_variants as v')
       .innerJoin('items as i', 'i.id', 'v.item_id')
       .innerJoin('item_colours as k', 'k.id', 'v.colour_id')
-      .select(['v.id', 'v.item_id', 'v.cost_cents'])
+      .select(['v.id', 'v.item_id', 'v.size', 'v.cost_cents'])
       .where('i.code', '=', o.style)
       .where('k.code', 'in', [...o.colours])
       .where('v.active', '=', 1)
       .orderBy('v.id')
       .execute();
     for (const v of variants) {
+      const quantity = o.perSize[v.size] ?? 0;
+      if (quantity <= 0) continue;
       legs.push({
         kind: 'receipt',
         itemId: v.item_id,
         variantId: v.id,
         warehouseId: pt.id,
         locationId: shelf,
-        quantity: o.perSize,
+        quantity,
         unitCostCents: v.cost_cents ?? 0,
         note: 'Existencia inicial de producto terminado',
       });
