@@ -101,3 +101,46 @@ describe('Ventas › Entregas and the order page', () => {
     expect(screen.getByRole('button', { name: 'Sí, cerrar la orden' })).toBeInTheDocument();
   });
 });
+
+describe('PDF and «Enviar por correo» on the order page', () => {
+  const order = { body: { ...READS['GET /api/sales/orders/95'].body, seller: { id: 1, name: 'Daniela Ruiz' } } };
+  const draft = (available: boolean) => ({
+    available,
+    unavailableReason: available ? null : 'El envío de correo no está configurado en este servidor (falta SMTP): descargue el PDF y envíelo usted.',
+    to: 'rosa@hospital.mx',
+    contacts: [{ name: 'Rosa Díaz', email: 'rosa@hospital.mx' }],
+    subject: 'Orden de venta OV00095',
+    message: 'Estimado(a) Rosa Díaz:',
+  });
+
+  it('proposes the contact, sends what was written and says where it went', async () => {
+    const api = serveApi({
+      ...base,
+      'GET /api/sales/orders/95': order,
+      'GET /api/sales/orders/95/email': { body: draft(true) },
+      'POST /api/sales/orders/95/email': { body: { sentTo: 'compras@hospital.mx' } },
+    });
+    open('/admin/ventas/pedidos/95');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar por correo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enviar la orden OV00095 por correo' }));
+    const to = await dialog.findByRole('textbox', { name: 'Para' });
+    expect(to).toHaveValue('rosa@hospital.mx');
+    await userEvent.clear(to);
+    await userEvent.type(to, 'compras');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    expect(dialog.getByText('Escribe un correo válido (nombre@dominio.mx).')).toHaveAttribute('role', 'alert');
+    await userEvent.type(to, '@hospital.mx');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('OV00095 enviada por correo a compras@hospital.mx.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')!.body).toEqual({ to: 'compras@hospital.mx', subject: 'Orden de venta OV00095', message: 'Estimado(a) Rosa Díaz:' });
+  });
+
+  it('without SMTP the dialog says why and «Enviar» is disabled', async () => {
+    serveApi({ ...base, 'GET /api/sales/orders/95': order, 'GET /api/sales/orders/95/email': { body: draft(false) } });
+    open('/admin/ventas/pedidos/95');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar por correo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enviar la orden OV00095 por correo' }));
+    expect(await dialog.findByText(/falta SMTP/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  });
+});
