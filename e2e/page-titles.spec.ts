@@ -42,10 +42,14 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const goodsReceipt = await firstId(request, '/purchasing/receipts');
   const goodsReturn = await firstId(request, '/purchasing/returns');
   const purchaseOrder = await firstId(request, '/purchasing/documents?kind=purchase_order');
+  const delivery = await firstId(request, '/sales/deliveries');
+  const salesReturn = await firstId(request, '/sales/returns');
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'id') {
       if (path.endsWith('/design')) return String(sampleInDesign);
+      if (path.includes('/ventas/entregas/')) return String(delivery);
+      if (path.includes('/ventas/devoluciones/')) return String(salesReturn);
       if (path.startsWith('/samples/') || path.startsWith('/clients/')) return String(sampleInReview);
       if (path.includes('/socios-negocios/')) return String(partner);
       if (path.includes('/cotizaciones/')) return String(quotation);

@@ -43,6 +43,10 @@ const GoodsList = lazyScreen(() => import('./features/purchase-receipts/GoodsLis
 const GoodsDocumentPage = lazyScreen(() => import('./features/purchase-receipts/GoodsDocumentPage'));
 const NewReceiptPage = lazyScreen(() => import('./features/purchase-receipts/NewReceiptPage'));
 const NewReturnPage = lazyScreen(() => import('./features/purchase-receipts/NewReturnPage'));
+const DeliveriesList = lazyScreen(() => import('./features/deliveries/DeliveriesList'));
+const DeliveryPage = lazyScreen(() => import('./features/deliveries/DeliveryPage'));
+const NewDeliveryPage = lazyScreen(() => import('./features/deliveries/NewDeliveryPage'));
+const NewSalesReturnPage = lazyScreen(() => import('./features/deliveries/NewSalesReturnPage'));
 const StockDocumentsList = lazyScreen(() => import('./features/inventory/StockDocumentsList'));
 const StockDocumentForm = lazyScreen(() => import('./features/inventory/StockDocumentForm'));
 const StockDocumentPage = lazyScreen(() => import('./features/inventory/StockDocumentPage'));
@@ -88,6 +92,13 @@ const screens: RouteObject[] = [
   { path: routes.newGoodsReturn.pattern, element: <NewReturnPage />, handle: preloadScreen(NewReturnPage) },
   { path: routes.goodsReturns.pattern, element: <GoodsList kind="return" />, handle: preloadScreen(GoodsList) },
   { path: routes.goodsReturn.pattern, element: <GoodsDocumentPage kind="return" />, handle: preloadScreen(GoodsDocumentPage) },
+  // Deliveries from sales orders and returns from clients (issue 32 item 1).
+  { path: routes.deliveries.pattern, element: <DeliveriesList kind="delivery" />, handle: preloadScreen(DeliveriesList) },
+  { path: routes.delivery.pattern, element: <DeliveryPage kind="delivery" />, handle: preloadScreen(DeliveryPage) },
+  { path: routes.newDelivery.pattern, element: <NewDeliveryPage />, handle: preloadScreen(NewDeliveryPage) },
+  { path: routes.salesReturns.pattern, element: <DeliveriesList kind="return" />, handle: preloadScreen(DeliveriesList) },
+  { path: routes.salesReturn.pattern, element: <DeliveryPage kind="return" />, handle: preloadScreen(DeliveryPage) },
+  { path: routes.newSalesReturn.pattern, element: <NewSalesReturnPage />, handle: preloadScreen(NewSalesReturnPage) },
   {
     path: routes.decorationSettings.pattern,
     element: (

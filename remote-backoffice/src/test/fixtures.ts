@@ -2,6 +2,7 @@ import { LOCATIONS, POLO_STOCK, WAREHOUSES } from '../features/stock/stock-fixtu
 import { POLO_PLANNING } from '../features/inventory/inventory-fixtures';
 import type { Article, BackofficeCounters, PartnerDetail, PartnerPage, SalesDocumentPage, SalesReport, SamplesReport } from '@muestrario/shared/contract';
 import { partnerDetail, productionOrderDetail, productionOrderSummary, salesDocument } from '@muestrario/shared/testing';
+import { DELIVERABLE } from '../features/deliveries/delivery-fixtures';
 
 /** The back-office's client (the shared builder's partner). */
 export const PARTNER: PartnerDetail = partnerDetail();
@@ -74,6 +75,10 @@ export const READS = {
   'GET /api/sales/orders/95': { body: quotation({ id: 95, kind: 'order', folio: 'OV00095' }) },
   'GET /api/sales/orders/95/grids': { body: [] },
   'GET /api/sales/orders/98/grids': { body: [] },
+  // Deliveries (issue 32): the order page's 'Entregas' and the two lists.
+  'GET /api/sales/orders/95/deliverable': { body: DELIVERABLE },
+  'GET /api/sales/deliveries': { body: { total: 0, page: 1, pageSize: 10, rows: [] } },
+  'GET /api/sales/returns': { body: { total: 0, page: 1, pageSize: 10, rows: [] } },
   'GET /api/sales/articles': { body: ARTICLES },
   'GET /api/sales/sellers': { body: [{ id: 1, name: 'Mariana López' }] },
   // Production orders (issue 30): one page of one order, and that order; a sales order's lines ask with ?salesOrderId.

@@ -152,6 +152,13 @@ export const routes = {
   goodsReturns: defineRoute('remote_backoffice', 'compras/devoluciones-mercancia'),
   newGoodsReturn: defineRoute('remote_backoffice', 'compras/entregas-mercancia/:id/devolver'),
   goodsReturn: defineRoute('remote_backoffice', 'compras/devoluciones-mercancia/:id'),
+  // Deliveries from sales orders and returns from clients (issue 32 item 1): Ventas › Entregas, Devoluciones.
+  deliveries: defineRoute('remote_backoffice', 'ventas/entregas'),
+  delivery: defineRoute('remote_backoffice', 'ventas/entregas/:id'),
+  newDelivery: defineRoute('remote_backoffice', 'ventas/pedidos/:id/entregar'),
+  salesReturns: defineRoute('remote_backoffice', 'ventas/devoluciones'),
+  salesReturn: defineRoute('remote_backoffice', 'ventas/devoluciones/:id'),
+  newSalesReturn: defineRoute('remote_backoffice', 'ventas/entregas/:id/devolver'),
 } as const;
 
 /** Hrefs of the routes above, for links (derived: nothing here is written twice). */
@@ -233,6 +240,12 @@ export const paths = {
   goodsReturns: routes.goodsReturns.href(),
   newGoodsReturn: (receiptId: number | string) => routes.newGoodsReturn.href({ id: receiptId }),
   goodsReturn: (id: number | string) => routes.goodsReturn.href({ id }),
+  deliveries: routes.deliveries.href(),
+  delivery: (id: number | string) => routes.delivery.href({ id }),
+  newDelivery: (orderId: number | string) => routes.newDelivery.href({ id: orderId }),
+  salesReturns: routes.salesReturns.href(),
+  salesReturn: (id: number | string) => routes.salesReturn.href({ id }),
+  newSalesReturn: (deliveryId: number | string) => routes.newSalesReturn.href({ id: deliveryId }),
 } as const;
 
 /** Opening a sample in stage 1 goes to the editor; any other stage to the review screen. */

@@ -16,8 +16,8 @@ export const navigation: NavGroup[] = [
     menus: [
       { name: 'Cotizaciones', to: paths.quotations },
       { name: 'Ordenes de venta', to: paths.orders },
-      { name: 'Entregas', to: admin('/ventas/entregas') },
-      { name: 'Devoluciones', to: admin('/ventas/devoluciones') },
+      { name: 'Entregas', to: paths.deliveries },
+      { name: 'Devoluciones', to: paths.salesReturns },
       { name: 'Solicitud de anticipo', to: admin('/ventas/solicitudes-anticipo') },
       { name: 'Facturas de anticipo', to: admin('/ventas/facturas-anticipo') },
       { name: 'Facturas de deudores', to: admin('/ventas/facturas') },
@@ -106,8 +106,6 @@ export interface NavPage {
  * placeholder says it under the module's name). Destinations with a screen are not listed.
  */
 export const PLANNED_CONTENT: Record<string, string> = {
-  'ventas/entregas': 'Las entregas de mercancía a clientes, generadas a partir de las órdenes de venta.',
-  'ventas/devoluciones': 'Las devoluciones de clientes y la mercancía que regresa al almacén.',
   'ventas/solicitudes-anticipo': 'Las solicitudes de anticipo a clientes antes de producir un pedido.',
   'ventas/facturas-anticipo': 'Las facturas de los anticipos recibidos de clientes.',
   'ventas/facturas': 'Las facturas de deudores: lo que cada cliente debe y su vencimiento.',

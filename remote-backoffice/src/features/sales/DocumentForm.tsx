@@ -25,6 +25,9 @@ import { failureText } from '../errors';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { getPartner, searchPartnerClients, useArticles, useAuthDetails, usePartner, usePermission, useMutation, useSalesWrites } from '@muestrario/shared/api';
 import { rateOf, validateDocument, withAddressField, withClient, withCurrency, type AddressKey, type DocumentDraft, type DocumentErrors } from './document-draft';
+import { CloseOrderDialog } from '../deliveries/CloseOrderDialog';
+import { OrderDeliveries } from '../deliveries/OrderDeliveries';
+import { SalesDocumentActions } from '../deliveries/SalesDocumentActions';
 import { DocumentLinks } from './DocumentLinks';
 import { SALES_DOCUMENT_TEXTS } from './kinds';
 import { LinesEditor } from './LinesEditor';
@@ -157,7 +160,14 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
       <PageHeader
         before={<Breadcrumb items={[{ label: texts.listTitle, to: texts.listHref }, { label: doc ? doc.folio : texts.newTitle }]} />}
         title={title}
-        actions={doc && <StatusBadge status={doc.status} />}
+        actions={
+          doc && (
+            <div className="bo:flex bo:flex-wrap bo:items-center bo:gap-2">
+              <StatusBadge status={doc.status} />
+              <SalesDocumentActions kind={kind} id={doc.id} folio={doc.folio} sellerId={doc.seller.id} onSent={setStatus} />
+            </div>
+          )
+        }
         description={doc && <DocumentLinks doc={doc} />}
       />
 
@@ -285,6 +295,8 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
         </Suspense>
       )}
 
+      {kind === 'order' && doc && <OrderDeliveries orderId={doc.id} sellerId={doc.seller.id} dirty={dirty} />}
+
       {problems.length > 0 && (
         <ErrorAlert title="Revisa lo siguiente antes de continuar:" className="bo:mt-6">
           <ul className="bo:list-disc bo:pl-5">
@@ -316,11 +328,7 @@ export function DocumentForm({ kind, doc, initial, notice }: DocumentFormProps) 
             <Button variant="secondary" disabled={busy} onClick={() => void changeStatus('Cancelada')}>
               {texts.cancelLabel}
             </Button>
-            {texts.closeLabel && (
-              <Button variant="secondary" disabled={busy} onClick={() => void changeStatus('Cerrada')}>
-                {texts.closeLabel}
-              </Button>
-            )}
+            {texts.closeLabel && doc && <CloseOrderDialog folio={doc.folio} busy={busy} onConfirm={() => void changeStatus('Cerrada')} />}
             {copyingAllowed && (
               <Button variant="secondary" disabled={busy || dirty} title={dirty ? 'Guarda los cambios antes de copiar.' : undefined} onClick={() => void copyToOrder()}>
                 Copiar a orden de venta

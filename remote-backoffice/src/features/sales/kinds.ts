@@ -23,7 +23,10 @@ export interface SalesDocumentTexts {
   detailHref: (id: number) => string;
   /** 'Cancelar cotización' / 'Cancelar orden'. */
   cancelLabel: string;
-  /** Orders: 'Marcar como entregada' closes them; quotations close by being copied to an order. */
+  /**
+   * Orders: 'Cerrar orden' closes one after a confirmation (deliveries close it by themselves once everything is
+   * delivered, issue 32); quotations close by being copied to an order.
+   */
   closeLabel: string | null;
   /** The permission-table action behind 'Nueva …' (the button and the form's route). */
   createAction: PermissionAction;
@@ -63,7 +66,7 @@ export const SALES_DOCUMENT_TEXTS: Record<SalesDocumentKind, SalesDocumentTexts>
     newHref: paths.newOrder,
     detailHref: paths.order,
     cancelLabel: 'Cancelar orden',
-    closeLabel: 'Marcar como entregada',
+    closeLabel: 'Cerrar orden',
     createAction: 'order.create',
   },
 };

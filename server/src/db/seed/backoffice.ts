@@ -10,6 +10,7 @@ import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { seedProductionStock } from '../../modules/production-stock/seed';
 import { seedPurchaseReceipts } from '../../modules/purchase-receipts/seed';
 import { seedPurchasing } from '../../modules/purchasing/seed';
+import { seedDeliveries } from '../../modules/deliveries/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -129,4 +130,6 @@ export async function seedBackoffice(
   await seedPurchaseReceipts(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
   // Purchase requests, offers side by side and purchase orders (issue 31).
   await seedPurchasing(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
+  // Finished goods on the shipping shelf, deliveries (one partial, one whole) and a return (issue 32 item 1).
+  await seedDeliveries(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
 }

@@ -98,7 +98,8 @@ export class SalesDocumentsRepository {
     if (!d) return undefined;
     const [lines, copies] = await Promise.all([
       this.db.selectFrom('document_lines').selectAll().where('document_id', '=', id).orderBy('line_number').execute(),
-      this.db.selectFrom('documents').select(['id', 'folio']).where('base_document_id', '=', id).orderBy('id').execute(),
+      // A quotation's orders (an order's deliveries and invoices are copies too, but not what 'copies' means).
+      this.db.selectFrom('documents').select(['id', 'folio']).where('base_document_id', '=', id).where('kind', '=', 'order').orderBy('id').execute(),
     ]);
     const address = (p: 'ship' | 'bill') => ({ street: d[`${p}_street`], city: d[`${p}_city`], state: d[`${p}_state`], zipCode: d[`${p}_zip`] });
     return {

@@ -101,12 +101,13 @@ describe('demo order grids', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds open orders whose gridded lines are their grid’s total, with one name per piece where the sample has a name text', async () => {
+  it('seeds orders whose gridded lines are their grid’s total, with one name per piece where the sample has a name text', async () => {
     const grids = await t.app.db.selectFrom('order_line_grids as g').innerJoin('documents as d', 'd.id', 'g.document_id').select(['d.id', 'd.status']).distinct().execute();
     expect(grids).toHaveLength(2);
     let named = 0;
     for (const g of grids) {
-      expect(g.status).toBe('Abierta');
+      // Open, or closed by the deliveries' demo data delivering it whole (issue 32).
+      expect(['Abierta', 'Cerrada']).toContain(g.status);
       for (const grid of (await t.app.orderGrids.list(g.id))!) {
         expect(grid.total).toBeGreaterThan(0);
         if (grid.names.length) {

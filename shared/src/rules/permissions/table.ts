@@ -103,6 +103,12 @@ export const PERMISSION_TABLE = {
   // A sales order line's size grid and name list (issue 30): the order's seller or an admin; the rest read.
   'order.editGrid': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
   'order.setStatus': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  // Deliveries and returns of an order (issue 32 item 1): the order's seller or an admin; quotations and orders
+  // printed for anyone who reads them, sent by e-mail by their seller or an admin (item 7).
+  'order.deliver': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  'order.return': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  'quotation.send': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'quotation' },
+  'order.send': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
   'sales.seeAmounts': { roles: SELLERS, refused: { message: M.cannotSell } },
   // Reports (issue 33): the sales report's scope (own orders for a seller) is the report's own rule.
   'report.samples': { roles: ALL, refused: { message: M.samplesReport } },
