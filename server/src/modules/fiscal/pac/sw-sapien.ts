@@ -46,7 +46,7 @@ export class SwSapienPac implements PacClient {
       response = await this.fetchImpl(this.url(path), { ...init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PacError(504, PAC_MESSAGES.timeout(Math.round(this.settings.timeoutMs / 1000)));
+      if (name === 'TimeoutError' || name === 'AbortError') throw new PacError(504, PAC_MESSAGES.timeout(this.settings.timeoutMs / 1000));
       throw new PacError(502, PAC_MESSAGES.unreachable((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message.slice(0, 100)));
     }
     let answer: SwAnswer;
@@ -54,7 +54,7 @@ export class SwSapienPac implements PacClient {
       answer = (await response.json()) as SwAnswer;
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PacError(504, PAC_MESSAGES.timeout(Math.round(this.settings.timeoutMs / 1000)));
+      if (name === 'TimeoutError' || name === 'AbortError') throw new PacError(504, PAC_MESSAGES.timeout(this.settings.timeoutMs / 1000));
       throw new PacError(502, PAC_MESSAGES.badAnswer(response.status));
     }
     if (!answer || typeof answer !== 'object') throw new PacError(502, PAC_MESSAGES.badAnswer(response.status));

@@ -58,6 +58,8 @@ export class PacError extends HttpError {
   }
 }
 
+const SECONDS = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+
 export const PAC_MESSAGES = {
   notWellFormed: (detail: string) => `El CFDI no es un XML bien formado: ${detail}`,
   notCfdi40: 'El documento no es un CFDI 4.0 (falta cfdi:Comprobante versión 4.0).',
@@ -73,7 +75,7 @@ export const PAC_MESSAGES = {
   refused: (message: string) => `El PAC rechazó el CFDI: ${message}`,
   cancelRefused: (message: string) => `El PAC no pudo cancelar el CFDI: ${message}`,
   authFailed: (message: string) => `El PAC no aceptó las credenciales (PAC_USER, PAC_PASSWORD o PAC_TOKEN): ${message}`,
-  timeout: (seconds: number) => `El PAC no respondió en ${seconds} segundos. No se timbró nada; inténtalo de nuevo más tarde.`,
+  timeout: (seconds: number) => `El PAC no respondió en ${SECONDS.format(seconds)} s. No se timbró nada; inténtalo de nuevo más tarde.`,
   unreachable: (detail: string) => `No se pudo comunicar con el PAC (${detail}). No se timbró nada; inténtalo de nuevo más tarde.`,
   badAnswer: (status: number) => `El PAC respondió algo inesperado (HTTP ${status}). No se timbró nada; inténtalo de nuevo más tarde.`,
 } as const;
