@@ -216,6 +216,7 @@ export const paths = {
   humanResources: routes.humanResources.href(),
   profile: routes.profile.href(),
   decorationSettings: routes.decorationSettings.href(),
+  fiscalSettings: routes.fiscalSettings.href(),
   salesReport: routes.salesReport.href(),
   samplesReport: routes.samplesReport.href(),
   users: routes.users.href(),

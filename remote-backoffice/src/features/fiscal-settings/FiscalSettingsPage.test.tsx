@@ -73,7 +73,7 @@ describe('Datos fiscales', () => {
   });
 
   it('asks for the CSD’s two files and password, uploads them, and shows the certificate’s number and validity', async () => {
-    let current: typeof stored & { csd: typeof csd | null } = { ...stored };
+    let current: Omit<typeof stored, 'csd'> & { csd: typeof csd | null } = { ...stored };
     const api = serveApi({
       'GET /api/auth/details': { body: adminUser },
       [`GET ${URL}`]: () => ({ body: current }),

@@ -10,7 +10,8 @@ import * as x509 from '@peculiar/x509';
  * the demo company, the sandbox PAC's own certificate and the tests (server/test/helpers/csd.ts).
  */
 
-x509.cryptoProvider.set(crypto.webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's WebCrypto is the DOM's Crypto (the server's TypeScript lib has no DOM types to name it).
+x509.cryptoProvider.set(crypto.webcrypto as never);
 
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 } as const;
 const DAY_MS = 86_400_000;
