@@ -28,6 +28,7 @@ import { purchasingEndpoints } from './purchasing';
 import { purchaseReceiptEndpoints } from './purchase-receipts';
 import { supplierInvoiceEndpoints } from './supplier-invoices';
 import { deliveryEndpoints } from './deliveries';
+import { fiscalEndpoints } from './fiscal';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -65,6 +66,7 @@ export const endpoints = {
   ...purchaseReceiptEndpoints,
   ...supplierInvoiceEndpoints,
   ...deliveryEndpoints,
+  ...fiscalEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -99,3 +101,4 @@ export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './deliveries';
+export * from './fiscal';
