@@ -57,8 +57,8 @@ export const CFDI_RELATION_NAMES: Record<CfdiRelationType, string> = {
   '07': '07 · CFDI por aplicación de anticipo',
 };
 /** A credit note relates its invoice with 01 (return or discount) or 03 (return of goods). */
-export const CREDIT_NOTE_RELATIONS = ['01', '03'] as const;
-export type CreditNoteRelation = (typeof CREDIT_NOTE_RELATIONS)[number];
+export const SALES_CREDIT_NOTE_RELATIONS = ['01', '03'] as const;
+export type CreditNoteRelation = (typeof SALES_CREDIT_NOTE_RELATIONS)[number];
 
 /** How the receivables screens list fiscal documents (a debit note is an invoice related 02; a request is an unpaid down payment). */
 export const RECEIVABLE_LISTS = ['invoice', 'debit_note', 'credit_note', 'down_payment', 'down_payment_request'] as const;

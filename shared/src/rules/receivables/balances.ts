@@ -45,8 +45,3 @@ export function clientAgeing(documents: readonly AgeingDocument[], today: string
   }
   return { balanceCents, overdueCents, ageing };
 }
-
-/** An amount in a document's currency, in pesos at its exchange rate (ten-thousandths), rounded half up. */
-export function toMxnCents(cents: number, exchangeRate: number): number {
-  return exchangeRate === 10_000 ? cents : Math.round((cents * exchangeRate) / 10_000);
-}

@@ -1,4 +1,4 @@
-import { clientAgeing, invoiceBalance, overdueBucket, toMxnCents } from './balances';
+import { clientAgeing, invoiceBalance, overdueBucket } from './balances';
 import { defaultDueDate, defaultFiscalTerms, fiscalTermsProblem } from './fiscal-terms';
 import { paymentApplication, paymentApplicationsProblem } from './instalments';
 import { invoicedSalesCsv, invoicedSalesRows, type InvoicedSalesLine } from './report';
@@ -75,10 +75,6 @@ describe('balances and ageing (today fixed at 2026-11-27)', () => {
       TODAY,
     );
     expect(figures).toEqual({ balanceCents: 60_000, overdueCents: 50_000, ageing: { '0-30': 10_000, '31-60': 20_000, '61-90': 0, '90+': 30_000 } });
-  });
-  it('dollars at the document rate', () => {
-    expect(toMxnCents(10_000, 172_500)).toBe(172_500);
-    expect(toMxnCents(333, 10_000)).toBe(333);
   });
 });
 
