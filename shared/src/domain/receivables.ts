@@ -98,6 +98,7 @@ export const RECEIVABLES_MESSAGES = {
   downPaymentAmount: 'El anticipo debe ser mayor que cero y no exceder el pedido.',
   orderNotOpen: 'La orden de venta no está abierta.',
   baseNotOrder: 'El anticipo se pide sobre una orden de venta.',
+  creditNoteOver: (folio: string, balance: string) => `La nota de crédito excede el saldo de ${folio} (${balance}).`,
   paymentNoApplications: 'Indica al menos una factura a la que se aplica el cobro.',
   paymentSum: 'Lo aplicado a las facturas debe sumar el importe del cobro.',
   paymentRepeated: 'Cada factura aparece una sola vez en el cobro.',

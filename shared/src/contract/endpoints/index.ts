@@ -98,3 +98,4 @@ export * from './production-stock';
 export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './receivables';
