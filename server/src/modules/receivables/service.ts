@@ -13,6 +13,7 @@ import type {
 import { DOWN_PAYMENT_CONCEPT, RECEIVABLES_MESSAGES as M, type CfdiPaymentMethod, type CfdiRelationType } from '@muestrario/shared/domain';
 import {
   defaultDueDate,
+  defaultFiscalTerms,
   documentFolio,
   fiscalTermsProblem,
   formatMoney,
@@ -96,7 +97,7 @@ export class ReceivablesService {
   }
 
   private terms(body: { paymentMethod: CfdiPaymentMethod; paymentForm: string; cfdiUse?: string }, usoCfdi: string): FiscalTerms {
-    const terms = { paymentMethod: body.paymentMethod, paymentForm: body.paymentForm, cfdiUse: body.cfdiUse ?? usoCfdi ?? '' };
+    const terms = { paymentMethod: body.paymentMethod, paymentForm: body.paymentForm, cfdiUse: body.cfdiUse ?? defaultFiscalTerms({ usoCfdi }).cfdiUse };
     const problem = fiscalTermsProblem(terms);
     if (problem) throw refuse(400, problem.message, [problem.field]);
     return terms;
