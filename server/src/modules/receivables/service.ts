@@ -60,8 +60,14 @@ export class ReceivablesService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentEngine,
+    /** Seeding: `db` is already a transaction, so every write runs inside it instead of opening its own. */
+    private readonly inside = false,
   ) {
     this.reads = new ReceivablesRepository(db);
+  }
+
+  private transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.inside ? fn(this.db) : writeTransaction(this.db, fn);
   }
 
   async clientExists(id: number): Promise<boolean> {
@@ -128,7 +134,7 @@ export class ReceivablesService {
   /** 'Factura de deudores' from an order or a delivery: the engine's copy (partial by line), its fiscal terms and the down payments it applies (07). */
   async createInvoice(body: CreateInvoiceBody, viewer: Viewer, now: Date): Promise<ReceivableDocumentDetail> {
     const at = now.toISOString();
-    const id = await writeTransaction(this.db, async (trx) => {
+    const id = await this.transaction(async (trx) => {
       const base = await this.header(trx, body.baseId);
       if (base.kind !== 'order' && base.kind !== 'delivery') throw refuse(400, M.baseNotInvoiceable, ['baseId']);
       this.mayTouch(viewer, base.owner_id);
@@ -169,7 +175,7 @@ export class ReceivablesService {
   /** 'Nota de crédito' copied from an invoice's lines, related 01 or 03; never more than the invoice still owes. */
   async createCreditNote(body: CreateCreditNoteBody, viewer: Viewer, now: Date): Promise<ReceivableDocumentDetail> {
     const at = now.toISOString();
-    const id = await writeTransaction(this.db, async (trx) => {
+    const id = await this.transaction(async (trx) => {
       const invoice = await this.header(trx, body.invoiceId);
       if (invoice.kind !== 'invoice') throw refuse(400, M.baseNotInvoice, ['invoiceId']);
       this.mayTouch(viewer, invoice.owner_id);
@@ -191,7 +197,7 @@ export class ReceivablesService {
   /** 'Nota de débito': an invoice of its own charges, related 02 to the invoice it charges. */
   async createDebitNote(body: CreateDebitNoteBody, viewer: Viewer, now: Date): Promise<ReceivableDocumentDetail> {
     const at = now.toISOString();
-    const id = await writeTransaction(this.db, async (trx) => {
+    const id = await this.transaction(async (trx) => {
       const invoice = await this.header(trx, body.invoiceId);
       if (invoice.kind !== 'invoice' || invoice.status === 'Cancelada') throw refuse(400, M.baseNotInvoice, ['invoiceId']);
       this.mayTouch(viewer, invoice.owner_id);
@@ -219,7 +225,7 @@ export class ReceivablesService {
   /** 'Solicitud de anticipo': a down payment invoice on an order, awaiting payment (the order's lines stay open for its invoice). */
   async createDownPayment(body: CreateDownPaymentBody, viewer: Viewer, now: Date): Promise<ReceivableDocumentDetail> {
     const at = now.toISOString();
-    const id = await writeTransaction(this.db, async (trx) => {
+    const id = await this.transaction(async (trx) => {
       const order = await this.header(trx, body.orderId);
       if (order.kind !== 'order') throw refuse(400, M.baseNotOrder, ['orderId']);
       this.mayTouch(viewer, order.owner_id);
@@ -271,7 +277,7 @@ export class ReceivablesService {
     const at = now.toISOString();
     const problem = paymentApplicationsProblem(body.amountCents, body.applications);
     if (problem) throw refuse(400, problem === 'none' ? M.paymentNoApplications : problem === 'sum' ? M.paymentSum : M.paymentRepeated, ['applications']);
-    const id = await writeTransaction(this.db, async (trx) => {
+    const id = await this.transaction(async (trx) => {
       const client = await this.client(trx, body.partnerId);
       if (client.partner_type !== 'Cliente') throw refuse(400, M.notAClient, ['partnerId']);
       const ids = [...body.applications.map((a) => a.documentId)].sort((a, b) => a - b);
