@@ -41,6 +41,14 @@ async function order(seller: APIRequestContext, tag: string): Promise<{ folio: s
   return { folio: created.folio, clientId: client!.id };
 }
 
+/** Opens a 'Ventas - Clientes' entry from the sidebar, expanding the group when it is closed. */
+async function fromSidebar(page: Page, name: string): Promise<void> {
+  const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
+  const link = sidebar.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: 'Ventas - Clientes', exact: true }).click();
+  await link.click();
+}
+
 async function pay(page: Page, invoiceFolio: string, amount: string, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Registrar cobro' }).click();
   const dialog = page.getByRole('dialog', { name: /^Cobro de / });
@@ -59,7 +67,8 @@ test('an order is invoiced (PPD), paid in three instalments, and the client’s 
 
   // Ventas › Facturas de deudores › Nueva factura, from the order.
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Facturas de deudores' }).first().click();
+  await expect(page.getByRole('complementary', { name: 'Barra lateral' })).toBeVisible();
+  await fromSidebar(page, 'Facturas de deudores');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturas de deudores' })).toBeVisible();
   await page.getByRole('link', { name: 'Nueva factura' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva factura de deudores' })).toBeVisible();
@@ -86,7 +95,7 @@ test('an order is invoiced (PPD), paid in three instalments, and the client’s 
   await snap(page, 'receivables-invoice-wide');
 
   // Cartera de clientes: the client's remaining balance, not yet due (0 a 30 días).
-  await page.getByRole('link', { name: 'Cartera de clientes' }).first().click();
+  await fromSidebar(page, 'Cartera de clientes');
   await expect(page.getByRole('heading', { level: 1, name: 'Cartera de clientes' })).toBeVisible();
   await snap(page, 'receivables-clients-wide');
   await page.getByRole('link', { name: new RegExp(`^${CLIENT}`) }).first().click();
