@@ -55,7 +55,7 @@ async function pay(page: Page, invoiceFolio: string, amount: string, label: stri
   await dialog.getByLabel(new RegExp(`^${invoiceFolio}`)).fill(amount);
   await dialog.getByLabel('Referencia').fill(`SPEI ${amount}`);
   await dialog.getByRole('button', { name: `Registrar cobro de ${label}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `de ${label} registrado` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `de ${label} registrado` }).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
