@@ -41,3 +41,4 @@ export * from './purchase-receipts';
 export * from './purchasing';
 export * from './deliveries';
 export * from './fiscal';
+export * from './receivables';

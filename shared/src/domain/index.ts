@@ -27,3 +27,4 @@ export * from './inventory';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './deliveries';
+export * from './receivables';

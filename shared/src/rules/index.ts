@@ -37,3 +37,4 @@ export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './deliveries';
+export * from './receivables';

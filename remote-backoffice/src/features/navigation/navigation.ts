@@ -18,11 +18,13 @@ export const navigation: NavGroup[] = [
       { name: 'Ordenes de venta', to: paths.orders },
       { name: 'Entregas', to: paths.deliveries },
       { name: 'Devoluciones', to: paths.salesReturns },
-      { name: 'Solicitud de anticipo', to: admin('/ventas/solicitudes-anticipo') },
-      { name: 'Facturas de anticipo', to: admin('/ventas/facturas-anticipo') },
-      { name: 'Facturas de deudores', to: admin('/ventas/facturas') },
-      { name: 'Nota de débito', to: admin('/ventas/notas-debito') },
-      { name: 'Nota de crédito', to: admin('/ventas/notas-credito') },
+      // Accounts receivable (issue 32 items 6 and 8): sellers and admins.
+      { name: 'Solicitud de anticipo', to: paths.downPaymentRequests, action: 'receivables.view' },
+      { name: 'Facturas de anticipo', to: paths.salesDownPayments, action: 'receivables.view' },
+      { name: 'Facturas de deudores', to: paths.salesInvoices, action: 'receivables.view' },
+      { name: 'Nota de débito', to: paths.salesDebitNotes, action: 'receivables.view' },
+      { name: 'Nota de crédito', to: paths.salesCreditNotes, action: 'receivables.view' },
+      { name: 'Cartera de clientes', to: paths.receivables, action: 'receivables.view' },
       { name: 'Informe de ventas', to: paths.salesReport, action: 'report.sales' },
     ],
   },
@@ -106,11 +108,6 @@ export interface NavPage {
  * placeholder says it under the module's name). Destinations with a screen are not listed.
  */
 export const PLANNED_CONTENT: Record<string, string> = {
-  'ventas/solicitudes-anticipo': 'Las solicitudes de anticipo a clientes antes de producir un pedido.',
-  'ventas/facturas-anticipo': 'Las facturas de los anticipos recibidos de clientes.',
-  'ventas/facturas': 'Las facturas de deudores: lo que cada cliente debe y su vencimiento.',
-  'ventas/notas-debito': 'Las notas de débito a clientes por cargos adicionales.',
-  'ventas/notas-credito': 'Las notas de crédito a clientes por devoluciones o descuentos.',
   'compras/entregas-mercancia': 'Las entradas de mercancía recibida de los proveedores.',
   'compras/devoluciones-mercancia': 'Las devoluciones de mercancía a los proveedores.',
   'compras/solicitud-anticipo': 'Las solicitudes de anticipo a proveedores.',

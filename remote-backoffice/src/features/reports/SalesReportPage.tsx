@@ -1,6 +1,7 @@
 import { useAuthDetails, useSalesReport } from '@muestrario/shared/api';
 import { allows } from '@muestrario/shared/rules';
 import { Card, EmptyState, PageHeader, usePageTitle } from '@muestrario/shared/ui';
+import { InvoicedSalesSection } from './InvoicedSalesSection';
 import { ReportState } from './ReportState';
 import { SalesByMonthFigure, SalesBySellerFigure } from './sales-figures';
 
@@ -45,6 +46,7 @@ export default function SalesReportPage() {
           }
         </ReportState>
       )}
+      {allowed && <InvoicedSalesSection />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { seedProductionStock } from '../../modules/production-stock/seed';
 import { seedPurchaseReceipts } from '../../modules/purchase-receipts/seed';
+import { seedReceivables } from '../../modules/receivables/seed';
 import { seedPurchasing } from '../../modules/purchasing/seed';
 import { seedDeliveries } from '../../modules/deliveries/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
@@ -132,4 +133,6 @@ export async function seedBackoffice(
   await seedPurchasing(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
   // Finished goods on the shipping shelf, deliveries (one partial, one whole) and a return (issue 32 item 1).
   await seedDeliveries(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
+  // Invoices, payments, notes and down payments of a few clients (issue 32 item 6).
+  await seedReceivables(trx, { now: ctx.now, userId: ctx.demoUserId });
 }

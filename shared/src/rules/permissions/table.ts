@@ -109,6 +109,11 @@ export const PERMISSION_TABLE = {
   'order.return': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
   'quotation.send': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'quotation' },
   'order.send': { roles: SELLERS, refused: { message: M.cannotSell }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  // Accounts receivable (issue 32 items 6 and 8): a seller invoices, collects and reads their own documents
+  // (the handlers scope them by the document's seller), an admin any.
+  'invoice.create': { roles: SELLERS, refused: { message: M.receivablesSellers } },
+  'payment.receive': { roles: SELLERS, refused: { message: M.receivablesSellers } },
+  'receivables.view': { roles: SELLERS, refused: { message: M.receivablesSellers } },
   'sales.seeAmounts': { roles: SELLERS, refused: { message: M.cannotSell } },
   // Reports (issue 33): the sales report's scope (own orders for a seller) is the report's own rule.
   'report.samples': { roles: ALL, refused: { message: M.samplesReport } },
