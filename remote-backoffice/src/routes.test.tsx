@@ -92,7 +92,6 @@ describe('back-office routes', () => {
   it.each([
     ['/admin/compras/notas-debito', 'Nota de débito', 'Compras - Proveedores', /notas de débito de proveedores/],
     ['/admin/socios/informes', 'Informes', 'Socios de Negocios', /saldos/],
-    ['/admin/ventas/notas-credito', 'Nota de crédito', 'Ventas - Clientes', /notas de crédito a clientes/],
     ['/admin/human-resources', 'Recursos Humanos', 'Recursos Humanos', /personal de la planta/],
   ])('%s is "%s" of %s, under construction, saying what it will hold', async (url, title, group, planned) => {
     serveApi(READS);
