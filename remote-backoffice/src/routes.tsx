@@ -21,6 +21,7 @@ const SalesDocumentsList = lazyScreen(() => import('./features/sales/SalesDocume
 const SalesDocumentForm = lazyScreen(() => import('./features/sales/SalesDocumentForm'));
 const Profile = lazyScreen(() => import('./features/profile/Profile'));
 const DecorationSettings = lazyScreen(() => import('./features/settings/DecorationSettings'));
+const FiscalSettingsPage = lazyScreen(() => import('./features/fiscal-settings/FiscalSettingsPage'));
 const SamplesReportPage = lazyScreen(() => import('./features/reports/SamplesReportPage'));
 const SalesReportPage = lazyScreen(() => import('./features/reports/SalesReportPage'));
 const UsersList = lazyScreen(() => import('./features/users/UsersList'));
@@ -94,6 +95,15 @@ const screens: RouteObject[] = [
       </ToastProvider>
     ),
     handle: preloadScreen(DecorationSettings),
+  },
+  {
+    path: routes.fiscalSettings.pattern,
+    element: (
+      <ToastProvider>
+        <FiscalSettingsPage />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(FiscalSettingsPage),
   },
   {
     path: routes.users.pattern,

@@ -36,7 +36,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'sqliteFile' | 'filesDir' | 'trustProxy' | 'webRoot' | 'urls' | 'renderMaxBytes'> &
-    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3' | 'approvalLinkDays' | 'smtpUrl' | 'smtpFrom' | 'publicOrigin'>>;
+    Partial<Pick<AppConfig, 'timeouts' | 'allowedOrigins' | 'fileSweep' | 's3' | 'approvalLinkDays' | 'smtpUrl' | 'smtpFrom' | 'publicOrigin' | 'fiscal'>>;
   /** Sends the approval links' e-mails instead of SMTP_URL's transport (tests). */
   mailer?: Mailer;
   /** Injectable clock (sessions, throttling); defaults to the real time. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APPROVAL_LINK_DEFAULT_DAYS, DEFAULT_API_BASE, DEFAULT_ASSETS_BASE, REMOTES, RENDER_MAX_BYTES, defaultManifestUrl, type RemoteName } from '@muestrario/shared/domain';
 import { isPostgresUrl } from './db/connect';
 import type { S3Settings } from './storage/s3';
+import { parseFiscalConfig, type FiscalConfig } from './modules/fiscal/config';
 
 /** Repository root (server/src → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -59,6 +60,8 @@ export interface AppConfig {
    * (behind TRUST_PROXY, the one the proxies report).
    */
   publicOrigin: string | undefined;
+  /** The key that seals the CSD's private key and the PAC (MUESTRARIO_SECRET_KEY, PAC_*; modules/fiscal/config.ts). */
+  fiscal: FiscalConfig;
 }
 
 /** A file without a row is kept an hour (an upload may still be recording it); sweeps run hourly. */
@@ -228,6 +231,15 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** The fiscal area's settings; its refusals worded as ConfigError. */
+function parseFiscal(env: NodeJS.ProcessEnv, dataDir: string): FiscalConfig {
+  try {
+    return parseFiscalConfig(env, dataDir);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** Reads and validates the environment. Throws ConfigError with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
@@ -267,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM?.trim() || undefined,
     publicOrigin: parsePublicUrl(env.PUBLIC_URL),
+    fiscal: parseFiscal(env, dataDir),
   };
 }

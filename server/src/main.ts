@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   let seeded = false;
   if (config.seedDemo) {
     const { demoData } = await import('./db/seed/demo-data');
-    seeded = await seedIfEmpty(app.db, app.storage, demoData);
+    seeded = await seedIfEmpty(app.db, app.storage, demoData, new Date(), { fiscalKey: app.fiscal.secretKey });
     if (seeded) app.log.info('datos de demostración cargados');
   }
 

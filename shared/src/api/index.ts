@@ -39,3 +39,4 @@ export * from './inventory';
 export * from './supplier-invoices';
 export * from './purchase-receipts';
 export * from './purchasing';
+export * from './fiscal';

@@ -32,3 +32,4 @@ export * from './production-orders';
 export * from './production-stock';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './fiscal';

@@ -25,5 +25,6 @@ export const PERMISSION_MESSAGES = {
   productionCreate: 'Solo el vendedor del pedido, producción o un administrador mandan una línea a producción.',
   productionPlans: 'Solo producción o un administrador planean, liberan y mueven órdenes de fabricación.',
   productionRecords: 'Solo producción, calidad o un administrador registran el avance de las operaciones.',
+  fiscalAdminOnly: 'Solo un administrador puede ver y cambiar los datos fiscales de la empresa y su CSD.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

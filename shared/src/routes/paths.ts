@@ -90,6 +90,8 @@ export const routes = {
   profile: defineRoute('remote_backoffice', 'perfil'),
   // The shop's decoration settings (issue 18), admins only.
   decorationSettings: defineRoute('remote_backoffice', 'ajustes'),
+  // The company's fiscal data and its CSD (issue 32 item 2), admins only.
+  fiscalSettings: defineRoute('remote_backoffice', 'ajustes/datos-fiscales'),
   // The manager's reports (issue 33 item 11): the sales module's 'Informe de ventas' and the samples' one.
   salesReport: defineRoute('remote_backoffice', 'ventas/informes'),
   samplesReport: defineRoute('remote_backoffice', 'muestras/informes'),
@@ -214,6 +216,7 @@ export const paths = {
   humanResources: routes.humanResources.href(),
   profile: routes.profile.href(),
   decorationSettings: routes.decorationSettings.href(),
+  fiscalSettings: routes.fiscalSettings.href(),
   salesReport: routes.salesReport.href(),
   samplesReport: routes.samplesReport.href(),
   users: routes.users.href(),

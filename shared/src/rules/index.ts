@@ -15,6 +15,7 @@ export * from './garment-change';
 export * from './new-decoration';
 export * from './rfc';
 export * from './fiscal';
+export * from './company-fiscal';
 export * from './partner';
 export * from './exchange-rate';
 export * from './sales-totals';

@@ -32,7 +32,8 @@ const menuVisible = (menu: NavMenu, user: UserDetails) => !menu.action || allows
 /** The shell's own entries above the modules: the dashboard, and the settings for whoever may change them. */
 const TOP_MENUS: (NavMenu & { icon: typeof HomeIcon; end?: boolean })[] = [
   { name: 'Panel', to: paths.admin, icon: HomeIcon, end: true },
-  { name: 'Ajustes de bordado', to: paths.decorationSettings, icon: AdjustmentsIcon, action: 'settings.editDecoration' },
+  { name: 'Ajustes de bordado', to: paths.decorationSettings, icon: AdjustmentsIcon, action: 'settings.editDecoration', end: true },
+  { name: 'Datos fiscales', to: paths.fiscalSettings, icon: AdjustmentsIcon, action: 'fiscal.settings' },
 ];
 
 function SidebarGroup({ group: all, user, onNavigate }: { group: NavGroup; user: UserDetails; onNavigate?: () => void }) {

@@ -10,6 +10,7 @@ import { clientSearchText } from '../../modules/clients/search-text';
 import { toColumns } from '../columns';
 import { seedBackoffice } from './backoffice';
 import { seedSupplierInvoices } from '../../modules/supplier-invoices/seed';
+import { seedFiscal } from '../../modules/fiscal/seed';
 import type { Database } from '../types';
 import { demoPhotoPng } from './photo';
 import { plannedPhotos, writeHistory, type HistoryPeople } from './history';
@@ -45,7 +46,14 @@ function slug(text: string): string {
  * between, the next call sweeps them (see above), so no orphan outlives a restart.
  * Returns false (and changes nothing) when there is already at least one user.
  */
-export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, data: SeedData, now: Date = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  data: SeedData,
+  now: Date = new Date(),
+  /** The key that seals the demo CSD's private key (`app.fiscal.secretKey`); without it no demo CSD is made. */
+  secrets: { fiscalKey?: Buffer } = {},
+): Promise<boolean> {
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   // A first start that died while seeding (files written, transaction never committed) left files that
   // no row references: with no user yet nothing else can have uploaded them, so they go before we start.
@@ -320,6 +328,8 @@ export async function seedIfEmpty(db: Kysely<Database>, storage: FileStorage, da
       await seedBackoffice(trx, data, { clientIds, demoUserId: demoId, now });
       // Supplier invoices from their CFDI (issue 31 item 5): their XML files are stored, then imported.
       await seedSupplierInvoices(trx, storage, storedKeys, data.supplierInvoices, { now, userId: adminIdOf(await trx.selectFrom('users').select(['id', 'role']).execute()) ?? demoId });
+      // The company's fiscal data and a demo CSD (issue 32 item 2).
+      await seedFiscal(trx, data.fiscal, { now, userId: adminIdOf(await trx.selectFrom('users').select(['id', 'role']).execute()) ?? null, secretKey: secrets.fiscalKey });
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => storage.delete(key)));

@@ -1,3 +1,4 @@
+import type { SeedFiscal } from '../../modules/fiscal/seed';
 /**
  * Shape of the demo seed data (`./data/index.ts`, written separately). Seeding code and tests
  * depend on this interface only, so tests can seed small fixtures.
@@ -47,4 +48,6 @@ export interface SeedData {
   stock?: SeedStock;
   /** Supplier invoices imported from their CFDI, credit notes, down payments and payments (issue 31 item 5). */
   supplierInvoices?: SeedSupplierInvoices;
+  /** The company's fiscal data and a demo CSD (issue 32 item 2). */
+  fiscal?: SeedFiscal;
 }

@@ -27,6 +27,7 @@ import { productionStockEndpoints } from './production-stock';
 import { purchasingEndpoints } from './purchasing';
 import { purchaseReceiptEndpoints } from './purchase-receipts';
 import { supplierInvoiceEndpoints } from './supplier-invoices';
+import { fiscalEndpoints } from './fiscal';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -63,6 +64,7 @@ export const endpoints = {
   ...purchasingEndpoints,
   ...purchaseReceiptEndpoints,
   ...supplierInvoiceEndpoints,
+  ...fiscalEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -96,3 +98,4 @@ export * from './production-stock';
 export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './fiscal';

@@ -81,6 +81,7 @@ describe('the permission table', () => {
     'production.move': ['production', 'admin'],
     'production.record': ['production', 'quality', 'admin'],
     'settings.editDecoration': ['admin'],
+    'fiscal.settings': ['admin'],
     'user.list': ['admin'],
     'user.create': ['admin'],
     'user.edit': ['admin'],

@@ -55,6 +55,7 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'production.move': 'Mover operaciones en el tablero de planta',
   'production.record': 'Iniciar y terminar operaciones (buenas, rechazadas)',
   'settings.editDecoration': 'Cambiar ajustes de bordado',
+  'fiscal.settings': 'Ver y cambiar los datos fiscales de la empresa y su CSD',
   'user.list': 'Ver usuarios',
   'user.create': 'Crear usuario',
   'user.edit': 'Editar usuario (rol, activo, datos)',

@@ -133,6 +133,8 @@ export const PERMISSION_TABLE = {
   'production.record': { roles: ['production', 'quality', 'admin'], refused: { message: M.productionRecords } },
   // Settings and users: admins only.
   'settings.editDecoration': { roles: ADMIN, refused: { message: M.settingsAdminOnly } },
+  // The company's fiscal data and its CSD (issue 32 item 2): admins only, reading included (the CSD's data is not everyone's).
+  'fiscal.settings': { roles: ADMIN, refused: { message: M.fiscalAdminOnly } },
   'user.list': { roles: ADMIN, refused: { message: M.usersAdminOnly } },
   'user.create': { roles: ADMIN, refused: { message: M.usersAdminOnly } },
   'user.edit': { roles: ADMIN, refused: { message: M.usersAdminOnly } },

@@ -42,3 +42,4 @@ export const team = [
   { username: 'admin', password: 'admin1234', firstName: 'Carmen', lastName: 'Vega', role: 'admin' as const, email: 'carmen.vega@uniformes-demo.mx' },
 ];
 export { supplierInvoices } from './supplier-invoices';
+export { fiscal } from './fiscal';
