@@ -12,9 +12,11 @@ const SPEC: [string, string | undefined, [string, string, PermissionAction?][]][
   ['Muestras', undefined, [['Informes', '/muestras/informes', 'report.samples']]],
   ['Ventas - Clientes', undefined, [
     ['Cotizaciones', '/ventas/cotizaciones'], ['Ordenes de venta', '/ventas/pedidos'], ['Entregas', '/ventas/entregas'],
-    ['Devoluciones', '/ventas/devoluciones'], ['Solicitud de anticipo', '/ventas/solicitudes-anticipo'],
-    ['Facturas de anticipo', '/ventas/facturas-anticipo'], ['Facturas de deudores', '/ventas/facturas'],
-    ['Nota de débito', '/ventas/notas-debito'], ['Nota de crédito', '/ventas/notas-credito'], ['Informe de ventas', '/ventas/informes', 'report.sales'],
+    // Issue 32 items 6 and 8: accounts receivable for sellers and admins; Cartera de clientes is ours.
+    ['Devoluciones', '/ventas/devoluciones'], ['Solicitud de anticipo', '/ventas/solicitudes-anticipo', 'receivables.view'],
+    ['Facturas de anticipo', '/ventas/facturas-anticipo', 'receivables.view'], ['Facturas de deudores', '/ventas/facturas', 'receivables.view'],
+    ['Nota de débito', '/ventas/notas-debito', 'receivables.view'], ['Nota de crédito', '/ventas/notas-credito', 'receivables.view'],
+    ['Cartera de clientes', '/ventas/cartera', 'receivables.view'], ['Informe de ventas', '/ventas/informes', 'report.sales'],
   ]],
   ['Compras - Proveedores', undefined, [
     // Ours (issue 31 item 5): production's shortages, where purchasing starts.
@@ -128,6 +130,14 @@ describe('back-office routes', () => {
     ['/admin/compras/facturas-anticipo', 'Facturas de anticipo de proveedores'],
     ['/admin/compras/saldos', 'Saldos de proveedores'],
     ['/admin/compras/informes', 'Informe de compras'],
+    // Issue 32 items 6 and 8: accounts receivable.
+    ['/admin/ventas/facturas', 'Facturas de deudores'],
+    ['/admin/ventas/notas-debito', 'Notas de débito'],
+    ['/admin/ventas/notas-credito', 'Notas de crédito'],
+    ['/admin/ventas/facturas-anticipo', 'Facturas de anticipo'],
+    ['/admin/ventas/solicitudes-anticipo', 'Solicitudes de anticipo'],
+    ['/admin/ventas/facturas/nueva', 'Nueva factura de deudores'],
+    ['/admin/ventas/cartera', 'Cartera de clientes'],
   ])('%s shows its screen "%s"', async (url, title) => {
     serveApi(READS);
     renderRemote(remote, { url, mountPath: '/admin/*' });
@@ -137,7 +147,7 @@ describe('back-office routes', () => {
 
   it('every sidebar link and the group link open a page with a title (none falls to not-found)', async () => {
     const destinations = (remote.navigation ?? []).flatMap((g) => [...(g.href ? [g.href] : []), ...g.menus.map((m) => m.to)]);
-    expect(destinations).toHaveLength(42);
+    expect(destinations).toHaveLength(43);
     for (const to of new Set(destinations)) {
       serveApi(READS);
       const { unmount } = renderRemote(remote, { url: to, mountPath: '/admin/*' });

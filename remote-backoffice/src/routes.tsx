@@ -38,6 +38,11 @@ const SupplierInvoicesList = lazyScreen(() => import('./features/supplier-invoic
 const SupplierInvoicePage = lazyScreen(() => import('./features/supplier-invoices/SupplierInvoicePage'));
 const SupplierBalancesPage = lazyScreen(() => import('./features/supplier-invoices/SupplierBalancesPage'));
 const PurchaseReportPage = lazyScreen(() => import('./features/supplier-invoices/PurchaseReportPage'));
+const ReceivableDocumentsList = lazyScreen(() => import('./features/sales-invoices/ReceivableDocumentsList'));
+const ReceivableDocumentPage = lazyScreen(() => import('./features/sales-invoices/ReceivableDocumentPage'));
+const NewInvoicePage = lazyScreen(() => import('./features/sales-invoices/NewInvoicePage'));
+const ReceivablesPage = lazyScreen(() => import('./features/receivables/ReceivablesPage'));
+const ClientReceivablesPage = lazyScreen(() => import('./features/receivables/ClientReceivablesPage'));
 const GoodsList = lazyScreen(() => import('./features/purchase-receipts/GoodsList'));
 const GoodsDocumentPage = lazyScreen(() => import('./features/purchase-receipts/GoodsDocumentPage'));
 const NewReceiptPage = lazyScreen(() => import('./features/purchase-receipts/NewReceiptPage'));
@@ -189,6 +194,40 @@ const screens: RouteObject[] = [
     handle: preloadScreen(SupplierBalancesPage),
   },
   { path: routes.purchaseReport.pattern, element: <PurchaseReportPage />, handle: preloadScreen(PurchaseReportPage) },
+  // Accounts receivable (issue 32 items 6 and 8): invoices, notes, down payments and the clients' balances.
+  ...(
+    [
+      [routes.salesInvoices.pattern, 'invoice'],
+      [routes.salesDebitNotes.pattern, 'debit_note'],
+      [routes.salesCreditNotes.pattern, 'credit_note'],
+      [routes.salesDownPayments.pattern, 'down_payment'],
+      [routes.downPaymentRequests.pattern, 'down_payment_request'],
+    ] as const
+  ).map(([path, list]) => ({
+    path,
+    element: (
+      <ToastProvider>
+        <ReceivableDocumentsList key={list} list={list} />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(ReceivableDocumentsList),
+  })),
+  ...(
+    [
+      [routes.newSalesInvoice.pattern, NewInvoicePage],
+      [routes.salesInvoice.pattern, ReceivableDocumentPage],
+      [routes.receivables.pattern, ReceivablesPage],
+      [routes.receivablesClient.pattern, ClientReceivablesPage],
+    ] as const
+  ).map(([path, Screen]) => ({
+    path,
+    element: (
+      <ToastProvider>
+        <Screen />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(Screen),
+  })),
   {
     path: routes.stockLocations.pattern,
     element: (

@@ -40,3 +40,4 @@ export * from './supplier-invoices';
 export * from './purchase-receipts';
 export * from './purchasing';
 export * from './fiscal';
+export * from './receivables';

@@ -33,3 +33,4 @@ export * from './production-stock';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './fiscal';
+export * from './receivables';

@@ -26,3 +26,4 @@ export * from './bom';
 export * from './inventory';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './receivables';

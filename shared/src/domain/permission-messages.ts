@@ -26,5 +26,6 @@ export const PERMISSION_MESSAGES = {
   productionPlans: 'Solo producción o un administrador planean, liberan y mueven órdenes de fabricación.',
   productionRecords: 'Solo producción, calidad o un administrador registran el avance de las operaciones.',
   fiscalAdminOnly: 'Solo un administrador puede ver y cambiar los datos fiscales de la empresa y su CSD.',
+  receivablesSellers: 'Solo los vendedores y los administradores facturan, cobran y ven la cartera de clientes.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

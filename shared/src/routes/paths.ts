@@ -95,6 +95,16 @@ export const routes = {
   // The manager's reports (issue 33 item 11): the sales module's 'Informe de ventas' and the samples' one.
   salesReport: defineRoute('remote_backoffice', 'ventas/informes'),
   samplesReport: defineRoute('remote_backoffice', 'muestras/informes'),
+  // Accounts receivable (issue 32 items 6 and 8): Ventas › invoices, notes, down payments, Cartera de clientes.
+  salesInvoices: defineRoute('remote_backoffice', 'ventas/facturas'),
+  newSalesInvoice: defineRoute('remote_backoffice', 'ventas/facturas/nueva'),
+  salesInvoice: defineRoute('remote_backoffice', 'ventas/facturas/:id'),
+  salesDebitNotes: defineRoute('remote_backoffice', 'ventas/notas-debito'),
+  salesCreditNotes: defineRoute('remote_backoffice', 'ventas/notas-credito'),
+  salesDownPayments: defineRoute('remote_backoffice', 'ventas/facturas-anticipo'),
+  downPaymentRequests: defineRoute('remote_backoffice', 'ventas/solicitudes-anticipo'),
+  receivables: defineRoute('remote_backoffice', 'ventas/cartera'),
+  receivablesClient: defineRoute('remote_backoffice', 'ventas/cartera/:id'),
   // Staff users (issue 33): Recursos Humanos › Datos maestros, admins only.
   users: defineRoute('remote_backoffice', 'recursos-humanos/usuarios'),
   // Items (issue 30): Inventario › Datos maestros, styles with variants and services.
@@ -174,6 +184,15 @@ export const paths = {
   item: (id: number | string) => routes.item.href({ id }),
   warehouses: routes.warehouses.href(),
   supplierInvoices: routes.supplierInvoices.href(),
+  salesInvoices: routes.salesInvoices.href(),
+  newSalesInvoice: routes.newSalesInvoice.href(),
+  salesInvoice: (id: number | string) => routes.salesInvoice.href({ id }),
+  salesDebitNotes: routes.salesDebitNotes.href(),
+  salesCreditNotes: routes.salesCreditNotes.href(),
+  salesDownPayments: routes.salesDownPayments.href(),
+  downPaymentRequests: routes.downPaymentRequests.href(),
+  receivables: routes.receivables.href(),
+  receivablesClient: (id: number | string) => routes.receivablesClient.href({ id }),
   supplierInvoice: (id: number | string) => routes.supplierInvoice.href({ id }),
   supplierCreditNotes: routes.supplierCreditNotes.href(),
   supplierDownPayments: routes.supplierDownPayments.href(),

@@ -36,3 +36,4 @@ export * from './stock';
 export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './receivables';

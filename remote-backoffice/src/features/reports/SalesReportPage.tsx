@@ -1,6 +1,7 @@
 import { useAuthDetails, useSalesReport } from '@muestrario/shared/api';
 import { allows } from '@muestrario/shared/rules';
 import { Card, EmptyState, PageHeader, usePageTitle } from '@muestrario/shared/ui';
+import { InvoicedSalesSection } from './InvoicedSalesSection';
 import { ReportState } from './ReportState';
 import { SalesByMonthFigure, SalesBySellerFigure } from './sales-figures';
 
@@ -21,8 +22,8 @@ export default function SalesReportPage() {
         before={<p className="bo:mb-1 bo:text-sm bo:font-medium bo:text-primary-700">Ventas - Clientes</p>}
         description={
           data?.scope === 'own'
-            ? 'Tus órdenes de venta de los últimos 12 meses, por mes.'
-            : 'Las órdenes de venta de los últimos 12 meses, por vendedor y mes.'
+            ? 'Tus órdenes de venta de los últimos 12 meses, por mes, y lo facturado por cliente, artículo o mes.'
+            : 'Las órdenes de venta de los últimos 12 meses, por vendedor y mes, y lo facturado por cliente, vendedor, artículo o mes.'
         }
       />
       {!allowed ? (
@@ -45,6 +46,7 @@ export default function SalesReportPage() {
           }
         </ReportState>
       )}
+      {allowed && <InvoicedSalesSection />}
     </>
   );
 }

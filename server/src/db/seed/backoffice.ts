@@ -9,6 +9,7 @@ import { seedOrderGrids } from '../../modules/order-grids/seed';
 import { seedProductionOrders } from '../../modules/production-orders/seed';
 import { seedProductionStock } from '../../modules/production-stock/seed';
 import { seedPurchaseReceipts } from '../../modules/purchase-receipts/seed';
+import { seedReceivables } from '../../modules/receivables/seed';
 import { seedPurchasing } from '../../modules/purchasing/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
@@ -129,4 +130,6 @@ export async function seedBackoffice(
   await seedPurchaseReceipts(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
   // Purchase requests, offers side by side and purchase orders (issue 31).
   await seedPurchasing(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
+  // Invoices, payments, notes and down payments of a few clients (issue 32 item 6).
+  await seedReceivables(trx, { now: ctx.now, userId: ctx.demoUserId });
 }

@@ -28,6 +28,7 @@ import { purchasingEndpoints } from './purchasing';
 import { purchaseReceiptEndpoints } from './purchase-receipts';
 import { supplierInvoiceEndpoints } from './supplier-invoices';
 import { fiscalEndpoints } from './fiscal';
+import { receivableEndpoints } from './receivables';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -65,6 +66,7 @@ export const endpoints = {
   ...purchaseReceiptEndpoints,
   ...supplierInvoiceEndpoints,
   ...fiscalEndpoints,
+  ...receivableEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -99,3 +101,4 @@ export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './fiscal';
+export * from './receivables';

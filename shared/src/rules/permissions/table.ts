@@ -103,6 +103,11 @@ export const PERMISSION_TABLE = {
   // A sales order line's size grid and name list (issue 30): the order's seller or an admin; the rest read.
   'order.editGrid': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
   'order.setStatus': { roles: SELLERS, refused: { message: M.notYours }, ownOnly: { roles: ['seller'], message: M.notYours }, resource: 'order' },
+  // Accounts receivable (issue 32 items 6 and 8): a seller invoices, collects and reads their own documents
+  // (the handlers scope them by the document's seller), an admin any.
+  'invoice.create': { roles: SELLERS, refused: { message: M.receivablesSellers } },
+  'payment.receive': { roles: SELLERS, refused: { message: M.receivablesSellers } },
+  'receivables.view': { roles: SELLERS, refused: { message: M.receivablesSellers } },
   'sales.seeAmounts': { roles: SELLERS, refused: { message: M.cannotSell } },
   // Reports (issue 33): the sales report's scope (own orders for a seller) is the report's own rule.
   'report.samples': { roles: ALL, refused: { message: M.samplesReport } },

@@ -1,0 +1,4 @@
+export * from './fiscal-terms';
+export * from './balances';
+export * from './instalments';
+export * from './report';
