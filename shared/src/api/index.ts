@@ -41,3 +41,4 @@ export * from './purchase-receipts';
 export * from './purchasing';
 export * from './fiscal';
 export * from './receivables';
+export * from './fiscal-documents';

@@ -34,3 +34,4 @@ export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './fiscal';
 export * from './receivables';
+export * from './fiscal-documents';

@@ -29,6 +29,7 @@ import { purchaseReceiptEndpoints } from './purchase-receipts';
 import { supplierInvoiceEndpoints } from './supplier-invoices';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
+import { fiscalDocumentEndpoints } from './fiscal-documents';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -67,6 +68,7 @@ export const endpoints = {
   ...supplierInvoiceEndpoints,
   ...fiscalEndpoints,
   ...receivableEndpoints,
+  ...fiscalDocumentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -102,3 +104,4 @@ export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './fiscal';
 export * from './receivables';
+export * from './fiscal-documents';
