@@ -307,14 +307,14 @@ export class FiscalDocumentsService {
   async cancelDocument(id: number, body: CancelCfdiBody, viewer: Viewer, now: Date): Promise<FiscalStampView> {
     const doc = await this.documentFor(id, viewer);
     const sourceKey = documentSource(id);
-    const row = await this.rows.bySource(sourceKey);
-    if (!row || row.status === 'pendiente') throw refuse(409, M.notStamped);
-    if (row.status === 'cancelada') throw refuse(409, M.alreadyCancelled);
     const replacement = body.replacementUuid?.trim().toUpperCase();
     if (body.reason === '01' && !replacement) throw refuse(400, M.replacementRequired);
     if (body.reason !== '01' && replacement) throw refuse(400, M.replacementOnlyFor01);
+    if (replacement && !UUID_PATTERN.test(replacement)) throw refuse(400, M.replacementUnknown);
+    const row = await this.rows.bySource(sourceKey);
+    if (!row || row.status === 'pendiente') throw refuse(409, M.notStamped);
+    if (row.status === 'cancelada') throw refuse(409, M.alreadyCancelled);
     if (replacement) {
-      if (!UUID_PATTERN.test(replacement)) throw refuse(400, M.replacementUnknown);
       if (replacement === row.uuid) throw refuse(400, M.replacementSelf);
       const other = await this.rows.byUuid(replacement);
       if (!other || other.status !== 'vigente') throw refuse(400, M.replacementUnknown);
