@@ -8,9 +8,12 @@ import { apiBase } from './config';
 
 export type FiscalSource = 'document' | 'payment';
 
+const readStamp = (source: FiscalSource, id: number) =>
+  source === 'document' ? callEndpoint(routes.getDocumentStamp, { params: { id } }) : callEndpoint(routes.getPaymentStamp, { params: { id } });
+
 export function useFiscalStamp(source: FiscalSource, id: number | null) {
-  const route = source === 'document' ? routes.getDocumentStamp : routes.getPaymentStamp;
-  return useSWR(id === null ? null : endpointKey(route, { id }), () => callEndpoint(route, { params: { id: id! } }));
+  const key = id === null ? null : source === 'document' ? endpointKey(routes.getDocumentStamp, { id }) : endpointKey(routes.getPaymentStamp, { id });
+  return useSWR(key, () => readStamp(source, id!));
 }
 
 export const stampFiscal = (source: FiscalSource, id: number) =>
