@@ -28,7 +28,7 @@ export function FiscalActions({ source, id, what, onChange }: { source: FiscalSo
       const view = await stampFiscal(source, id);
       await mutate(view, { revalidate: false });
       onChange?.();
-      toast.success(`${what} timbrado: UUID ${view.uuid}.`);
+      toast.success(`Timbrado: ${what} (UUID ${view.uuid}).`);
       setDialog(null);
     } catch (error) {
       setRefusal(refusalOf(error, 'No pudimos timbrar. Revisa tu conexión e inténtalo de nuevo.'));
