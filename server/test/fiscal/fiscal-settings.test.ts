@@ -217,6 +217,10 @@ describe.each(testDatabases)('company fiscal settings and CSD (%s)', (kind) => {
     });
 
     it('the RFC cannot change under a CSD of the old one (409); after removing the CSD it can', async () => {
+      const withBody = await admin()('DELETE', CSD, { todo: true });
+      expect(withBody.statusCode).toBe(400);
+      expect(withBody.json().message).toMatch(/no lleva datos/);
+      expect((await admin().get(SETTINGS)).json().csd).not.toBeNull();
       const res = await admin()('PUT', SETTINGS, { ...company, rfc: 'AAA010101AAA' });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/El CSD cargado es del RFC EKU9003173C9/);

@@ -8,19 +8,37 @@ import { checkCsdDraft, CSD_FORM_MESSAGES, csdDate, daysLeft, type CsdDraft } fr
 
 const EMPTY: CsdDraft = { cer: null, key: null, password: '' };
 
-/** A file input inside a Field (labelled, described and marked invalid by it). */
+/**
+ * A file input inside a Field (labelled, described and marked invalid by it), with its button and the chosen
+ * file's name in Spanish whatever the browser's language (the native control is visually hidden).
+ */
 function FileChooser({ accept, onFile }: { accept: string; onFile: (file: File | null) => void }) {
   const control = useFieldControl();
+  const [name, setName] = useState<string | null>(null);
   return (
-    <input
-      type="file"
-      id={control?.id}
-      accept={accept}
-      aria-describedby={control?.describedBy}
-      aria-invalid={control?.invalid ? true : undefined}
-      onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-      className="bo:mt-2 bo:block bo:w-full bo:text-sm bo:text-gray-700 bo:file:mr-3 bo:file:cursor-pointer bo:file:rounded-md bo:file:border-0 bo:file:bg-primary-50 bo:file:px-3 bo:file:py-1.5 bo:file:text-sm bo:file:font-semibold bo:file:text-primary-700 bo:hover:file:bg-primary-100"
-    />
+    <div className="bo:mt-2 bo:flex bo:min-w-0 bo:items-center bo:gap-3">
+      <input
+        type="file"
+        id={control?.id}
+        accept={accept}
+        aria-describedby={control?.describedBy}
+        aria-invalid={control?.invalid ? true : undefined}
+        onChange={(e) => {
+          const file = e.target.files?.[0] ?? null;
+          setName(file?.name ?? null);
+          onFile(file);
+        }}
+        className="bo:peer bo:sr-only"
+      />
+      <label
+        htmlFor={control?.id}
+        aria-hidden="true"
+        className="bo:shrink-0 bo:cursor-pointer bo:rounded-md bo:bg-primary-50 bo:px-3 bo:py-1.5 bo:text-sm bo:font-semibold bo:text-primary-700 bo:hover:bg-primary-100 bo:peer-focus-visible:outline-2 bo:peer-focus-visible:outline-offset-2 bo:peer-focus-visible:outline-primary-600"
+      >
+        Elegir archivo
+      </label>
+      <span className="bo:min-w-0 bo:truncate bo:text-sm bo:text-gray-600">{name ?? 'Ningún archivo elegido'}</span>
+    </div>
   );
 }
 

@@ -24,7 +24,11 @@ const fiscalRoutes: FastifyPluginAsync = async (app) => {
     return view;
   });
 
-  route(app, endpoints.deleteCompanyCsd, async () => app.fiscal.removeCsd());
+  route(app, endpoints.deleteCompanyCsd, async (request) => {
+    // It takes nothing: a body (hostile or mistaken) is refused rather than ignored.
+    if (request.body !== undefined) throw new HttpError(400, 'Quitar el CSD no lleva datos: envía la solicitud sin cuerpo.');
+    return app.fiscal.removeCsd();
+  });
 };
 
 export default fiscalRoutes;
