@@ -39,6 +39,8 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   };
   const machine = (((await (await request.get('/api/business/machines')).json()) as { id: number }[])[0]!).id;
   const supplierInvoice = (((await (await request.get('/api/purchasing/supplier-invoices')).json()) as { id: number }[])[0]!).id;
+  const salesInvoice = (((await (await request.get('/api/receivables/documents?list=invoice')).json()) as { id: number }[])[0]!).id;
+  const receivablesClient = (((await (await request.get('/api/receivables/clients')).json()) as { partnerId: number }[])[0]!).partnerId;
   const goodsReceipt = await firstId(request, '/purchasing/receipts');
   const goodsReturn = await firstId(request, '/purchasing/returns');
   const purchaseOrder = await firstId(request, '/purchasing/documents?kind=purchase_order');
@@ -56,6 +58,8 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
       if (path.includes('/produccion/operaciones/')) return String(operation.id);
       if (path.includes('/produccion/maquinas/')) return String(operation.machineId ?? machine);
       if (path.includes('/compras/facturas/')) return String(supplierInvoice);
+      if (path.includes('/ventas/facturas/')) return String(salesInvoice);
+      if (path.includes('/ventas/cartera/')) return String(receivablesClient);
       if (path.includes('/compras/documentos/')) return String(purchaseOrder);
       if (path.includes('/entregas-mercancia/')) return String(goodsReceipt);
       if (path.includes('/devoluciones-mercancia/')) return String(goodsReturn);

@@ -30,7 +30,7 @@ describe.each(testDatabases)('demo accounts receivable (%s)', (kind) => {
     const details = await Promise.all(invoices.filter((i) => i.paymentMethod === 'PPD').map(async (i) => (await as.get(`/api/receivables/documents/${i.id}`)).json()));
     expect(details.some((d) => d.payments.length === 2 && d.payments[1].instalment === 2 && d.balanceCents > 0)).toBe(true);
     expect(details.some((d) => d.relates.some((r: { relationType: string }) => r.relationType === '07'))).toBe(true);
-    const balances = (await as.get('/api/receivables/clients')).json() as { ageing: Record<string, number>; balanceCents: number }[];
+    const balances = (await as.get('/api/receivables/clients')).json() as { ageing: Record<'0-30' | '31-60' | '61-90' | '90+', number>; balanceCents: number }[];
     expect(balances.some((b) => b.ageing['90+'] > 0)).toBe(true);
     for (const b of balances) expect(Object.values(b.ageing).reduce((s, n) => s + n, 0)).toBe(b.balanceCents);
   });
