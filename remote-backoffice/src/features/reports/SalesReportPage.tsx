@@ -22,8 +22,8 @@ export default function SalesReportPage() {
         before={<p className="bo:mb-1 bo:text-sm bo:font-medium bo:text-primary-700">Ventas - Clientes</p>}
         description={
           data?.scope === 'own'
-            ? 'Tus órdenes de venta de los últimos 12 meses, por mes, y lo facturado por cliente, artículo o mes.'
-            : 'Las órdenes de venta de los últimos 12 meses, por vendedor y mes, y lo facturado por cliente, vendedor, artículo o mes.'
+            ? 'Tus órdenes de venta de los últimos 12 meses, por mes.'
+            : 'Las órdenes de venta de los últimos 12 meses, por vendedor y mes.'
         }
       />
       {!allowed ? (
