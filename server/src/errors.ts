@@ -37,7 +37,7 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the JSON answer besides `message` (e.g. `fields` of a validation failure). */
-    readonly extra: { fields?: string[] } = {},
+    readonly extra: { fields?: string[]; problems?: string[] } = {},
   ) {
     super(message);
     this.name = 'HttpError';

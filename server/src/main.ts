@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const { demoData } = await import('./db/seed/demo-data');
     seeded = await seedIfEmpty(app.db, app.storage, demoData, new Date(), { fiscalKey: app.fiscal.secretKey });
-    if (seeded) app.log.info('datos de demostración cargados');
+    if (seeded) {
+      const { stampDemoDocuments } = await import('./modules/fiscal-documents/seed');
+      const stamped = await stampDemoDocuments(app, new Date());
+      app.log.info(`datos de demostración cargados (${stamped} CFDI timbrados por el PAC de pruebas)`);
+    }
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

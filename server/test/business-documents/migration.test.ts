@@ -7,6 +7,7 @@ import * as m0036 from '../../src/modules/business-documents/migrations/0036_doc
 import * as m0042 from '../../src/modules/supplier-invoices/migrations/0042_supplier_invoices';
 import * as m0047 from '../../src/modules/receivables/migrations/0047_sales_fiscal_terms';
 import * as m0048 from '../../src/modules/receivables/migrations/0048_customer_payments';
+import * as m0050 from '../../src/modules/fiscal-documents/migrations/0050_fiscal_documents';
 import { migrateToLatest } from '../../src/db/migrations';
 import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
@@ -19,7 +20,7 @@ import { injectAs, type Requester } from '../helpers/request';
 jest.setTimeout(300_000);
 
 // 0028 (order line grids), 0030 (production orders), 0036 (the lines' items), 0042 (supplier invoices), 0047 and
-// 0048 (receivables) build on the engine's tables: they go down first and run again after.
+// 0048 (receivables), 0050 (stamped CFDIs) build on the engine's tables: they go down first and run again after.
 const MIGRATIONS = [
   '0021_business_documents',
   '0022_document_history_append_only',
@@ -29,6 +30,7 @@ const MIGRATIONS = [
   '0042_supplier_invoices',
   '0047_sales_fiscal_terms',
   '0048_customer_payments',
+  '0050_fiscal_documents',
 ];
 
 /** Quotations and orders as the tables before the engine held them, in one comparable shape. */
@@ -102,6 +104,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
 
     // Back to the migration before the engine.
     const db = t.app.db as unknown as Kysely<unknown>;
+    await m0050.down(db);
     await m0048.down(db);
     await m0047.down(db);
     await m0042.down(db);
@@ -172,6 +175,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
   it('goes back down (0021) to the same tables it came from', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
     const now = await onEngine(db);
+    await m0050.down(db);
     await m0048.down(db);
     await m0047.down(db);
     await m0042.down(db);

@@ -23,6 +23,7 @@ const TABLES = [
   'document_lines',
   'documents',
   'events',
+  'fiscal_documents',
   'item_colours',
   'item_sizes',
   'item_variants',

@@ -42,3 +42,4 @@ export * from './purchasing';
 export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
+export * from './fiscal-documents';

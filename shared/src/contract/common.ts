@@ -7,6 +7,8 @@ export const ErrorBody = Type.Object(
     code: Type.Optional(Type.String()),
     /** Names of the body fields that broke a rule (e.g. a new sample's 400). */
     fields: Type.Optional(Type.Array(Type.String())),
+    /** Everything in the way, one Spanish line each (a CFDI's pre-flight list or its schema errors). */
+    problems: Type.Optional(Type.Array(Type.String())),
   },
   { $id: 'ErrorBody' },
 );

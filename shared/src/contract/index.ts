@@ -35,3 +35,4 @@ export * from './supplier-invoices';
 export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
+export * from './fiscal-documents';

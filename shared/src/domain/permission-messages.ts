@@ -27,5 +27,6 @@ export const PERMISSION_MESSAGES = {
   productionRecords: 'Solo producción, calidad o un administrador registran el avance de las operaciones.',
   fiscalAdminOnly: 'Solo un administrador puede ver y cambiar los datos fiscales de la empresa y su CSD.',
   receivablesSellers: 'Solo los vendedores y los administradores facturan, cobran y ven la cartera de clientes.',
+  fiscalCancelAdminOnly: 'Solo un administrador puede cancelar un CFDI timbrado.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

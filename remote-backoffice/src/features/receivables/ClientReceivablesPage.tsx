@@ -6,6 +6,7 @@ import { AGEING_BUCKET_NAMES, AGEING_BUCKETS, formaPagoLabel, RECEIVABLE_LIST_NA
 import { paths } from '@muestrario/shared/routes';
 import { Button, buttonClassName, Card, DataTable, EmptyState, LoadState, NotFoundPage, PageHeader, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { day, money } from '../sales-invoices/format';
+import { FiscalActions } from '../fiscal-documents/FiscalActions';
 import { PaymentDialog } from './PaymentDialog';
 
 /** '/admin/ventas/cartera/:id': a client's balance, ageing, open documents, payments and statement PDF. */
@@ -107,6 +108,7 @@ function ClientView({ detail }: { detail: ClientBalanceDetail }) {
                 <p className="bo:text-sm bo:text-gray-600">
                   {day(p.date)} · {p.applications.map((a) => `${a.documentFolio} (parcialidad ${a.instalment})`).join(', ')}
                 </p>
+                <FiscalActions source="payment" id={p.id} what={`el cobro ${p.folio}`} />
               </>
             )}
           />
@@ -151,4 +153,5 @@ const PAYMENT_COLUMNS: readonly DataColumn<CustomerPayment>[] = [
   { key: 'applied', header: 'Aplicado a', className: 'bo:text-gray-700', cell: (p) => p.applications.map((a) => `${a.documentFolio} (${a.instalment})`).join(', ') },
   { key: 'reference', header: 'Referencia', className: 'bo:text-gray-700', cell: (p) => p.reference || '—' },
   { key: 'amount', header: 'Importe', align: 'right', className: 'bo:tabular-nums bo:font-medium', cell: (p) => money(p.amountCents, p.currency) },
+  { key: 'cfdi', header: 'CFDI de pago', className: 'bo:min-w-56', cell: (p) => <FiscalActions source="payment" id={p.id} what={`el cobro ${p.folio}`} /> },
 ];

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAllowed, useReceivableDocument } from '@muestrario/shared/api';
+import { useAllowed, useReceivableDocument, useRefreshReceivables } from '@muestrario/shared/api';
 import type { PaymentApplication, ReceivableDocumentDetail } from '@muestrario/shared/contract';
 import { CFDI_PAYMENT_METHOD_NAMES, CFDI_RELATION_NAMES, formaPagoLabel, RECEIVABLE_LIST_NAMES, RECEIVABLES_MESSAGES, USOS_CFDI } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { Button, Card, DataTable, LoadState, NotFoundPage, PageHeader, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { FiscalActions } from '../fiscal-documents/FiscalActions';
 import { PaymentDialog } from '../receivables/PaymentDialog';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { DebitNoteDialog } from './DebitNoteDialog';
@@ -37,6 +38,7 @@ const LIST_PATH = {
 function DocumentView({ doc }: { doc: ReceivableDocumentDetail }) {
   const mayInvoice = useAllowed('invoice.create');
   const mayCollect = useAllowed('payment.receive');
+  const refresh = useRefreshReceivables();
   const [dialog, setDialog] = useState<'payment' | 'credit' | 'debit' | null>(null);
   const linesId = useId();
   const paymentsId = useId();
@@ -108,7 +110,7 @@ function DocumentView({ doc }: { doc: ReceivableDocumentDetail }) {
           </dl>
         </Card>
       </div>
-      {/* The CFDI's fiscal status: the terms and relations this area owns; stamping adds its own actions here. */}
+      {/* The CFDI's fiscal terms and relations (this area's) and its stamp (fiscal-documents' actions). */}
       <Card className="bo:mt-4">
         <h2 className="bo:mb-3 bo:text-sm bo:font-semibold bo:text-gray-900">Datos fiscales</h2>
         <dl className="bo:grid bo:grid-cols-1 bo:gap-x-6 bo:gap-y-3 bo:sm:grid-cols-3">
@@ -119,6 +121,11 @@ function DocumentView({ doc }: { doc: ReceivableDocumentDetail }) {
             </div>
           ))}
         </dl>
+        {doc.list !== 'down_payment_request' && (
+          <div className="bo:mt-4 bo:border-t bo:border-gray-200 bo:pt-4">
+            <FiscalActions source="document" id={doc.id} what={`${name} ${doc.folio}`} onChange={() => void refresh()} />
+          </div>
+        )}
         {(doc.relates.length > 0 || doc.relatedBy.length > 0) && (
           <ul className="bo:mt-4 bo:space-y-1 bo:text-sm bo:text-gray-700">
             {doc.relates.map((r) => (

@@ -47,3 +47,31 @@ export class DocumentEffects {
     for (const effect of this.byKind.get(context.document.kind) ?? []) await effect(context);
   }
 }
+
+/**
+ * Why a document may not change at all (a stamped CFDI never changes: issue 32), asked by the engine
+ * before it edits a document or changes its status, inside its transaction. Answers the Spanish reason
+ * (the engine's 409) or null.
+ */
+export type DocumentLock = (trx: Kysely<Database>, document: DocumentRow) => Promise<string | null>;
+
+export class DocumentLocks {
+  private readonly byKind = new Map<BusinessDocumentKind, DocumentLock[]>();
+
+  /** Registers a lock for kinds; answers a function that removes it again. */
+  register(kinds: readonly BusinessDocumentKind[], lock: DocumentLock): () => void {
+    for (const kind of kinds) this.byKind.set(kind, [...(this.byKind.get(kind) ?? []), lock]);
+    return () => {
+      for (const kind of kinds) this.byKind.set(kind, (this.byKind.get(kind) ?? []).filter((l) => l !== lock));
+    };
+  }
+
+  /** The first lock's reason, or null when none holds the document. */
+  async reason(trx: Kysely<Database>, document: DocumentRow): Promise<string | null> {
+    for (const lock of this.byKind.get(document.kind) ?? []) {
+      const why = await lock(trx, document);
+      if (why) return why;
+    }
+    return null;
+  }
+}

@@ -22,8 +22,8 @@ import {
 } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
-import { DocumentEffects, type DocumentEvent } from './effects';
-import { DocumentRows, type DocumentLineRow, type NewDocumentLineRow } from './repository';
+import { DocumentEffects, DocumentLocks, type DocumentEvent } from './effects';
+import { DocumentRows, type DocumentLineRow, type DocumentRow, type NewDocumentLineRow } from './repository';
 
 /** A change the engine refuses: the HTTP status and the Spanish message a route answers with. */
 export class DocumentEngineError extends Error {
@@ -108,12 +108,19 @@ const day = (iso: string) => iso.slice(0, 10);
  */
 export class DocumentEngine {
   readonly effects: DocumentEffects;
+  /** What keeps a document from changing (a stamped CFDI), asked before an edit or a status change. */
+  readonly locks = new DocumentLocks();
 
   constructor(
     private readonly db: Kysely<Database>,
     effects?: DocumentEffects,
   ) {
     this.effects = effects ?? new DocumentEffects();
+  }
+
+  private async refuseLocked(trx: Kysely<Database>, document: DocumentRow): Promise<void> {
+    const why = await this.locks.reason(trx, document);
+    if (why) throw new DocumentEngineError(409, why);
   }
 
   private transaction<T>(options: { trx?: Kysely<Database> }, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -233,6 +240,7 @@ export class DocumentEngine {
       const rows = new DocumentRows(trx);
       const current = await rows.header(id, { lock: true });
       if (!current) throw new DocumentEngineError(404, ENGINE_MESSAGES.notFound);
+      await this.refuseLocked(trx, current);
       if (current.status !== 'Abierta') return false;
       if (!DOCUMENT_KINDS[current.kind].editable) throw new DocumentEngineError(409, ENGINE_MESSAGES.notEditable);
       const old = await rows.lines(id);
@@ -281,12 +289,32 @@ export class DocumentEngine {
       const rows = new DocumentRows(trx);
       const current = await rows.header(id, { lock: true });
       if (!current) throw new DocumentEngineError(404, ENGINE_MESSAGES.notFound);
+      await this.refuseLocked(trx, current);
       if (!canChangeStatus(current.status, to)) return false;
       if (!(await rows.changeStatus(id, to, options.actorId, options.at))) return false;
       await rows.appendHistory(id, options.actorId, options.at, 'status', { from: current.status, to });
       await this.after(trx, id, 'status-changed', options);
       return true;
     });
+  }
+
+  /**
+   * The SAT cancelled the document's CFDI (issue 32 item 5): the document reads 'Cancelada' whether it
+   * was open or closed (copied in full), with who and when in its history. Runs in the caller's
+   * transaction, after the caller released its own lock (the CFDI record says 'cancelada').
+   */
+  async cancelFiscally(id: number, options: WriteOptions & { trx: Kysely<Database>; because: string }): Promise<void> {
+    const rows = new DocumentRows(options.trx);
+    const current = await rows.header(id, { lock: true });
+    if (!current) throw new DocumentEngineError(404, ENGINE_MESSAGES.notFound);
+    if (current.status === 'Cancelada') return;
+    await options.trx
+      .updateTable('documents')
+      .set({ status: 'Cancelada', status_changed_at: options.at, status_changed_by: options.actorId, updated_at: options.at })
+      .where('id', '=', id)
+      .execute();
+    await rows.appendHistory(id, options.actorId, options.at, 'status', { from: current.status, to: 'Cancelada', because: options.because });
+    await this.after(options.trx, id, 'status-changed', options);
   }
 
   /**

@@ -25,7 +25,7 @@ export async function seedReceivables(trx: Kysely<Database>, ctx: { now: Date; u
   const variant = async (code: string) => (await trx.selectFrom('item_variants').select(['id', 'item_id']).where('code', '=', code).executeTakeFirst()) ?? null;
   const polo = await variant('POL-001-AZM-M');
   const poloLine = (quantity: number): DocumentLineInput => ({ code: 'POL-001', description: 'Polo piqué manga corta caballero azul marino M', quantity, unitPriceCents: 18_500, itemId: polo?.item_id ?? null, variantId: polo?.id ?? null });
-  const embroidery: DocumentLineInput = { code: 'BOR-LOGO', description: 'Bordado del logotipo en pecho izquierdo', quantity: 0, unitPriceCents: 4_500 };
+  const embroidery: DocumentLineInput = { code: 'BOR-LG-09', description: 'Bordado del logotipo en pecho izquierdo', quantity: 0, unitPriceCents: 4_500 };
   const order = async (partnerId: number, days: number, pieces: number) => {
     const id = await engine.create(
       {

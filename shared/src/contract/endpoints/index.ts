@@ -30,6 +30,7 @@ import { supplierInvoiceEndpoints } from './supplier-invoices';
 import { deliveryEndpoints } from './deliveries';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
+import { fiscalDocumentEndpoints } from './fiscal-documents';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -69,6 +70,7 @@ export const endpoints = {
   ...deliveryEndpoints,
   ...fiscalEndpoints,
   ...receivableEndpoints,
+  ...fiscalDocumentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -105,3 +107,4 @@ export * from './supplier-invoices';
 export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
+export * from './fiscal-documents';

@@ -69,6 +69,8 @@ describe('the permission table', () => {
     'invoice.create': ['seller', 'admin'],
     'payment.receive': ['seller', 'admin'],
     'receivables.view': ['seller', 'admin'],
+    'invoice.stamp': ['seller', 'admin'],
+    'invoice.cancel': ['admin'],
     'sales.seeAmounts': ['seller', 'admin'],
     'report.samples': USER_ROLES,
     'report.sales': ['seller', 'admin'],

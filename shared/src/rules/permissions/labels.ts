@@ -43,6 +43,8 @@ export const PERMISSION_LABELS: Record<PermissionAction, string> = {
   'invoice.create': 'Facturar a clientes: facturas, notas de crédito y débito, anticipos',
   'payment.receive': 'Registrar cobros de clientes',
   'receivables.view': 'Ver facturas de clientes y la cartera',
+  'invoice.stamp': 'Timbrar facturas, notas y complementos de pago (CFDI)',
+  'invoice.cancel': 'Cancelar CFDI timbrados ante el SAT',
   'sales.seeAmounts': 'Ver precios e importes de ventas',
   'report.samples': 'Ver informe de muestras',
   'report.sales': 'Ver informe de ventas',

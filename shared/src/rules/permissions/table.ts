@@ -114,6 +114,9 @@ export const PERMISSION_TABLE = {
   'invoice.create': { roles: SELLERS, refused: { message: M.receivablesSellers } },
   'payment.receive': { roles: SELLERS, refused: { message: M.receivablesSellers } },
   'receivables.view': { roles: SELLERS, refused: { message: M.receivablesSellers } },
+  // Stamping CFDIs through the PAC (issue 32 items 3–5): a seller stamps their own invoices and payments; only an admin cancels one.
+  'invoice.stamp': { roles: SELLERS, refused: { message: M.receivablesSellers } },
+  'invoice.cancel': { roles: ADMIN, refused: { message: M.fiscalCancelAdminOnly } },
   'sales.seeAmounts': { roles: SELLERS, refused: { message: M.cannotSell } },
   // Reports (issue 33): the sales report's scope (own orders for a seller) is the report's own rule.
   'report.samples': { roles: ALL, refused: { message: M.samplesReport } },

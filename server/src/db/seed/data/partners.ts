@@ -40,6 +40,8 @@ const EXTRAS: Record<string, Extra> = {
     fiscalZipCode: '37160',
     contacts: [{ name: 'Verónica Aguilar', position: 'Recursos Humanos', phone: '4777169032', email: 'vaguilar@maquilabajio.com.mx' }],
   },
+  // Minera Sierra Alta: its tax data, so the demo's overdue invoice and its credit note can be stamped (issue 32).
+  C00003: { ...moral, fiscalZipCode: '83299' },
   C00004: {
     ...moral,
     partnerGroup: 'Clientes Mayoristas',
