@@ -1,4 +1,4 @@
-import { formatCm, formatDateTime, formatKb, formatLongDate, formatShortDate, hexToRgb, initialOf, initialsOf } from './format';
+import { formatCm, formatDateTime, formatDayMonthYear, formatKb, formatLongDate, formatShortDate, hexToRgb, initialOf, initialsOf } from './format';
 
 describe('formatLongDate', () => {
   it('shows a calendar date with Spanish weekday and month names', () => {
@@ -96,5 +96,15 @@ describe('formatShortDate', () => {
 describe('initialsOf', () => {
   it('takes the first letter of each name, accents kept', () => {
     expect([initialsOf('Ana', 'López'), initialsOf('Óscar', 'ñúñez'), initialsOf('', 'Ruiz'), initialsOf('Eva', ' ')]).toEqual(['AL', 'ÓÑ', 'R', 'E']);
+  });
+});
+
+describe('formatDayMonthYear', () => {
+  it('prints a calendar date day first, and a dash for none or an unreadable one', () => {
+    expect(formatDayMonthYear('2026-11-27')).toBe('27/11/2026');
+    expect(formatDayMonthYear('2026-01-05T10:00:00Z')).toBe('05/01/2026');
+    expect(formatDayMonthYear(null)).toBe('—');
+    expect(formatDayMonthYear('')).toBe('—');
+    expect(formatDayMonthYear('27/11/2026')).toBe('—');
   });
 });

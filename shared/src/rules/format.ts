@@ -41,6 +41,12 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : shortDateUtc().format(date);
 }
 
+/** A calendar date ('2026-11-27') as documents print it, '27/11/2026'; '—' when there is none. */
+export function formatDayMonthYear(iso: string | null | undefined): string {
+  const m = iso ? DATE_ONLY.exec(iso.slice(0, 10)) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
+}
+
 /**
  * File size as the spec shows it: bytes / 1000, rounded, with thousands separators: '1,235 KB'. A file
  * of 1 to 999 bytes reads '< 1 KB' (never '0 KB' for a file that has content); empty or invalid: '0 KB'.

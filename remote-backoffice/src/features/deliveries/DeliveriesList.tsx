@@ -4,8 +4,9 @@ import { useDeliveries, useSalesReturns } from '@muestrario/shared/api';
 import type { DeliveryListQuery, DeliveryRow } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
 import { BUSINESS_DOCUMENT_STATUSES } from '@muestrario/shared/rules';
-import { Badge, Button, Card, EmptyState, Field, PagedTable, PageHeader, SearchBox, Select, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { Badge, Card, Field, PagedTable, PageHeader, SearchBox, Select, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { day, linkClass, money, pieces, statusTone } from './delivery-view';
+import { ListEmptyState } from '../documents/ListEmptyState';
 
 export type DeliveryKind = 'delivery' | 'return';
 
@@ -56,20 +57,7 @@ export default function DeliveriesList({ kind }: { kind: DeliveryKind }) {
           failedTitle={text.failed}
           failedClassName="bo:m-4"
           loadingLabel={`Cargando ${text.title.toLowerCase()}`}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title="Sin resultados"
-              description={list.filtered ? 'Ningún documento coincide con la búsqueda o el filtro.' : text.empty}
-              action={
-                list.filtered ? (
-                  <Button variant="secondary" onClick={list.clear}>
-                    Limpiar búsqueda
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
+          empty={<ListEmptyState filtered={list.filtered} filteredText="Ningún documento coincide con la búsqueda o el filtro." emptyText={text.empty} onClear={list.clear} />}
           onPage={list.setPage}
           columns={kind === 'delivery' ? DELIVERY_COLUMNS : RETURN_COLUMNS}
           rowKey={(r) => r.id}

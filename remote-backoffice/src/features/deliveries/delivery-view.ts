@@ -1,16 +1,16 @@
 import type { DeliveryDocRef } from '@muestrario/shared/contract';
 import { DELIVERY_STATE_LABELS, type DeliveryState } from '@muestrario/shared/domain';
-import { formatMoney } from '@muestrario/shared/rules';
+import { formatMoney, formatShortDate, localToday } from '@muestrario/shared/rules';
 
 /** How the deliveries and returns screens show their figures. */
 export const pieces = (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'pieza' : 'piezas'}`;
 export const money = (cents: number | null, currency = 'MXN') => (cents === null ? '—' : formatMoney(cents, currency));
-export const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const day = (iso: string) => formatShortDate(iso.slice(0, 10));
 export const statusTone = (s: DeliveryDocRef['status']) => (s === 'Abierta' ? 'green' : s === 'Cerrada' ? 'gray' : 'red');
 export const stateTone = (s: DeliveryState) => (s === 'complete' ? 'green' : s === 'partial' ? 'yellow' : 'gray');
 export const stateLabel = (s: DeliveryState) => DELIVERY_STATE_LABELS[s];
 /** Today as yyyy-mm-dd in the browser's time zone (the delivery's default date). */
-export const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const today = (now = new Date()) => localToday(now);
 export const linkClass = 'bo:font-medium bo:text-primary-700 bo:hover:text-primary-900 bo:hover:underline';
 export const primaryLinkClass = 'bo:inline-flex bo:items-center bo:justify-center bo:rounded-md bo:bg-primary-700 bo:px-3 bo:py-2 bo:text-sm bo:font-semibold bo:text-white bo:hover:bg-primary-800';
 export const secondaryLinkClass =

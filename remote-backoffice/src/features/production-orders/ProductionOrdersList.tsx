@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductionOrderSummary } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
-import { Button, Card, EmptyState, Field, PagedTable, PageHeader, SearchBox, Select, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { Card, Field, PagedTable, PageHeader, SearchBox, Select, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { useLiveProduction, useProductionOrders } from '@muestrario/shared/api';
 import { LateBadge, OrderProgress, OrderStatusBadge } from './OrderBadges';
 import { formatDay, orderFilterParams, orderFiltersFromParams, orderListQuery, ORDER_FILTER_KEYS, pieces, plannedRange, STATUS_OPTIONS, type OrderListFilters } from './order-view';
+import { ListEmptyState } from '../documents/ListEmptyState';
 
 export const LOAD_FAILED = 'No se pudieron cargar las órdenes de fabricación.';
 
@@ -50,20 +51,7 @@ export default function ProductionOrdersList() {
           failedTitle={LOAD_FAILED}
           failedClassName="bo:m-4"
           loadingLabel="Cargando órdenes de fabricación"
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title="Sin resultados"
-              description={list.filtered ? 'Ninguna orden de fabricación coincide con la búsqueda o los filtros.' : 'Todavía no hay órdenes de fabricación: se crean desde una línea de orden de venta con tallas.'}
-              action={
-                list.filtered ? (
-                  <Button variant="secondary" onClick={list.clear}>
-                    Limpiar búsqueda y filtros
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
+          empty={<ListEmptyState filtered={list.filtered} filteredText="Ninguna orden de fabricación coincide con la búsqueda o los filtros." emptyText="Todavía no hay órdenes de fabricación: se crean desde una línea de orden de venta con tallas." onClear={list.clear} clearLabel="Limpiar búsqueda y filtros" />}
           onPage={list.setPage}
           columns={COLUMNS}
           rowKey={(o) => o.id}

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useAllowed, useGoodsReceipts, useGoodsReturns } from '@muestrario/shared/api';
 import type { GoodsDocumentRow } from '@muestrario/shared/contract';
 import { paths } from '@muestrario/shared/routes';
-import { Badge, Button, Card, EmptyState, PagedTable, PageHeader, SearchBox, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
+import { Badge, Card, PagedTable, PageHeader, SearchBox, useListParams, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { day, money, statusTone } from './goods-view';
+import { ListEmptyState } from '../documents/ListEmptyState';
 
 export type GoodsKind = 'receipt' | 'return';
 
@@ -58,20 +59,7 @@ export default function GoodsList({ kind }: { kind: GoodsKind }) {
           failedTitle={text.failed}
           failedClassName="bo:m-4"
           loadingLabel={`Cargando ${text.title.toLowerCase()}`}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title="Sin resultados"
-              description={list.filtered ? 'Ningún documento coincide con la búsqueda.' : text.empty}
-              action={
-                list.filtered ? (
-                  <Button variant="secondary" onClick={list.clear}>
-                    Limpiar búsqueda
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
+          empty={<ListEmptyState filtered={list.filtered} filteredText="Ningún documento coincide con la búsqueda." emptyText={text.empty} onClear={list.clear} />}
           onPage={list.setPage}
           columns={kind === 'receipt' ? RECEIPT_COLUMNS : RETURN_COLUMNS}
           rowKey={(r) => r.id}

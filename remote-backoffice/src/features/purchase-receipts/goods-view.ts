@@ -1,13 +1,13 @@
 import type { GoodsDocRef } from '@muestrario/shared/contract';
 import type { ItemUnit } from '@muestrario/shared/domain';
-import { formatMoney, formatStockQuantity, parseStockQuantity, stockNumber } from '@muestrario/shared/rules';
+import { formatMoney, formatShortDate, formatStockQuantity, parseStockQuantity, stockNumber } from '@muestrario/shared/rules';
 
 /** How the receipts and returns screens show their figures. */
 export const qty = (quantity: number, unit: ItemUnit | null) => (unit ? formatStockQuantity(quantity, unit) : quantity.toLocaleString('es-MX'));
 /** The bare number an input starts with (metres with their fraction). */
 export const qtyInput = (quantity: number, unit: ItemUnit | null) => (unit ? stockNumber(quantity, unit).replace(/,/g, '') : String(quantity));
 export const money = (cents: number, currency = 'MXN') => formatMoney(cents, currency);
-export const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const day = (iso: string) => formatShortDate(iso.slice(0, 10));
 export const statusTone = (s: GoodsDocRef['status']) => (s === 'Abierta' ? 'green' : s === 'Cerrada' ? 'gray' : 'red');
 
 export interface LineEntry {

@@ -13,12 +13,12 @@ import {
 import type { OfferComparison, PurchasingDocumentDetail, PurchasingLine } from '@muestrario/shared/contract';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { copyTargets, DOCUMENT_KINDS, formatMoney, formatStockQuantity, purchasingActionFor, type PurchasingDocumentKind } from '@muestrario/shared/rules';
+import { copyTargets, DOCUMENT_KINDS, formatDayMonthYear, formatMoney, formatStockQuantity, purchasingActionFor, type PurchasingDocumentKind } from '@muestrario/shared/rules';
 import { Button, buttonClassName, Card, DataTable, ErrorAlert, LoadState, PageHeader, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { StatusBadge } from '../sales/StatusBadge';
 
 const PURCHASING_KINDS: readonly PurchasingDocumentKind[] = ['purchase_request', 'supplier_quotation', 'purchase_order'];
-const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
+const dmy = formatDayMonthYear;
 
 /** '/admin/compras/documentos/:id' (issue 31): a request, offer or order with its lines, links and actions. */
 export default function PurchasingDocument() {

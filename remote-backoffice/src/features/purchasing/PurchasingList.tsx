@@ -4,7 +4,7 @@ import { useAllowed, usePurchasingDocuments } from '@muestrario/shared/api';
 import type { PurchasingDocumentRow } from '@muestrario/shared/contract';
 import { DOCUMENT_STATUSES, SALES_MESSAGES, type DocumentStatus } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
-import { formatMoney, purchasingActionFor, type PurchasingDocumentKind } from '@muestrario/shared/rules';
+import { formatDayMonthYear, formatMoney, purchasingActionFor, type PurchasingDocumentKind } from '@muestrario/shared/rules';
 import { buttonClassName, Card, DataTable, Field, EmptyState, LoadState, PageHeader, Pagination, Select, TextInput, useDebouncedValue, usePageTitle, type DataColumn } from '@muestrario/shared/ui';
 import { PlusIcon } from '../icons';
 import { StatusBadge } from '../sales/StatusBadge';
@@ -17,7 +17,7 @@ export const PURCHASING_TITLES: Record<PurchasingDocumentKind, { title: string; 
 };
 
 const PAGE_SIZE = 25;
-const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
+const dmy = formatDayMonthYear;
 
 /**
  * Compras › Solicitud de compra, Oferta de compra, Pedidos (issue 31): one list per kind with search by folio,

@@ -4,8 +4,9 @@ import { FORMAS_PAGO, PAYMENT_FORM_CODES, RECEIVABLE_LIST_NAMES } from '@muestra
 import { Button, Dialog, DialogClose, ErrorAlert, Field, Select, TextInput, useToast } from '@muestrario/shared/ui';
 import { money } from '../sales-invoices/format';
 import { paymentBody, type PaymentDraft } from './payment-draft';
+import { localToday } from '@muestrario/shared/rules';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localToday(new Date());
 const FORM_OPTIONS = FORMAS_PAGO.filter((f) => (PAYMENT_FORM_CODES as readonly string[]).includes(f.code)).map((f) => ({ value: f.code, label: `${f.code} · ${f.name}` }));
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useInvoicedSalesReport } from '@muestrario/shared/api';
 import { RECEIVABLES_MESSAGES } from '@muestrario/shared/domain';
-import { INVOICED_SALES_GROUP_NAMES, INVOICED_SALES_GROUPS, invoicedSalesCsv, type InvoicedSalesGroup } from '@muestrario/shared/rules';
+import { INVOICED_SALES_GROUP_NAMES, INVOICED_SALES_GROUPS, invoicedSalesCsv, type InvoicedSalesGroup, localToday } from '@muestrario/shared/rules';
 import { Button, Card, DataTable, EmptyState, Field, LoadState, Select, TextInput, type DataColumn } from '@muestrario/shared/ui';
 import type { InvoicedSalesReport } from '@muestrario/shared/contract';
 import { money } from '../sales-invoices/format';
@@ -15,7 +15,7 @@ const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toLo
 export function InvoicedSalesSection() {
   const now = new Date();
   const [from, setFrom] = useState(`${now.getFullYear()}-01-01`);
-  const [to, setTo] = useState(() => now.toISOString().slice(0, 10));
+  const [to, setTo] = useState(() => localToday(now));
   const [groupBy, setGroupBy] = useState<InvoicedSalesGroup>('client');
   const rangeError = !DATE.test(from) || !DATE.test(to) ? 'Escribe las dos fechas.' : from > to ? 'La fecha inicial debe ser anterior o igual a la final.' : null;
   const { data, error, mutate } = useInvoicedSalesReport(rangeError ? { from: '2000-01-01', to: '2000-01-01', groupBy } : { from, to, groupBy });

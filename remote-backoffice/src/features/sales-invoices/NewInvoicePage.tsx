@@ -3,14 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, createInvoice, useInvoiceSource, useInvoiceSources, useRefreshReceivables } from '@muestrario/shared/api';
 import type { InvoiceSource } from '@muestrario/shared/contract';
 import { CFDI_PAYMENT_METHODS, CFDI_PAYMENT_METHOD_NAMES, FORMAS_PAGO, USOS_CFDI, type CfdiPaymentMethod, type FormaPagoCode, type UsoCfdiCode } from '@muestrario/shared/domain';
-import { defaultDueDate } from '@muestrario/shared/rules';
+import { defaultDueDate, localToday } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Button, Card, ErrorAlert, Field, LoadingBlock, PageHeader, Select, TextInput, usePageTitle, useToast } from '@muestrario/shared/ui';
 import { money } from './format';
 import { invoiceBody, newInvoiceDraft, type InvoiceDraft } from './invoice-draft';
 
 const TITLE = 'Nueva factura de deudores';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localToday(new Date());
 
 /** '/admin/ventas/facturas/nueva': choose an order or a delivery, the quantities to invoice and the fiscal terms. */
 export default function NewInvoicePage() {

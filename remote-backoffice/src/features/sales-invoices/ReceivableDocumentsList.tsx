@@ -8,6 +8,7 @@ import { Badge, Button, buttonClassName, Card, DataTable, EmptyState, LoadState,
 import { PlusIcon } from '../icons';
 import { DownPaymentRequestDialog } from './DownPaymentRequestDialog';
 import { day, money } from './format';
+import { localToday } from '@muestrario/shared/rules';
 
 const SCREENS: Record<ReceivableList, { title: string; description: string; empty: string; emptyHint: string }> = {
   invoice: {
@@ -43,9 +44,9 @@ const SCREENS: Record<ReceivableList, { title: string; description: string; empt
 };
 
 const statusTone = (d: ReceivableDocument): BadgeTone =>
-  d.status === 'Cancelada' ? 'red' : d.list === 'credit_note' ? 'gray' : d.balanceCents === 0 ? 'green' : d.dueDate && d.dueDate < new Date().toISOString().slice(0, 10) ? 'yellow' : 'primary';
+  d.status === 'Cancelada' ? 'red' : d.list === 'credit_note' ? 'gray' : d.balanceCents === 0 ? 'green' : d.dueDate && d.dueDate < localToday(new Date()) ? 'yellow' : 'primary';
 const statusText = (d: ReceivableDocument) =>
-  d.status === 'Cancelada' ? 'Cancelada' : d.list === 'credit_note' ? 'Aplicada' : d.balanceCents === 0 ? 'Pagada' : d.dueDate && d.dueDate < new Date().toISOString().slice(0, 10) ? 'Vencida' : 'Abierta';
+  d.status === 'Cancelada' ? 'Cancelada' : d.list === 'credit_note' ? 'Aplicada' : d.balanceCents === 0 ? 'Pagada' : d.dueDate && d.dueDate < localToday(new Date()) ? 'Vencida' : 'Abierta';
 
 /** '/admin/ventas/facturas', 'notas-debito', 'notas-credito', 'facturas-anticipo', 'solicitudes-anticipo' (issue 32 item 6). */
 export default function ReceivableDocumentsList({ list }: { list: ReceivableList }) {

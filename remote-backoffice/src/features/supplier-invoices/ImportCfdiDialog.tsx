@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, importSupplierCfdi, useGoodsReceipts } from '@muestrario/shared/api';
 import type { SupplierCfdiImport } from '@muestrario/shared/contract';
 import { CFDI_MAX_BYTES, SUPPLIER_CFDI_KIND_NAMES } from '@muestrario/shared/domain';
-import { formatMoney } from '@muestrario/shared/rules';
+import { formatDayMonthYear, formatMoney } from '@muestrario/shared/rules';
 import { Button, Dialog, DialogClose, ErrorAlert, Field, FileDrop, Select } from '@muestrario/shared/ui';
 import { DifferencesList } from './DifferencesList';
 import { mxn } from './format';
@@ -135,5 +135,5 @@ function ImportCfdiBody({ open, onOpenChange, onImported }: ImportCfdiDialogProp
 
 /** A receipt as the picker lists it: folio, date, total. */
 function receiptLabel(r: { folio: string; docDate: string; totalCents: number; currency: string }): string {
-  return `${r.folio} · ${r.docDate.slice(8, 10)}/${r.docDate.slice(5, 7)}/${r.docDate.slice(0, 4)} · ${formatMoney(r.totalCents, r.currency)}`;
+  return `${r.folio} · ${formatDayMonthYear(r.docDate)} · ${formatMoney(r.totalCents, r.currency)}`;
 }

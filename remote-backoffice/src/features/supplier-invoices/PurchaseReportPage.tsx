@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { usePurchaseReport } from '@muestrario/shared/api';
 import { SALES_MESSAGES } from '@muestrario/shared/domain';
-import { purchaseReportCsv, type PurchaseReportGroup } from '@muestrario/shared/rules';
+import { localToday, purchaseReportCsv, type PurchaseReportGroup } from '@muestrario/shared/rules';
 import { Button, Card, DataTable, EmptyState, Field, LoadState, PageHeader, Select, TextInput, usePageTitle } from '@muestrario/shared/ui';
 import { mxn } from './format';
 
@@ -22,7 +22,7 @@ function monthStart(): string {
 export default function PurchaseReportPage() {
   usePageTitle(TITLE);
   const [from, setFrom] = useState(monthStart);
-  const [to, setTo] = useState(() => new Date().toISOString().slice(0, 10));
+  const [to, setTo] = useState(() => localToday(new Date()));
   const [groupBy, setGroupBy] = useState<PurchaseReportGroup>('supplier');
   const rangeError = !DATE.test(from) || !DATE.test(to) ? 'Escribe las dos fechas.' : from > to ? 'La fecha inicial debe ser anterior o igual a la final.' : null;
   const { data, error, mutate } = usePurchaseReport(rangeError ? { from: '2000-01-01', to: '2000-01-01', groupBy } : { from, to, groupBy });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError, createSupplierPayment, useAllowed, useRefreshSupplierInvoices, useSupplierBalances, useSupplierInvoices } from '@muestrario/shared/api';
 import type { SupplierBalance } from '@muestrario/shared/contract';
 import { AGEING_BUCKET_NAMES, AGEING_BUCKETS, SALES_MESSAGES, SUPPLIER_PAYMENT_METHODS, type SupplierPaymentMethod } from '@muestrario/shared/domain';
-import { parseDecimal } from '@muestrario/shared/rules';
+import { localToday, parseDecimal } from '@muestrario/shared/rules';
 import { Button, Card, DataTable, Dialog, DialogClose, EmptyState, ErrorAlert, Field, LoadState, PageHeader, Select, TextInput, usePageTitle, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { mxn } from './format';
 
@@ -78,7 +78,7 @@ export default function SupplierBalancesPage() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localToday(new Date());
 
 /** 'Registrar pago': date, method, reference and how much goes to each open invoice (never above its balance). */
 function PaymentDialog({ supplier, onClose }: { supplier: SupplierBalance; onClose: () => void }) {

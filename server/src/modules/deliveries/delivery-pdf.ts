@@ -1,6 +1,6 @@
 import type { DeliveryDetail } from '@muestrario/shared/contract';
 import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, newPdf, sectionTitle } from '../documents/pdf-base';
-import { dmy, oneLineAddress, pdfTable } from './pdf-table';
+import { dmy, oneLineAddress, pdfTable } from '../documents/pdf-table';
 
 export const DELIVERY_NOTE_TITLE = 'Remisión de entrega';
 export const SIGNATURE_LINE = 'Recibí de conformidad: nombre, firma y fecha';

@@ -2,7 +2,7 @@ import type { SalesDocumentDetail } from '@muestrario/shared/contract';
 import { formatMoney } from '@muestrario/shared/rules';
 import { COLOURS, companyHeader, contentWidth, ensureSpace, fieldGrid, finish, FONT, newPdf, sectionTitle } from '../documents/pdf-base';
 import type { GridSize } from './goods';
-import { dmy, oneLineAddress, pdfTable } from './pdf-table';
+import { dmy, oneLineAddress, pdfTable } from '../documents/pdf-table';
 
 export const SALES_PDF_TITLE = { quotation: 'Cotización', order: 'Orden de venta' } as const;
 

@@ -2,15 +2,13 @@ import type { PurchasingDocumentDetail } from '@muestrario/shared/contract';
 import type { ItemUnit } from '@muestrario/shared/domain';
 import { formatMoney, formatStockQuantity } from '@muestrario/shared/rules';
 import { COLOURS, companyHeader, contentBottom, contentWidth, ensureSpace, fieldGrid, finish, FONT, newPdf, sectionTitle, type Pdf } from '../documents/pdf-base';
+import { dmy } from '../documents/pdf-table';
 
 export const PURCHASE_ORDER_TITLE = 'Pedido de compra';
 const ROW = 14;
 
 /** 'PC00012 Pedido de compra.pdf'. */
 export const purchaseOrderFileName = (folio: string) => `${folio} ${PURCHASE_ORDER_TITLE}.pdf`;
-
-/** '2026-11-27' → '27/11/2026'. */
-const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
 
 const quantity = (q: number, unit: ItemUnit | null) => (unit ? formatStockQuantity(q, unit) : String(q));
 

@@ -1,4 +1,5 @@
-import { COLOURS, contentBottom, contentWidth, ensureSpace, FONT, type Pdf } from '../documents/pdf-base';
+import { formatDayMonthYear } from '@muestrario/shared/rules';
+import { COLOURS, contentBottom, contentWidth, ensureSpace, FONT, type Pdf } from './pdf-base';
 
 export interface PdfColumn {
   label: string;
@@ -40,7 +41,7 @@ export function pdfTable(pdf: Pdf, columns: readonly PdfColumn[], rows: readonly
 }
 
 /** '2026-11-27' → '27/11/2026'. */
-export const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
+export const dmy = formatDayMonthYear;
 
 /** 'Av. Reforma 10, Monterrey, Nuevo León, CP 64000' (what there is). */
 export const oneLineAddress = (a: { street: string; city: string; state: string; zipCode: string }) =>
