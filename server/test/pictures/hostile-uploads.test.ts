@@ -128,6 +128,14 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
     expect([statuses.get('anidado.svg'), statuses.get('enorme.svg'), statuses.get('externo.svg')]).toEqual([415, 415, 415]);
   });
 
+  it('the company CSD (POST /business/settings/fiscal/csd)', async () => {
+    for (const field of ['cer', 'key']) {
+      const statuses = await walk(`CSD .${field}`, (filename, data) => l.as('admin').upload('/api/business/settings/fiscal/csd', multipart({ password: 'hostil1234' }, { name: field, filename, data })));
+      // None of these is a certificate or a private key: each is refused, nothing is loaded.
+      expect([...statuses.entries()].filter(([, status]) => status < 400 || status >= 500)).toEqual([]);
+    }
+  });
+
   it('covers every upload route of the contract', async () => {
     const { endpoints } = await import('@muestrario/shared/contract');
     const multipartPaths = Object.values(endpoints as Record<string, { path: string; multipart?: boolean }>)
@@ -135,7 +143,7 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
       .map((e) => e.path)
       .sort();
     expect(multipartPaths).toEqual(
-      ['/business-partners/:id/photo', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file'].sort(),
+      ['/business-partners/:id/photo', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file', '/business/settings/fiscal/csd'].sort(),
     );
   });
 });
