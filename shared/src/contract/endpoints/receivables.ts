@@ -78,7 +78,7 @@ export const receivableEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: CreateInvoiceBody,
     response: ReceivableDocumentDetail,
     status: 201,
-    errors: [...STATE_ERRORS],
+    errors: STATE_ERRORS,
   },
   createCreditNote: {
     summary: 'Nota de crédito copiada de líneas de una factura, relación 01 (nota de crédito) o 03 (devolución de mercancía).',
@@ -86,7 +86,7 @@ export const receivableEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: CreateCreditNoteBody,
     response: ReceivableDocumentDetail,
     status: 201,
-    errors: [...STATE_ERRORS],
+    errors: STATE_ERRORS,
   },
   createDebitNote: {
     summary: 'Nota de débito: una factura con sus propios cargos, relacionada 02 con la factura que carga.',
@@ -94,7 +94,7 @@ export const receivableEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: CreateDebitNoteBody,
     response: ReceivableDocumentDetail,
     status: 201,
-    errors: [...STATE_ERRORS],
+    errors: STATE_ERRORS,
   },
   createDownPayment: {
     summary: 'Solicitud de anticipo sobre una orden de venta: una factura de anticipo por cobrar (concepto 84111506); al cobrarse completa pasa a Facturas de anticipo.',
@@ -102,7 +102,7 @@ export const receivableEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: CreateDownPaymentBody,
     response: ReceivableDocumentDetail,
     status: 201,
-    errors: [...STATE_ERRORS],
+    errors: STATE_ERRORS,
   },
   createCustomerPayment: {
     summary: 'Cobro de un cliente aplicado a sus facturas abiertas: cada aplicación guarda la parcialidad, el saldo anterior, lo pagado y el saldo insoluto; nunca más que el saldo (revisado dentro de la transacción).',
@@ -110,7 +110,7 @@ export const receivableEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: CustomerPaymentBody,
     response: CustomerPayment,
     status: 201,
-    errors: [...STATE_ERRORS],
+    errors: STATE_ERRORS,
   },
   listClientBalances: {
     summary: 'Cartera de clientes: saldo por cliente en pesos y antigüedad por vencimiento (0–30, 31–60, 61–90, más de 90 días).',
