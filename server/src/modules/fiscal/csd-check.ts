@@ -42,20 +42,32 @@ export interface CheckedCsd {
   validTo: Date;
 }
 
+/** Whether `keyDer` opens with `passphrase`: 'open', 'bad-password' (the decryption failed) or 'unreadable'. */
+function tryOpen(keyDer: Buffer, passphrase: string): crypto.KeyObject | 'bad-password' | 'unreadable' {
+  try {
+    return crypto.createPrivateKey({ key: keyDer, format: 'der', type: 'pkcs8', passphrase });
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_OSSL_BAD_DECRYPT' ? 'bad-password' : 'unreadable';
+  }
+}
+
+/**
+ * Opens the .key with its password. A wrong password usually fails the decryption's padding check, but about
+ * one time in 300 the padding happens to look right and the decrypted bytes then fail to parse: so a failure
+ * is read as "unreadable" only when two random passwords also fail that way (an encrypted key answers "bad
+ * decrypt" to at least one of them with near certainty); otherwise it is a wrong password.
+ */
 function openKey(keyDer: Buffer, password: string): crypto.KeyObject {
-  try {
-    // A key that opens with any password is not encrypted: the SAT never hands those out.
-    crypto.createPrivateKey({ key: keyDer, format: 'der', type: 'pkcs8', passphrase: crypto.randomBytes(12).toString('hex') });
-    throw new CsdError(CSD_MESSAGES.keyNotEncrypted);
-  } catch (error) {
-    if (error instanceof CsdError) throw error;
-    if ((error as { code?: string }).code !== 'ERR_OSSL_BAD_DECRYPT') throw new CsdError(CSD_MESSAGES.keyUnreadable);
+  const randomPassword = () => crypto.randomBytes(12).toString('hex');
+  const opened = tryOpen(keyDer, password);
+  if (typeof opened !== 'string') {
+    // A key that also opens with a random password is not encrypted: the SAT never hands those out.
+    if (typeof tryOpen(keyDer, randomPassword()) !== 'string') throw new CsdError(CSD_MESSAGES.keyNotEncrypted);
+    return opened;
   }
-  try {
-    return crypto.createPrivateKey({ key: keyDer, format: 'der', type: 'pkcs8', passphrase: password });
-  } catch (error) {
-    throw new CsdError((error as { code?: string }).code === 'ERR_OSSL_BAD_DECRYPT' ? CSD_MESSAGES.badPassword : CSD_MESSAGES.keyUnreadable);
-  }
+  if (opened === 'bad-password') throw new CsdError(CSD_MESSAGES.badPassword);
+  const encrypted = [randomPassword(), randomPassword()].some((p) => tryOpen(keyDer, p) === 'bad-password');
+  throw new CsdError(encrypted ? CSD_MESSAGES.badPassword : CSD_MESSAGES.keyUnreadable);
 }
 
 /** Reads the .cer (DER, or PEM) as the library and as node:crypto; throws CsdError when it is not one. */
