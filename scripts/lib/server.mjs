@@ -18,8 +18,8 @@ function freePort() {
   });
 }
 
-/** `timeoutMs`: how long the first answer may take (a first start on PostgreSQL loads the demo data). */
-export async function startServer(extraEnv = {}, { timeoutMs = 60_000 } = {}) {
+/** `timeoutMs`: how long the first answer may take (a first start loads the demo data: over a minute on a busy machine). */
+export async function startServer(extraEnv = {}, { timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muestrario-e2e-'));
   const [node, tsx] = tsxBin();

@@ -44,6 +44,16 @@ export async function benchPages(baseUrl) {
     signedIn('/admin/socios/socios-negocios', '/admin/socios/socios-negocios', [1.8, 2.0]),
     signedIn('/admin/socios/socios-negocios/nuevo', '/admin/socios/socios-negocios/nuevo', [1.8, 2.0]),
     signedIn('/admin/ajustes', '/admin/ajustes', [1.8, 2.0], heading, 'admin'),
+    // One list and one form of each back-office area that came after issue 34 (issues 30–32), as the admin.
+    signedIn('/admin/inventario/entradas', '/admin/inventario/entradas', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/inventario/entradas/nueva', '/admin/inventario/entradas/nueva', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/compras/pedidos', '/admin/compras/pedidos', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/compras/pedidos/nuevo', '/admin/compras/pedidos/nuevo', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/produccion/ordenes', '/admin/produccion/ordenes', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/produccion/listas-materiales/nueva', '/admin/produccion/listas-materiales/nueva', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/ventas/facturas', '/admin/ventas/facturas', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/ventas/facturas/nueva', '/admin/ventas/facturas/nueva', [1.8, 2.0], heading, 'admin'),
+    signedIn('/admin/ventas/cartera', '/admin/ventas/cartera', [1.8, 2.0], heading, 'admin'),
   ];
 }
 
