@@ -1,0 +1,3 @@
+export * from './garment-type';
+export * from './names';
+export * from './periods';
