@@ -1,0 +1,4 @@
+export * from './garment-type';
+export * from './names';
+export * from './periods';
+export * from './checks';
