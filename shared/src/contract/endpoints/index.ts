@@ -27,6 +27,7 @@ import { productionStockEndpoints } from './production-stock';
 import { purchasingEndpoints } from './purchasing';
 import { purchaseReceiptEndpoints } from './purchase-receipts';
 import { supplierInvoiceEndpoints } from './supplier-invoices';
+import { programRosterImportEndpoints } from './program-roster-import';
 import { deliveryEndpoints } from './deliveries';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
@@ -71,6 +72,7 @@ export const endpoints = {
   ...fiscalEndpoints,
   ...receivableEndpoints,
   ...fiscalDocumentEndpoints,
+  ...programRosterImportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -104,6 +106,7 @@ export * from './production-stock';
 export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './program-roster-import';
 export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
