@@ -2,10 +2,11 @@ import { crc32, inflateRawSync } from 'node:zlib';
 
 /*
  * A bounded reader of ZIP archives (the container of an .xlsx), for files a stranger uploads. Only the
- * central directory is trusted for where entries are; every entry is inflated by Node's zlib with a hard
- * output limit (`maxOutputLength`), so a zip bomb stops after that many bytes, whatever its headers
- * declare. (fflate's unzip bounds the memory to the declared size but keeps inflating the rest: a 1 MB
- * entry that inflates to 1 GB took 8 s of CPU; zlib stops at the limit in about a millisecond.)
+ * central directory is trusted for where entries are; an entry declaring more than its part's limit is
+ * refused before inflating, and every entry is inflated by Node's zlib with a hard output limit of its
+ * declared size (`maxOutputLength`), so a zip bomb that lies about its size stops there. (fflate's unzip
+ * bounds the memory to the declared size but keeps inflating the rest: a 1 MB entry that inflates to 1 GB
+ * took 8 s of CPU; zlib stops at the limit in about a millisecond.)
  * ZIP64, encrypted entries and methods other than stored/deflate are refused: Excel and LibreOffice write
  * none of them for a workbook this small.
  */
@@ -96,10 +97,11 @@ export function readZipEntry(zip: Buffer, entry: ZipEntry, maxBytes: number): Bu
     bytes = data;
   } else if (entry.method === 8) {
     try {
-      bytes = inflateRawSync(data, { maxOutputLength: maxBytes });
+      // Never more than the entry declares: a stream that inflates past its declared size is a bomb.
+      bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'ERR_BUFFER_TOO_LARGE') throw new ZipError('too-large', `${entry.name} inflates past ${maxBytes} bytes`);
+      if (code === 'ERR_BUFFER_TOO_LARGE') throw new ZipError('too-large', `${entry.name} inflates past its declared ${entry.size} bytes`);
       throw malformed(`${entry.name} does not inflate`);
     }
   } else {
