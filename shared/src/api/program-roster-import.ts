@@ -20,5 +20,11 @@ export function importRoster(programId: number, file: File, mode: 'preview' | 'a
   return callEndpoint(routes.importRoster, { params: { id: programId }, body: form });
 }
 
-/** Whether an SWR key reads this program (its detail, roster, areas…): what an import makes stale. */
-export const isProgramKey = (programId: number) => (key: unknown) => typeof key === 'string' && key.startsWith(`/business/programs/${programId}`);
+/**
+ * Whether an SWR key reads this program (its detail, roster, areas…): what an import makes stale. The
+ * program's own path is the template's without its last segment (every program route lives under it).
+ */
+export function isProgramKey(programId: number): (key: unknown) => boolean {
+  const program = endpointKey(routes.downloadRosterTemplate, { id: programId }).replace(/\/[^/]+$/, '');
+  return (key) => typeof key === 'string' && (key === program || key.startsWith(`${program}/`) || key.startsWith(`${program}?`));
+}
