@@ -8,6 +8,7 @@ const ZIP = Buffer.from('PK\x03\x04', 'latin1');
 /** An OLE compound file: a pre-2007 .xls, or an .xlsx protected with a password (Excel encrypts the whole file). */
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** C0 control characters no text file has (tab, line feed and carriage return aside). */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
 
 /**
