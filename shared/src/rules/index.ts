@@ -38,4 +38,4 @@ export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './deliveries';
 export * from './receivables';
-export type * from './programs/roster-import-sheet';
+export * from './programs';

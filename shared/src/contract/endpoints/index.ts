@@ -32,6 +32,7 @@ import { deliveryEndpoints } from './deliveries';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
 import { fiscalDocumentEndpoints } from './fiscal-documents';
+import { programEndpoints } from './programs';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -72,7 +73,11 @@ export const endpoints = {
   ...fiscalEndpoints,
   ...receivableEndpoints,
   ...fiscalDocumentEndpoints,
+<<<<<<< HEAD
   ...programRosterImportEndpoints,
+=======
+  ...programEndpoints,
+>>>>>>> programs-core
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -111,3 +116,4 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './programs';
