@@ -81,7 +81,7 @@ async function upload(baseUrl, cookie, programId, csv, mode) {
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'plantilla.csv');
-  const res = await fetch(`${baseUrl}/api/business/programs/${programId}/roster-import`, { method: 'POST', headers: { cookie, origin: baseUrl }, body: form });
+  const res = await fetch(`${baseUrl}/api/programs/${programId}/roster-import`, { method: 'POST', headers: { cookie, origin: baseUrl }, body: form });
   const body = await res.json();
   if (!res.ok) throw new Error(`${mode}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body;

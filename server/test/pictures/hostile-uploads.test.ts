@@ -137,12 +137,12 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
     }
   });
 
-  it("a uniform program's roster import (POST /business/programs/:id/roster-import)", async () => {
+  it("a uniform program's roster import (POST /programs/:id/roster-import)", async () => {
     const { programId } = await buildProgram(l.t.app, { employees: 2, sellerId: l.ids.owner });
     const employees = () => l.t.app.db.selectFrom('program_employees').select('id').where('program_id', '=', programId).execute();
     const before = await employees();
     for (const mode of ['preview', 'apply']) {
-      const statuses = await walk(`roster import (${mode})`, (filename, data) => send('owner', `/business/programs/${programId}/roster-import`, filename, data, { mode }));
+      const statuses = await walk(`roster import (${mode})`, (filename, data) => send('owner', `/programs/${programId}/roster-import`, filename, data, { mode }));
       // None of these is a CSV or an XLSX: each is refused (the file is never stored), nothing is written.
       expect([...statuses.entries()].filter(([, status]) => status < 400 || status >= 500)).toEqual([]);
     }
@@ -156,7 +156,7 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
       .map((e) => e.path)
       .sort();
     expect(multipartPaths).toEqual(
-      ['/business-partners/:id/photo', '/business/programs/:id/roster-import', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file', '/business/settings/fiscal/csd'].sort(),
+      ['/business-partners/:id/photo', '/programs/:id/roster-import', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file', '/business/settings/fiscal/csd'].sort(),
     );
   });
 });

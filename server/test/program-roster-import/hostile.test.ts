@@ -57,7 +57,7 @@ describe.each(testDatabases)('roster import: hostile inputs (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const url = () => `/api/business/programs/${p.programId}/roster-import`;
+  const url = () => `/api/programs/${p.programId}/roster-import`;
   const snapshot = async () => ({
     employees: await t.app.db.selectFrom('program_employees').selectAll().orderBy('id').execute(),
     sizes: await t.app.db.selectFrom('program_employee_sizes').selectAll().orderBy('employee_id').orderBy('garment_type').execute(),

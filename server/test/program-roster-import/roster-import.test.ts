@@ -24,7 +24,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
   let designer: Requester;
   let labels: Record<string, string>;
 
-  const url = (programId = p.programId) => `/api/business/programs/${programId}/roster-import`;
+  const url = (programId = p.programId) => `/api/programs/${programId}/roster-import`;
   const send = (who: Requester, data: Buffer, mode?: 'preview' | 'apply', filename = 'plantilla.csv', programId?: number) =>
     who.upload(url(programId), multipart(mode ? { mode } : {}, { filename, data }));
   const roster = async () =>
@@ -49,7 +49,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
   const header = () => ['Número de empleado', 'Nombre', 'Puesto', 'Área', 'Fecha de ingreso', ...['POL-001', 'CHM-001', 'GOR-001', 'PAN-001'].map((c) => `Talla ${labels[c]}`)];
 
   it('downloads the template as CSV (UTF-8 with BOM) and XLSX: the columns and the active employees', async () => {
-    const csv = await owner.get(`/api/business/programs/${p.programId}/roster-template?format=csv`);
+    const csv = await owner.get(`/api/programs/${p.programId}/roster-template?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(String(csv.headers['content-disposition'])).toContain('attachment; filename="plantilla-uniformes-2025.csv"');
@@ -60,7 +60,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
     const first = p.employees[0]!;
     expect(fromCsv.rows.find((r) => r.cells[0] === first.employeeNumber)!.cells.slice(1, 5)).toEqual([first.name, 'Operador de almacén', first.area, '15/02/2025']);
 
-    const xlsx = await owner.get(`/api/business/programs/${p.programId}/roster-template?format=xlsx`);
+    const xlsx = await owner.get(`/api/programs/${p.programId}/roster-template?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const fromXlsx = readRosterFile(xlsx.rawPayload);
@@ -75,7 +75,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
       const res = await send(owner, data, 'preview', filename);
       expect([res.statusCode, (res.json() as RosterImportResult).counts]).toEqual([200, { new: 0, updated: 0, unchanged: 10, errors: 0, warnings: 0 }]);
     }
-    expect((await owner.get(`/api/business/programs/${p.programId}/roster-template?format=pdf`)).statusCode).toBe(400);
+    expect((await owner.get(`/api/programs/${p.programId}/roster-template?format=pdf`)).statusCode).toBe(400);
   });
 
   it('imports a 500-row CSV with some bad rows: the preview writes nothing, the apply writes the valid rows and reports the others by row and column', async () => {
@@ -182,7 +182,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
     for (const who of [designer, otherSeller]) {
       const res = await send(who, file, 'apply');
       expect([res.statusCode, typeof res.json().message]).toEqual([403, 'string']);
-      expect((await who.get(`/api/business/programs/${p.programId}/roster-template?format=csv`)).statusCode).toBe(403);
+      expect((await who.get(`/api/programs/${p.programId}/roster-template?format=csv`)).statusCode).toBe(403);
     }
     expect((await send(owner, file, 'apply', 'x.csv', 999_999)).statusCode).toBe(404);
     expect((await injectAs(t.app).upload(url(), multipart({}, { filename: 'x.csv', data: file }))).statusCode).toBe(401);

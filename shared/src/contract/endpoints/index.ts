@@ -73,11 +73,8 @@ export const endpoints = {
   ...fiscalEndpoints,
   ...receivableEndpoints,
   ...fiscalDocumentEndpoints,
-<<<<<<< HEAD
-  ...programRosterImportEndpoints,
-=======
   ...programEndpoints,
->>>>>>> programs-core
+  ...programRosterImportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

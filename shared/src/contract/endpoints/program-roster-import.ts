@@ -4,8 +4,8 @@ import { IdParams } from '../common';
 import { RosterImportResultSchema, RosterTemplateQuery } from '../programs-roster-import';
 
 const addresses = defineRoutes({
-  downloadRosterTemplate: { method: 'GET', path: '/business/programs/:id/roster-template', action: 'programs.manage' },
-  importRoster: { method: 'POST', path: '/business/programs/:id/roster-import', action: 'programs.manage' },
+  downloadRosterTemplate: { method: 'GET', path: '/programs/:id/roster-template', action: 'programs.manage' },
+  importRoster: { method: 'POST', path: '/programs/:id/roster-import', action: 'programs.manage' },
 });
 
 /** A uniform program's roster from a spreadsheet (issue 35, item 2): the template, and the import with its preview. */
