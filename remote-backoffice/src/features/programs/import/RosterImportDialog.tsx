@@ -166,7 +166,7 @@ function ImportBody({ programId, onImported, close }: RosterImportDialogProps & 
           <Button variant="secondary">Cancelar</Button>
         </DialogClose>
         <Button onClick={() => void apply()} loading={busy === 'apply'} disabled={!preview || toImport === 0 || busy !== null}>
-          {preview && toImport === 0 ? 'Nada que importar' : importLabel(toImport)}
+          {!preview ? 'Importar' : toImport === 0 ? 'Nada que importar' : importLabel(toImport)}
         </Button>
       </div>
     </div>
