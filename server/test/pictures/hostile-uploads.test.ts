@@ -11,6 +11,7 @@ import {
   TRUNCATED_JPEG,
   ZERO_LENGTH_MARKERS_JPEG,
 } from '../helpers/hostile-pictures';
+import { buildProgram } from '../helpers/builders';
 import { createLifecycleApp, type LifecycleApp, type Person } from '../helpers/lifecycle';
 import { multipart } from '../helpers/multipart';
 
@@ -136,6 +137,18 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
     }
   });
 
+  it("a uniform program's roster import (POST /programs/:id/roster-import)", async () => {
+    const { programId } = await buildProgram(l.t.app, { employees: 2, sellerId: l.ids.owner });
+    const employees = () => l.t.app.db.selectFrom('program_employees').select('id').where('program_id', '=', programId).execute();
+    const before = await employees();
+    for (const mode of ['preview', 'apply']) {
+      const statuses = await walk(`roster import (${mode})`, (filename, data) => send('owner', `/programs/${programId}/roster-import`, filename, data, { mode }));
+      // None of these is a CSV or an XLSX: each is refused (the file is never stored), nothing is written.
+      expect([...statuses.entries()].filter(([, status]) => status < 400 || status >= 500)).toEqual([]);
+    }
+    expect(await employees()).toEqual(before);
+  });
+
   it('covers every upload route of the contract', async () => {
     const { endpoints } = await import('@muestrario/shared/contract');
     const multipartPaths = Object.values(endpoints as Record<string, { path: string; multipart?: boolean }>)
@@ -143,7 +156,7 @@ describe.each(testDatabases)('hostile uploads on every upload route (%s)', (kind
       .map((e) => e.path)
       .sort();
     expect(multipartPaths).toEqual(
-      ['/business-partners/:id/photo', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file', '/business/settings/fiscal/csd'].sort(),
+      ['/business-partners/:id/photo', '/programs/:id/roster-import', '/business/samples/:id/answers/:answerId/evidence', '/business/samples/:id/current-clothing-position/:positionId/logos', '/business/samples/:id/photos', '/business/samples/:id/render-file', '/business/settings/fiscal/csd'].sort(),
     );
   });
 });

@@ -37,6 +37,7 @@ export * from './production-stock';
 export * from './order-grids';
 export * from './inventory';
 export * from './supplier-invoices';
+export * from './program-roster-import';
 export * from './purchase-receipts';
 export * from './purchasing';
 export * from './deliveries';

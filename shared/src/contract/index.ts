@@ -32,6 +32,7 @@ export * from './production-orders';
 export * from './production-stock';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './programs-roster-import';
 export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';

@@ -29,3 +29,4 @@ export * from './supplier-invoices';
 export * from './deliveries';
 export * from './receivables';
 export * from './programs';
+export * from './programs-roster-import';

@@ -27,6 +27,7 @@ import { productionStockEndpoints } from './production-stock';
 import { purchasingEndpoints } from './purchasing';
 import { purchaseReceiptEndpoints } from './purchase-receipts';
 import { supplierInvoiceEndpoints } from './supplier-invoices';
+import { programRosterImportEndpoints } from './program-roster-import';
 import { deliveryEndpoints } from './deliveries';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
@@ -73,6 +74,7 @@ export const endpoints = {
   ...receivableEndpoints,
   ...fiscalDocumentEndpoints,
   ...programEndpoints,
+  ...programRosterImportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -106,6 +108,7 @@ export * from './production-stock';
 export * from './purchasing';
 export * from './purchase-receipts';
 export * from './supplier-invoices';
+export * from './program-roster-import';
 export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';

@@ -6,6 +6,7 @@ import { formatDayMonthYear, formatInteger } from '@muestrario/shared/rules';
 import { Badge, Button, DataTable, EmptyState, Field, LoadState, Select, useToast, type DataColumn } from '@muestrario/shared/ui';
 import { failureText } from '../../errors';
 import { PlusIcon } from '../../icons';
+import { RosterImportDialog } from '../import/RosterImportDialog';
 import { EmployeeDialog } from './EmployeeDialog';
 
 type ActiveFilter = 'activos' | 'inactivos' | 'todos';
@@ -70,10 +71,13 @@ export function RosterTab({ program }: { program: ProgramDetail }) {
           </Field>
         </div>
         {mayManage && (
-          <Button onClick={() => setEditing({ employee: undefined })} disabled={program.jobTitles.length === 0}>
-            <PlusIcon className="bo:size-5" aria-hidden="true" />
-            Agregar empleado
-          </Button>
+          <div className="bo:flex bo:w-full bo:flex-wrap bo:gap-2 bo:sm:w-auto">
+            {program.jobTitles.length > 0 && <RosterImportDialog programId={program.id} onImported={changed} />}
+            <Button onClick={() => setEditing({ employee: undefined })} disabled={program.jobTitles.length === 0}>
+              <PlusIcon className="bo:size-5" aria-hidden="true" />
+              Agregar empleado
+            </Button>
+          </div>
         )}
       </div>
       {mayManage && program.jobTitles.length === 0 && <p className="bo:text-sm bo:text-gray-600">Primero agrega un puesto en «Puestos y kits».</p>}
