@@ -63,4 +63,5 @@ export const PORTAL_MESSAGES = {
   emailFailed: 'No se pudo enviar el correo. Inténtalo de nuevo o comparte el enlace por otro medio.',
   requestNotFound: 'La solicitud no existe en este programa.',
   requestHandled: 'Esta solicitud ya fue atendida.',
+  programInactiveForLink: 'El programa está inactivo: actívalo antes de crear un enlace para RR. HH.',
 } as const;
