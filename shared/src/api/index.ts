@@ -43,3 +43,5 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './public-program';
+export * from './program-portal';

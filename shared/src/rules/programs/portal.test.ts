@@ -1,5 +1,5 @@
 import { PORTAL_MESSAGES } from '../../domain/programs-portal';
-import { garmentTypesOfKit, missingSizes, portalEmail, portalLinkFormErrors, portalLinkState, sortReorderRequests } from './portal';
+import { garmentTypesOfKit, missingSizes, portalEmail, portalLinkFormErrors, portalLinkState, sizesSummary, sortReorderRequests } from './portal';
 
 describe('the HR portal rules', () => {
   const now = new Date('2026-03-10T15:00:00.000Z');
@@ -56,5 +56,14 @@ describe('the HR portal rules', () => {
       'item:1': PORTAL_MESSAGES.sizesRequired('Polo piqué'),
       'item:2': PORTAL_MESSAGES.sizesRequired('Pantalón'),
     });
+  });
+
+  it('summarises sizes in the order of the garment types, leaving out those without one', () => {
+    const garments = [
+      { garmentType: 'item:1', label: 'Polo' },
+      { garmentType: 'item:2', label: 'Pantalón' },
+    ];
+    expect(sizesSummary({ 'item:2': '32', 'item:1': 'M' }, garments)).toBe('Polo M · Pantalón 32');
+    expect(sizesSummary({ 'item:9': 'L' }, garments)).toBe('Sin tallas');
   });
 });

@@ -65,3 +65,9 @@ export function missingSizes(
   }
   return errors;
 }
+
+/** 'Polo piqué M · Pantalón 32': an employee's sizes in the order of the garment types given ('Sin tallas' when none). */
+export function sizesSummary(sizes: Readonly<Record<string, string>>, garmentTypes: readonly { garmentType: string; label: string }[]): string {
+  const parts = garmentTypes.filter((g) => sizes[g.garmentType]).map((g) => `${g.label} ${sizes[g.garmentType]}`);
+  return parts.length ? parts.join(' · ') : 'Sin tallas';
+}

@@ -1,0 +1,28 @@
+import { ApiError } from '@muestrario/shared/api';
+import type { PublicEmployee, PublicProgram, PublicReorderRequest } from '@muestrario/shared/contract';
+import { PORTAL_MESSAGES } from '@muestrario/shared/domain';
+
+const CLOSED: readonly string[] = [PORTAL_MESSAGES.unknown, PORTAL_MESSAGES.expired, PORTAL_MESSAGES.revoked, PORTAL_MESSAGES.programInactive];
+
+/** The link stopped opening meanwhile (revoked, expired, program inactive): the page then shows only why. */
+export const linkClosed = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 410) && CLOSED.includes(error.message);
+
+/** A failure's Spanish sentence for the form that caused it. */
+export const failureText = (error: unknown): string | null =>
+  error === undefined ? null : error instanceof ApiError ? error.message : 'No se pudo guardar. Revisa tu conexión e inténtalo de nuevo.';
+
+/** The program with an employee added or replaced (the roster stays in name order). */
+export function withEmployee(program: PublicProgram, employee: PublicEmployee): PublicProgram {
+  const others = program.employees.filter((e) => e.id !== employee.id);
+  const employees = [...others, employee].sort((a, b) => a.name.localeCompare(b.name, 'es-MX', { sensitivity: 'base' }) || a.id - b.id);
+  return { ...program, employees };
+}
+
+/** The program with a new request first. */
+export const withRequest = (program: PublicProgram, request: PublicReorderRequest): PublicProgram => ({ ...program, requests: [request, ...program.requests] });
+
+/** A record without one key (a field's error once it is edited). */
+export function withoutKey(record: Readonly<Record<string, string>> | undefined, key: string): Record<string, string> {
+  const { [key]: _, ...rest } = record ?? {};
+  return rest;
+}
