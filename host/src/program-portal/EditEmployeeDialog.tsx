@@ -3,7 +3,7 @@ import { updatePublicEmployee, useAction } from '@muestrario/shared/api';
 import type { PublicEmployee, PublicProgram } from '@muestrario/shared/contract';
 import { missingSizes } from '@muestrario/shared/rules';
 import { Button, Dialog } from '@muestrario/shared/ui';
-import { failureText, linkClosed, withoutKey } from './portal-state';
+import { formFailure, linkClosed, withoutKey } from './portal-state';
 import { garmentsOf, SizeFields } from './SizeFields';
 
 /** 'Editar' on a roster row: the employee's sizes (only their kit's garments and runs) and whether they are active. */
@@ -33,7 +33,7 @@ export function EditEmployeeDialog({
     },
     onError: (error) => linkClosed(error) && onRefused(error.message),
   });
-  const failure = linkClosed(saving.error) ? null : failureText(saving.error);
+  const failure = formFailure(saving.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

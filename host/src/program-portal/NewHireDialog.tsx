@@ -4,7 +4,7 @@ import type { PublicEmployee, PublicProgram } from '@muestrario/shared/contract'
 import { PROGRAM_LIMITS, PROGRAM_MESSAGES } from '@muestrario/shared/domain';
 import { localToday, missingSizes } from '@muestrario/shared/rules';
 import { Button, Dialog, Field, Select, TextInput } from '@muestrario/shared/ui';
-import { failureText, linkClosed, withoutKey } from './portal-state';
+import { formFailure, linkClosed, withoutKey } from './portal-state';
 import { garmentsOf, SizeFields } from './SizeFields';
 
 interface Errors {
@@ -42,7 +42,7 @@ export function NewHireDialog({ token, program, onAdded, onRefused }: { token: s
     },
     onError: (error) => linkClosed(error) && onRefused(error.message),
   });
-  const failure = linkClosed(adding.error) ? null : failureText(adding.error);
+  const failure = formFailure(adding.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { requestPublicReorder, useAction } from '@muestrario/shared/api';
 import type { PublicEmployee, PublicReorderRequest } from '@muestrario/shared/contract';
 import { PORTAL_LIMITS, PORTAL_MESSAGES } from '@muestrario/shared/domain';
 import { Button, Field, Textarea } from '@muestrario/shared/ui';
-import { failureText, linkClosed } from './portal-state';
+import { formFailure, linkClosed } from './portal-state';
 
 /** 'Solicitar reorden': the employees chosen in the roster and a note; the seller is told at once. */
 export function ReorderRequestForm({
@@ -28,7 +28,7 @@ export function ReorderRequestForm({
     },
     onError: (e) => linkClosed(e) && onRefused(e.message),
   });
-  const failure = linkClosed(sending.error) ? null : failureText(sending.error);
+  const failure = formFailure(sending.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

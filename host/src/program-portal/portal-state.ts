@@ -1,4 +1,4 @@
-import { ApiError } from '@muestrario/shared/api';
+import { ApiError, failureText } from '@muestrario/shared/api';
 import type { PublicEmployee, PublicProgram, PublicReorderRequest } from '@muestrario/shared/contract';
 import { PORTAL_MESSAGES } from '@muestrario/shared/domain';
 
@@ -7,9 +7,9 @@ const CLOSED: readonly string[] = [PORTAL_MESSAGES.unknown, PORTAL_MESSAGES.expi
 /** The link stopped opening meanwhile (revoked, expired, program inactive): the page then shows only why. */
 export const linkClosed = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 410) && CLOSED.includes(error.message);
 
-/** A failure's Spanish sentence for the form that caused it. */
-export const failureText = (error: unknown): string | null =>
-  error === undefined ? null : error instanceof ApiError ? error.message : 'No se pudo guardar. Revisa tu conexión e inténtalo de nuevo.';
+/** A failed write's Spanish sentence beside the form that sent it (null when nothing failed or the link closed). */
+export const formFailure = (error: unknown): string | null =>
+  error === undefined || linkClosed(error) ? null : failureText(error, 'No se pudo guardar. Revisa tu conexión e inténtalo de nuevo.');
 
 /** The program with an employee added or replaced (the roster stays in name order). */
 export function withEmployee(program: PublicProgram, employee: PublicEmployee): PublicProgram {
