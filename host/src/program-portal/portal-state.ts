@@ -2,10 +2,9 @@ import { ApiError, failureText } from '@muestrario/shared/api';
 import type { PublicEmployee, PublicProgram, PublicReorderRequest } from '@muestrario/shared/contract';
 import { PORTAL_MESSAGES } from '@muestrario/shared/domain';
 
-const CLOSED: readonly string[] = [PORTAL_MESSAGES.unknown, PORTAL_MESSAGES.expired, PORTAL_MESSAGES.revoked, PORTAL_MESSAGES.programInactive];
-
-/** The link stopped opening meanwhile (revoked, expired, program inactive): the page then shows only why. */
-export const linkClosed = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 410) && CLOSED.includes(error.message);
+/** The link stopped opening meanwhile (410: revoked, expired, program inactive; 404: the token is unknown): the page then shows only why. */
+export const linkClosed = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 410 || (error.status === 404 && error.message === PORTAL_MESSAGES.unknown));
 
 /** A failed write's Spanish sentence beside the form that sent it (null when nothing failed or the link closed). */
 export const formFailure = (error: unknown): string | null =>
