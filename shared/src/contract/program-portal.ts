@@ -89,6 +89,7 @@ export const ProgramRequestNotice = Type.Object({
   requestId: Type.Integer(),
   programId: Type.Integer(),
   programName: Type.String(),
+  clientId: Type.Integer(),
   clientName: Type.String(),
   contactName: Type.String(),
   employeeCount: Type.Integer(),

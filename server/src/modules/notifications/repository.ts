@@ -58,7 +58,7 @@ export class NotificationsRepository {
       .innerJoin('uniform_programs as p', 'p.id', 'r.program_id')
       .innerJoin('clients as c', 'c.id', 'p.partner_id')
       .leftJoin('program_portal_links as l', 'l.id', 'r.portal_link_id')
-      .select(['r.id', 'r.program_id', 'p.name', 'c.card_name', 'l.contact_name'])
+      .select(['r.id', 'r.program_id', 'p.name', 'p.partner_id', 'c.card_name', 'l.contact_name'])
       .select((eb) =>
         eb
           .selectFrom('program_reorder_request_employees as e')
@@ -71,7 +71,7 @@ export class NotificationsRepository {
     return new Map(
       rows.map((r) => [
         r.id,
-        { requestId: r.id, programId: r.program_id, programName: r.name, clientName: r.card_name, contactName: r.contact_name ?? 'RR. HH.', employeeCount: Number(r.employees ?? 0) },
+        { requestId: r.id, programId: r.program_id, programName: r.name, clientId: r.partner_id, clientName: r.card_name, contactName: r.contact_name ?? 'RR. HH.', employeeCount: Number(r.employees ?? 0) },
       ]),
     );
   }

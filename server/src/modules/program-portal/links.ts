@@ -53,8 +53,8 @@ export class PortalLinksService {
   /** Throws the public refusal unless the token opens. */
   async openOrRefuse(token: string, now: Date, db: Kysely<Database> = this.db, lock = false): Promise<OpenPortalLink> {
     const { state, found } = await this.open(token, now, db, lock);
-    if (state !== 'open' || !found) throw portalRefusal(state);
-    return found;
+    if (state === 'open' && found) return found;
+    throw portalRefusal(state === 'open' ? 'unknown' : state);
   }
 
   /** Notes the link's use, at most once a minute (a read would otherwise write every time). */

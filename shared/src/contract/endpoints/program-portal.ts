@@ -102,6 +102,7 @@ export const programPortalEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     response: PublicEmployee,
     status: 201,
     errors: [400, 404, 409, 410, 415, 429],
+    public: true,
   },
   updatePublicEmployee: {
     summary: `RR. HH. cambia las tallas de un empleado o lo marca activo o inactivo. ${refused} 429 tras demasiados cambios.`,
@@ -110,6 +111,7 @@ export const programPortalEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     body: PortalEmployeePatch,
     response: PublicEmployee,
     errors: [400, 404, 410, 415, 429],
+    public: true,
   },
   requestPublicReorder: {
     summary: `RR. HH. pide una reorden para empleados activos elegidos, con una nota: el vendedor del programa y los administradores reciben una notificación. ${refused} 429 tras demasiadas solicitudes.`,
@@ -119,6 +121,7 @@ export const programPortalEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     response: PublicReorderRequest,
     status: 201,
     errors: [400, 404, 410, 415, 429],
+    public: true,
   },
 });
 
