@@ -43,5 +43,6 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './programs';
 export * from './public-program';
 export * from './program-portal';
