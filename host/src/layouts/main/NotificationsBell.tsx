@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { notificationsKey, readNotifications, useLiveRefresh, useNotifications } from '@muestrario/shared/api';
 import type { Notification } from '@muestrario/shared/contract';
+import { PROGRAM_PORTAL_TAB, PROGRAM_TAB_PARAM } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { describeEvent, eventActorName, exactTime, relativeTime } from '@muestrario/shared/rules';
 import { BellIcon } from '../../components/icons';
@@ -82,7 +83,7 @@ function Item({ n, now, onOpen }: { n: Notification; now: Date; onOpen: () => vo
     const r = n.request;
     return (
       <li className={n.read ? '' : 'bg-primary-50/60'}>
-        <Link to={`${paths.program(r.programId)}?${PROGRAM_TAB_PARAM}=${PROGRAM_PORTAL_TAB}`} onClick={onOpen} className="block px-4 py-3 text-sm hover:bg-gray-50">
+        <Link to={`${paths.program(r.clientId, r.programId)}?${PROGRAM_TAB_PARAM}=${PROGRAM_PORTAL_TAB}`} onClick={onOpen} className="block px-4 py-3 text-sm hover:bg-gray-50">
           <span className="block text-xs font-medium text-gray-500">
             {REASON[n.reason]} · {r.programName}
           </span>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PortalEmployeePatch, PortalNewEmployeeBody, PublicEmployee } from '@muestrario/shared/contract';
 import { PORTAL_MESSAGES, PROGRAM_MESSAGES, type ProgramEmployee } from '@muestrario/shared/domain';
-import { cleanName, foldName, garmentTypesOfKit, missingSizes } from '@muestrario/shared/rules';
+import { checkEmployee, cleanName, foldName, garmentTypesOfKit, missingSizes, normaliseEmployee } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import { DomainError } from '../../errors';
 import { ProgramsRepository } from '../programs/repository';
@@ -57,19 +57,23 @@ async function checkClash(programs: ProgramsRepository, programId: number, name:
 export class PortalRoster {
   async add(trx: Kysely<Database>, programId: number, input: PortalNewEmployeeBody, today: string, at: string): Promise<PublicEmployee> {
     const programs = new ProgramsRepository(trx);
-    const name = cleanName(input.name);
-    const employeeNumber = input.employeeNumber?.trim() || null;
-    const sizes = await checkedSizes(programs, programId, input.jobTitleId, input.sizes);
-    await checkClash(programs, programId, name, employeeNumber);
+    // The roster's own rules (the staff form's and the import's), then the portal's: every size of the kit.
+    const draft = normaliseEmployee({ employeeNumber: input.employeeNumber ?? null, name: input.name, jobTitleId: input.jobTitleId, area: input.area ?? null, startDate: input.startDate ?? null, sizes: input.sizes });
+    const titles = await programs.jobTitleRows(programId);
+    if (!titles.some((t) => t.id === input.jobTitleId)) throw new DomainError('notFound', PROGRAM_MESSAGES.jobTitleNotFound);
+    const own = Object.values(checkEmployee(draft, { jobTitleIds: titles.map((t) => t.id), garmentTypes: await programs.garmentTypes(programId) }));
+    if (own.length) throw new DomainError('invalid', own[0]!);
+    const sizes = await checkedSizes(programs, programId, input.jobTitleId, draft.sizes);
+    await checkClash(programs, programId, draft.name, draft.employeeNumber);
     const id = await programs.insertEmployee({
       program_id: programId,
-      employee_number: employeeNumber,
-      name,
-      folded_name: foldName(name),
+      employee_number: draft.employeeNumber,
+      name: draft.name,
+      folded_name: foldName(draft.name),
       job_title_id: input.jobTitleId,
-      area: input.area?.trim() || null,
+      area: draft.area,
       active: 1,
-      start_date: input.startDate ?? today,
+      start_date: draft.startDate ?? today,
       created_at: at,
       updated_at: at,
     });
