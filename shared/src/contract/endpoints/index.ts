@@ -31,6 +31,7 @@ import { deliveryEndpoints } from './deliveries';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
 import { fiscalDocumentEndpoints } from './fiscal-documents';
+import { programReorderEndpoints } from './program-reorders';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -71,6 +72,7 @@ export const endpoints = {
   ...fiscalEndpoints,
   ...receivableEndpoints,
   ...fiscalDocumentEndpoints,
+  ...programReorderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -108,3 +110,4 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './program-reorders';
