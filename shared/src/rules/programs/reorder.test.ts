@@ -48,8 +48,8 @@ describe('planReorder', () => {
     expect(plan).toMatchObject({ employees: 2, pieces: 8, exceptions: [], unusedGrants: [] });
     expect(polos!.pieces).toEqual([
       { employeeId: 2, kitLineId: 10, size: 'CH', pieces: 2 },
-      { employeeId: 2, kitLineId: 11, size: 'CH', pieces: 1 },
       { employeeId: 1, kitLineId: 10, size: 'M', pieces: 2 },
+      { employeeId: 2, kitLineId: 11, size: 'CH', pieces: 1 },
       { employeeId: 1, kitLineId: 11, size: 'M', pieces: 1 },
     ]);
   });

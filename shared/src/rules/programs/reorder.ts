@@ -97,6 +97,7 @@ export interface ReorderLine {
   grid: SizeGrid;
   total: number;
   names: ReorderName[];
+  /** Whose pieces, in the name list's order. */
   pieces: ReorderPiece[];
   kitLineIds: number[];
 }
@@ -161,7 +162,7 @@ export function planReorder(input: ReorderPlanInput): ReorderPlan {
 
   const refusals: ReorderRefusal[] = [];
   const exceptions: GrantedException[] = [];
-  type Draft = { line: ReorderLine; colours: string[]; employeesByCell: Map<string, { employee: ReorderEmployee; pieces: number; text: string }[]> };
+  type Draft = { line: ReorderLine; colours: string[]; employeesByCell: Map<string, { employee: ReorderEmployee; kitLineId: number; pieces: number; text: string }[]> };
   const drafts = new Map<string, Draft>();
   const seen = new Set<number>();
   const served = new Set<number>();
@@ -248,8 +249,7 @@ export function planReorder(input: ReorderPlanInput): ReorderPlan {
       if (!draft.colours.includes(kitLine.colour)) draft.colours.push(kitLine.colour);
       if (!draft.line.kitLineIds.includes(kitLine.id)) draft.line.kitLineIds.push(kitLine.id);
       const cell = `${kitLine.colour}\u0000${size}`;
-      draft.employeesByCell.set(cell, [...(draft.employeesByCell.get(cell) ?? []), { employee, pieces: granted, text: box?.label ?? '' }]);
-      draft.line.pieces.push({ employeeId: employee.id, kitLineId: kitLine.id, size, pieces: granted });
+      draft.employeesByCell.set(cell, [...(draft.employeesByCell.get(cell) ?? []), { employee, kitLineId: kitLine.id, pieces: granted, text: box?.label ?? '' }]);
       served.add(employee.id);
     }
   }
@@ -258,16 +258,19 @@ export function planReorder(input: ReorderPlanInput): ReorderPlan {
     const sizes = line.grid.sizes;
     const quantities = colours.map(() => sizes.map(() => 0));
     const names: ReorderName[] = [];
-    // The name list in the grid's order (colour, then size), employees by name inside a cell.
+    const pieces: ReorderPiece[] = [];
+    // The name list in the grid's order (colour, then size), employees by name inside a cell; the pieces
+    // in the same order (the report hands delivered pieces out in it).
     colours.forEach((colour, r) =>
       sizes.forEach((size, c) => {
-        for (const { employee, pieces, text } of employeesByCell.get(`${colour}\u0000${size}`) ?? []) {
-          quantities[r]![c]! += pieces;
-          for (let i = 0; i < pieces; i++) names.push({ name: employee.name, size, colour, text, employeeId: employee.id });
+        for (const { employee, kitLineId, pieces: n, text } of employeesByCell.get(`${colour}\u0000${size}`) ?? []) {
+          quantities[r]![c]! += n;
+          pieces.push({ employeeId: employee.id, kitLineId, size, pieces: n });
+          for (let i = 0; i < n; i++) names.push({ name: employee.name, size, colour, text, employeeId: employee.id });
         }
       }),
     );
-    return { ...line, grid: { colours, sizes, quantities }, total: names.length, names };
+    return { ...line, grid: { colours, sizes, quantities }, total: names.length, names, pieces };
   });
 
   const unusedGrants = (input.grant ?? []).filter((g) => !usedGrants.has(keyOf(g.employeeId, g.kitLineId)));

@@ -7,7 +7,7 @@ const piece = (id: number, employeeId: number, size: string, pieces: number, ove
   orderId: 500,
   orderFolio: 'OV00120',
   orderLineId: 900,
-  colour: 'Azul marino',
+  colourKey: 'Azul marino',
   size,
   pieces,
   ...over,
@@ -16,7 +16,7 @@ const piece = (id: number, employeeId: number, size: string, pieces: number, ove
 describe('assignDelivered', () => {
   it('gives a cell’s delivered pieces to its employees in name-list order, each up to what they ordered', () => {
     const pieces = [piece(3, 3, 'M', 2), piece(1, 1, 'M', 2), piece(2, 2, 'M', 2), piece(4, 4, 'G', 2)];
-    const given = assignDelivered(pieces, [{ orderLineId: 900, colour: 'azul MARINO', size: 'm', pieces: 3 }]);
+    const given = assignDelivered(pieces, [{ orderLineId: 900, colourKey: 'azul MARINO', size: 'm', pieces: 3 }]);
     expect([...given.entries()].sort((a, b) => a[0] - b[0])).toEqual([
       [1, 2],
       [2, 1],
@@ -26,10 +26,10 @@ describe('assignDelivered', () => {
   });
 
   it('keeps colours, sizes and lines apart, and gives nobody what a delivery sent beyond the reorder', () => {
-    const pieces = [piece(1, 1, 'M', 1), piece(2, 1, 'M', 1, { colour: 'Blanco' }), piece(3, 2, 'M', 1, { orderLineId: 901 })];
+    const pieces = [piece(1, 1, 'M', 1), piece(2, 1, 'M', 1, { colourKey: 'Blanco' }), piece(3, 2, 'M', 1, { orderLineId: 901 })];
     const given = assignDelivered(pieces, [
-      { orderLineId: 900, colour: 'Blanco', size: 'M', pieces: 5 },
-      { orderLineId: 901, colour: 'Azul marino', size: 'G', pieces: 5 },
+      { orderLineId: 900, colourKey: 'Blanco', size: 'M', pieces: 5 },
+      { orderLineId: 901, colourKey: 'Azul marino', size: 'G', pieces: 5 },
     ]);
     expect(given.get(1)).toBe(0);
     expect(given.get(2)).toBe(1);
@@ -51,7 +51,7 @@ describe('programReport', () => {
       { id: 12, jobTitleId: 2, garment: 'Camisa vigilancia', piecesPerPeriod: 3 },
     ],
     pieces: [piece(1, 1, 'M', 2), piece(2, 2, 'CH', 2, { orderFolio: 'OV00121', orderId: 501, orderLineId: 910 }), piece(3, 3, 'M', 2), piece(4, 4, 'G', 2)],
-    delivered: [{ orderLineId: 900, colour: 'Azul marino', size: 'M', pieces: 3 }],
+    delivered: [{ orderLineId: 900, colourKey: 'Azul marino', size: 'M', pieces: 3 }],
     extra: [{ employeeId: 1, kitLineId: 10, pieces: 1 }],
     ...over,
   });

@@ -40,7 +40,8 @@ export interface ReportPieces {
   orderId: number;
   orderFolio: string;
   orderLineId: number;
-  colour: string;
+  /** The piece's colour as a key both sides share (the server passes the style colour's id). */
+  colourKey: string;
   size: string;
   pieces: number;
 }
@@ -48,7 +49,7 @@ export interface ReportPieces {
 /** What deliveries took of an order line's colour and size. */
 export interface DeliveredCell {
   orderLineId: number;
-  colour: string;
+  colourKey: string;
   size: string;
   pieces: number;
 }
@@ -100,10 +101,10 @@ const cellKey = (lineId: number, colour: string, size: string) => `${lineId}\u00
 /** Delivered pieces per `program_order_pieces` id (see the file's comment). */
 export function assignDelivered(pieces: readonly ReportPieces[], delivered: readonly DeliveredCell[]): Map<number, number> {
   const left = new Map<string, number>();
-  for (const d of delivered) left.set(cellKey(d.orderLineId, d.colour, d.size), (left.get(cellKey(d.orderLineId, d.colour, d.size)) ?? 0) + Math.max(0, d.pieces));
+  for (const d of delivered) left.set(cellKey(d.orderLineId, d.colourKey, d.size), (left.get(cellKey(d.orderLineId, d.colourKey, d.size)) ?? 0) + Math.max(0, d.pieces));
   const out = new Map<number, number>();
   for (const p of [...pieces].sort((a, b) => a.id - b.id)) {
-    const key = cellKey(p.orderLineId, p.colour, p.size);
+    const key = cellKey(p.orderLineId, p.colourKey, p.size);
     const available = left.get(key) ?? 0;
     const given = Math.min(available, p.pieces);
     out.set(p.id, given);
