@@ -43,3 +43,4 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './program-reorders';
