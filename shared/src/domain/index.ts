@@ -28,4 +28,5 @@ export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './deliveries';
 export * from './receivables';
+export * from './programs';
 export * from './programs-reorders';

@@ -28,5 +28,8 @@ export const PERMISSION_MESSAGES = {
   fiscalAdminOnly: 'Solo un administrador puede ver y cambiar los datos fiscales de la empresa y su CSD.',
   receivablesSellers: 'Solo los vendedores y los administradores facturan, cobran y ven la cartera de clientes.',
   fiscalCancelAdminOnly: 'Solo un administrador puede cancelar un CFDI timbrado.',
+  programsSellers: 'Solo los vendedores y los administradores ven y llevan los programas de uniformes.',
+  notYourProgram: 'Solo el vendedor del programa de uniformes o un administrador pueden verlo o cambiarlo.',
+  allowanceExceptionAdminOnly: 'Solo un administrador aprueba piezas por encima de la dotación de un empleado.',
   networkOwnerOnly: 'Solo el vendedor dueño de la muestra o un administrador ven la red del cliente.',
 } as const;

@@ -38,3 +38,4 @@ export * from './purchase-receipts';
 export * from './supplier-invoices';
 export * from './deliveries';
 export * from './receivables';
+export * from './programs';

@@ -12,3 +12,4 @@ export { buildPartner, partnerAddress, partnerContact, partnerInput } from './pa
 export { buildSalesDocument, quotationInput } from './documents';
 export { buildApprovalLink, customer } from './approvals';
 export { buildProductionOrder, productionFixture, productionNameList, PRODUCTION_COLOURS, PRODUCTION_SIZES, PRODUCTION_QUANTITIES, type BuiltProductionOrder, type ProductionOrderOptions } from './production-order';
+export { buildProgram, PROGRAM_STYLES, type BuiltProgram, type BuiltEmployee, type BuiltStyle, type ProgramOptions, type ProgramStyleKey } from './programs';

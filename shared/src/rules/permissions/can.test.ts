@@ -89,6 +89,11 @@ describe('the permission table', () => {
     'production.setStatus': ['production', 'admin'],
     'production.move': ['production', 'admin'],
     'production.record': ['production', 'quality', 'admin'],
+    'programs.view': ['seller', 'admin'],
+    'programs.manage': ['seller', 'admin'],
+    'programs.reorder': ['seller', 'admin'],
+    'programs.allowanceException': ['admin'],
+    'programs.portalLink': ['seller', 'admin'],
     'settings.editDecoration': ['admin'],
     'fiscal.settings': ['admin'],
     'user.list': ['admin'],
@@ -136,6 +141,20 @@ describe('can', () => {
     expect(can(actor('seller'), 'sample.quote', OTHERS)).toEqual({ allowed: false, reason: 'Solo el vendedor dueño de la muestra o un administrador pueden cotizarla.' });
     expect(allows(actor('designer'), 'approval.seeNetwork', OTHERS)).toBe(false);
     expect(allows(actor('admin'), 'approval.seeNetwork', OTHERS)).toBe(true);
+  });
+
+  it('binds a seller to the uniform programs they are the seller of; only an admin approves an allowance exception', () => {
+    const notYours = 'Solo el vendedor del programa de uniformes o un administrador pueden verlo o cambiarlo.';
+    for (const action of ['programs.view', 'programs.manage', 'programs.reorder', 'programs.portalLink'] as const) {
+      expect(can(actor('seller'), action, OTHERS)).toEqual({ allowed: false, reason: notYours });
+      expect(allows(actor('seller'), action, OWN)).toBe(true);
+      expect(allows(actor('admin'), action, OTHERS)).toBe(true);
+      expect(can(actor('production'), action)).toEqual({ allowed: false, reason: 'Solo los vendedores y los administradores ven y llevan los programas de uniformes.' });
+    }
+    expect(can(actor('seller'), 'programs.allowanceException', OWN)).toEqual({
+      allowed: false,
+      reason: 'Solo un administrador aprueba piezas por encima de la dotación de un empleado.',
+    });
   });
 
   it('does not judge ownership it does not know', () => {

@@ -39,6 +39,7 @@ export interface PermissionRule {
 }
 
 const notOwner = { roles: ['seller'], message: M.notOwner } as const;
+const notYourProgram = { roles: ['seller'], message: M.notYourProgram } as const;
 
 /** Every action, in the order the matrix lists them. */
 export const PERMISSION_TABLE = {
@@ -145,6 +146,16 @@ export const PERMISSION_TABLE = {
   'production.setStatus': { roles: ['production', 'admin'], refused: { message: M.productionPlans } },
   'production.move': { roles: ['production', 'admin'], refused: { message: M.productionPlans } },
   'production.record': { roles: ['production', 'quality', 'admin'], refused: { message: M.productionRecords } },
+  // Uniform programs (issue 35): a client's program belongs to its seller (`uniform_programs.seller_id`); the
+  // seller and admins read and keep it (job titles, kits, roster, import), reorder from it and hand the HR
+  // contact a portal link; only an admin approves pieces over an employee's allowance. The routes name the
+  // program under several parameters, so the server's `programAccess` (server/src/modules/programs/access.ts)
+  // loads it and asks `can()` with its seller as owner, rather than `route()` loading a resource by `:id`.
+  'programs.view': { roles: SELLERS, refused: { message: M.programsSellers }, ownOnly: notYourProgram },
+  'programs.manage': { roles: SELLERS, refused: { message: M.programsSellers }, ownOnly: notYourProgram },
+  'programs.reorder': { roles: SELLERS, refused: { message: M.programsSellers }, ownOnly: notYourProgram },
+  'programs.allowanceException': { roles: ADMIN, refused: { message: M.allowanceExceptionAdminOnly } },
+  'programs.portalLink': { roles: SELLERS, refused: { message: M.programsSellers }, ownOnly: notYourProgram },
   // Settings and users: admins only.
   'settings.editDecoration': { roles: ADMIN, refused: { message: M.settingsAdminOnly } },
   // The company's fiscal data and its CSD (issue 32 item 2): admins only, reading included (the CSD's data is not everyone's).
