@@ -46,3 +46,4 @@ export * from './fiscal-documents';
 export * from './programs';
 export * from './public-program';
 export * from './program-portal';
+export * from './program-reorders';

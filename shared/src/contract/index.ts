@@ -38,3 +38,4 @@ export * from './receivables';
 export * from './fiscal-documents';
 export * from './programs';
 export * from './program-portal';
+export * from './program-reorders';

@@ -30,3 +30,4 @@ export * from './deliveries';
 export * from './receivables';
 export * from './programs';
 export * from './programs-portal';
+export * from './programs-reorders';

@@ -3,3 +3,5 @@ export * from './names';
 export * from './periods';
 export * from './checks';
 export * from './portal';
+export * from './reorder';
+export * from './report';
