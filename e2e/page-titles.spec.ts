@@ -85,7 +85,7 @@ test('every route of the product has its own page title', async ({ signedIn: pag
   const urls = [...new Set(paths)].map((path) => ({ path, url: path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => example(path, name)) }));
   // The public pages are seen as a visitor without a session sees them (an unknown reset or approval token
   // answers 404 there: the page says the link is not valid, which is its title's case too).
-  const publicPaths = new Set<string>([routes.login.path, routes.networkError.path, routes.approval.path, routes.forgotPassword.path, routes.resetPassword.path]);
+  const publicPaths = new Set<string>([routes.login.path, routes.networkError.path, routes.approval.path, routes.programPortal.path, routes.forgotPassword.path, routes.resetPassword.path]);
   const visitor = await browser.newPage({ baseURL });
   const titles: string[] = [];
   try {

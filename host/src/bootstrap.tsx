@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAuthDetails } from '@muestrario/shared/api';
 import type { UserDetails } from '@muestrario/shared/contract';
-import { approvalTokenOf, isSignInPath, passwordResetTokenOf, paths, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
+import { approvalTokenOf, isSignInPath, passwordResetTokenOf, paths, portalTokenOf, RETURN_TO_PARAM, safeReturnTo } from '@muestrario/shared/routes';
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { startPageRemote } from './remotes/remote-store';
 import { runtimeConfig } from './start/runtime-config';
@@ -79,6 +79,13 @@ const startApproval = (token: string) =>
     return <ApprovalEntry token={token} />;
   });
 
+/** A uniform program's HR portal ('/programa/:token', issue 35 item 4). */
+const startProgramPortal = (token: string) =>
+  startPublicPage('el portal de uniformes', async () => {
+    const { PortalEntry } = await import(/* webpackChunkName: "program-portal" */ './program-portal/PortalEntry');
+    return <PortalEntry token={token} />;
+  });
+
 /** 'Olvidé mi contraseña' and the reset link ('/recuperar-contrasena[/:token]'). */
 const startPasswordReset = (token: string) =>
   startPublicPage('la página para recuperar la contraseña', async () => {
@@ -88,7 +95,9 @@ const startPasswordReset = (token: string) =>
 
 const approvalToken = approvalTokenOf(window.location.pathname);
 const resetToken = passwordResetTokenOf(window.location.pathname);
+const portalToken = portalTokenOf(window.location.pathname);
 if (approvalToken !== undefined) void startApproval(approvalToken);
+else if (portalToken !== undefined) void startProgramPortal(portalToken);
 else if (resetToken !== undefined) void startPasswordReset(resetToken);
 else if (isSignInPath(window.location.pathname)) void startSignIn();
 else void startApp();

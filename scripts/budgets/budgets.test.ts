@@ -26,6 +26,7 @@ const HOST_PAGES: Record<string, string[]> = {
   login: [HOST_START_CHUNKS.signIn],
   networkError: [HOST_START_CHUNKS.signIn],
   approval: [HOST_START_CHUNKS.approval],
+  programPortal: [HOST_START_CHUNKS.programPortal],
   forgotPassword: [HOST_START_CHUNKS.passwordReset],
   resetPassword: [HOST_START_CHUNKS.passwordReset],
 };

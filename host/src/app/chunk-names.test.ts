@@ -13,7 +13,7 @@ const chunkNamesIn = (file: string) =>
 describe('host start-up chunk names', () => {
   it('the names in the code are the shared ones', () => {
     const layouts = [...new Set(REMOTES.map((remote) => HOST_START_CHUNKS.layout(remote.layout)))];
-    expect(chunkNamesIn('bootstrap.tsx')).toEqual([HOST_START_CHUNKS.app, HOST_START_CHUNKS.signIn, HOST_START_CHUNKS.approval, HOST_START_CHUNKS.passwordReset]);
-    expect(chunkNamesIn('app/routes.tsx').sort()).toEqual([...layouts, HOST_START_CHUNKS.approval].sort());
+    expect(chunkNamesIn('bootstrap.tsx')).toEqual([HOST_START_CHUNKS.app, HOST_START_CHUNKS.signIn, HOST_START_CHUNKS.approval, HOST_START_CHUNKS.programPortal, HOST_START_CHUNKS.passwordReset]);
+    expect(chunkNamesIn('app/routes.tsx').sort()).toEqual([...layouts, HOST_START_CHUNKS.approval, HOST_START_CHUNKS.programPortal].sort());
   });
 });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
-import { approvalRoute } from '../approval/ApprovalRoute';
+import { tokenPageRoute } from '../approval/ApprovalRoute';
 import { RemoteError, RemoteMount } from '../remotes/RemoteMount';
 import { prepareRemote } from '../remotes/remote-store';
 import { PageLoading, Root, RouteError } from './Root';
@@ -13,7 +13,8 @@ import { PageLoading, Root, RouteError } from './Root';
  * preload.json to hint a page's files (server/src/plugins/page-hints.ts).
  */
 // The page's chunk is the light entry's own (bootstrap): the router-aware wrapper stays here (see ApprovalRoute.tsx).
-const approval = () => import(/* webpackChunkName: "approval" */ '../approval/ApprovalEntry').then((m) => ({ Component: approvalRoute(m.ApprovalEntry) }));
+const approval = () => import(/* webpackChunkName: "approval" */ '../approval/ApprovalEntry').then((m) => ({ Component: tokenPageRoute(m.ApprovalEntry) }));
+const programPortal = () => import(/* webpackChunkName: "program-portal" */ '../program-portal/PortalEntry').then((m) => ({ Component: tokenPageRoute(m.PortalEntry) }));
 const signIn = () => import('../sign-in/SignInPage').then((m) => ({ Component: m.SignInPage }));
 
 type LayoutName = RemoteDefinition['layout'];
@@ -54,6 +55,8 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
       { path: appRoutes.networkError.path, lazy: signIn },
       // The customer's approval page: public, outside both layouts (issue 17).
       { path: appRoutes.approval.path, lazy: approval },
+      // A uniform program's HR portal: public, outside both layouts (issue 35 item 4).
+      { path: appRoutes.programPortal.path, lazy: programPortal },
       // Back-office layout (pathless, so it never matches alone); the remote renders its own relative
       // routes under /admin/* (index = dashboard, socios/socios-negocios, ventas/cotizaciones, …).
       layoutRoute('backoffice', options),

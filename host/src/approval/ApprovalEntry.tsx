@@ -3,6 +3,7 @@ import { ApiError, getPublicApproval, publicSignedProofUrl } from '@muestrario/s
 import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/contract';
 import { APPROVAL_MESSAGES } from '@muestrario/shared/domain';
 import { LoadFailed, pageTitle, Spinner } from '@muestrario/shared/ui';
+import { usePrivatePage } from '../components/usePrivatePage';
 import { runtimeConfig } from '../start/runtime-config';
 import { AnswerDone, LinkRefused } from './ApprovalNotices';
 import { ProofView } from './ProofView';
@@ -41,24 +42,6 @@ async function fetchProof(token: string): Promise<State> {
   }
 }
 
-/** Tells search engines and the next site nothing about this page (the server sends the same as headers). */
-function usePrivatePage(): void {
-  useEffect(() => {
-    const metas = [
-      ['robots', 'noindex, nofollow'],
-      ['referrer', 'no-referrer'],
-    ].map(([name, content]) => {
-      const meta = document.createElement('meta');
-      meta.name = name!;
-      meta.content = content!;
-      document.head.appendChild(meta);
-      return meta;
-    });
-    document.title = 'Aprobación de prueba · Muestrario';
-    return () => metas.forEach((m) => m.remove());
-  }, []);
-}
-
 export interface ApprovalEntryProps {
   token: string;
 }
@@ -69,7 +52,7 @@ export interface ApprovalEntryProps {
  * lets the customer approve it or ask for changes; a link that does not open shows only why.
  */
 export function ApprovalEntry({ token }: ApprovalEntryProps) {
-  usePrivatePage();
+  usePrivatePage('Aprobación de prueba · Muestrario');
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { PublicAnswerResult, PublicApproval } from '@muestrario/shared/cont
 import { formatStamp } from '@muestrario/shared/rules';
 import { publicSignedProofUrl } from '@muestrario/shared/api';
 import { buttonClassName } from '@muestrario/shared/ui';
+import { LinkRefused as Refused } from '../components/LinkRefused';
 
 /** A link that does not open: why, in Spanish, and nothing else of the sample. */
 export function LinkRefused({
@@ -13,19 +14,13 @@ export function LinkRefused({
   signedProof?: string | undefined;
 }) {
   return (
-    <section aria-labelledby="refused-title" className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 text-center shadow-sm">
-      <h1 id="refused-title" className="text-xl font-semibold text-gray-900">
-        Este enlace no está disponible
-      </h1>
-      <p role="alert" className="mt-3 text-base text-gray-700">
-        {message}
-      </p>
+    <Refused message={message}>
       {signedProof && (
         <a className={buttonClassName({ variant: 'secondary', className: 'mt-5' })} href={signedProof} download>
           Descargar la prueba firmada (PDF)
         </a>
       )}
-    </section>
+    </Refused>
   );
 }
 

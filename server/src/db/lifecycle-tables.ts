@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { AnswerChannel, AnswerDecision, FailureReason, NotificationReason, PhotoPurpose } from '@muestrario/shared/domain';
+import type { ColumnType, Generated } from 'kysely';
+import type { AnswerChannel, AnswerDecision, FailureReason, NotificationReason, PhotoPurpose, PROGRAM_REQUEST_NOTIFICATION_REASON } from '@muestrario/shared/domain';
 
 /**
  * Tables of the sample lifecycle (migration 0006), added to the `Database` type by module
@@ -99,12 +99,18 @@ export interface CommentsTable {
   deleted_at: string | null;
 }
 
+/**
+ * A user's notification: about a sample's event (`event_id` and `sample_id`), or, since migration 0053
+ * (issue 35 item 4), about a uniform program's reorder request (`program_request_id`, reason
+ * 'program_request'); a CHECK keeps exactly one subject.
+ */
 export interface NotificationsTable {
   id: Id;
   user_id: number;
-  event_id: number;
-  sample_id: number;
-  reason: NotificationReason;
+  event_id: number | null;
+  sample_id: number | null;
+  program_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: NotificationReason | typeof PROGRAM_REQUEST_NOTIFICATION_REASON;
   created_at: string;
   read_at: string | null;
 }

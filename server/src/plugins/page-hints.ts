@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
 import { defaultManifestUrl, HOST_START_CHUNKS, REMOTES, type RemoteName } from '@muestrario/shared/domain';
-import { approvalTokenOf, isSignInPath, passwordResetTokenOf, remoteShowing } from '@muestrario/shared/routes';
+import { approvalTokenOf, isSignInPath, passwordResetTokenOf, portalTokenOf, remoteShowing } from '@muestrario/shared/routes';
 
 /*
  * Preload hints for a page (a `Link` header on index.html): what the host will ask for as soon as its
@@ -86,6 +86,7 @@ export function hostEntryOf(indexHtml: string): Omit<HostFiles, 'chunks'> {
 /** The host's chunk a light entry loads first (host/src/bootstrap.tsx, same order), or undefined for the router application. */
 export function lightEntryChunk(pathname: string): string | undefined {
   if (approvalTokenOf(pathname) !== undefined) return HOST_START_CHUNKS.approval;
+  if (portalTokenOf(pathname) !== undefined) return HOST_START_CHUNKS.programPortal;
   if (passwordResetTokenOf(pathname) !== undefined) return HOST_START_CHUNKS.passwordReset;
   if (isSignInPath(pathname)) return HOST_START_CHUNKS.signIn;
   return undefined;

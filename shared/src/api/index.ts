@@ -45,3 +45,6 @@ export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
 export * from './programs';
+export * from './public-program';
+export * from './program-portal';
+export * from './program-reorders';

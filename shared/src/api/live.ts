@@ -124,3 +124,19 @@ export function useLiveProduction(): void {
     [mutate],
   );
 }
+
+/**
+ * Calls `onSignal` whenever the live stream says the signed-in user got a notification (issue 35: a program's
+ * 'Portal de RH' tab re-reads its reorder requests when one arrives, as the bell does).
+ */
+export function useNotificationSignal(onSignal: () => void): void {
+  const latest = useRef(onSignal);
+  latest.current = onSignal;
+  useEffect(
+    () =>
+      listen((event) => {
+        if (event.type === 'notification') latest.current();
+      }),
+    [],
+  );
+}

@@ -38,3 +38,5 @@ export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
 export * from './programs';
+export * from './program-portal';
+export * from './program-reorders';

@@ -11,9 +11,11 @@ import {
   REASON_MAX_CHARS,
 } from '../domain/lifecycle';
 import { USER_ROLES } from '../domain/enums';
+import { PROGRAM_REQUEST_NOTIFICATION_REASON } from '../domain/programs-portal';
 import { ACTIONS } from '../rules/lifecycle/permissions';
 import { DbId, NonBlankText, PlainText } from './common';
 import { literalUnion } from './literal-union';
+import { ProgramRequestNotice } from './program-portal';
 import { StageSchema } from './samples';
 
 /* Schemas of the sample lifecycle's endpoints (issue 15; endpoints in ./endpoints/lifecycle.ts). */
@@ -260,7 +262,9 @@ export const Round = Type.Object({
 export type Round = Static<typeof Round>;
 export const RoundList = Type.Array(Round);
 
-export const Notification = Type.Object({
+/** A notification about a sample's event (a mention, the owner's sample, work arriving at a stage). */
+export const SampleNotification = Type.Object({
+  kind: Type.Literal('sample'),
   id: Type.Integer(),
   reason: literalUnion(NOTIFICATION_REASONS),
   read: Type.Boolean(),
@@ -268,6 +272,19 @@ export const Notification = Type.Object({
   sampleName: Type.String(),
   event: TimelineEvent,
 });
+export type SampleNotification = Static<typeof SampleNotification>;
+/** A notification about a reorder request sent from a uniform program's HR portal (issue 35 item 4). */
+export const ProgramRequestNotification = Type.Object({
+  kind: Type.Literal('programRequest'),
+  id: Type.Integer(),
+  reason: Type.Literal(PROGRAM_REQUEST_NOTIFICATION_REASON),
+  read: Type.Boolean(),
+  createdAt: Timestamp,
+  request: ProgramRequestNotice,
+});
+export type ProgramRequestNotification = Static<typeof ProgramRequestNotification>;
+/** One line of the bell: about a sample's event or about a program's reorder request (`kind` tells which). */
+export const Notification = Type.Union([SampleNotification, ProgramRequestNotification]);
 export type Notification = Static<typeof Notification>;
 export const NotificationList = Type.Object({ unread: Type.Integer(), items: Type.Array(Notification) });
 export type NotificationList = Static<typeof NotificationList>;

@@ -31,6 +31,8 @@ export const HOST_START_CHUNKS = {
   app: 'app',
   /** The customer's approval page (issue 17), loaded alone by bootstrap on '/aprobar/:token'. */
   approval: 'approval',
+  /** A uniform program's HR portal (issue 35 item 4), loaded alone by bootstrap on '/programa/:token'. */
+  programPortal: 'program-portal',
   /** 'Olvidé mi contraseña' and the reset link (issue 33), loaded alone by bootstrap on '/recuperar-contrasena[/:token]'. */
   passwordReset: 'password-reset',
   /** The light sign-in entry, loaded alone by bootstrap on a first load of '/login' or '/network-error' (issue 34). */

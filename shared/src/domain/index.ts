@@ -30,3 +30,5 @@ export * from './deliveries';
 export * from './receivables';
 export * from './programs';
 export * from './programs-roster-import';
+export * from './programs-portal';
+export * from './programs-reorders';

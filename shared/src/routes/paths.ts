@@ -65,6 +65,8 @@ export const routes = {
   // 'Olvidé mi contraseña' and the one-time reset link (issue 33): public, drawn by the host without a layout.
   forgotPassword: defineRoute('host', 'recuperar-contrasena'),
   resetPassword: defineRoute('host', 'recuperar-contrasena/:token'),
+  // A uniform program's HR portal (issue 35 item 4): public, drawn by the host without a layout.
+  programPortal: defineRoute('host', 'programa/:token'),
   home: defineRoute('remote_samples', ''),
   samples: defineRoute('remote_samples', 'samples'),
   sample: defineRoute('remote_samples', 'samples/:id'),
@@ -182,6 +184,7 @@ export const paths = {
   approval: (token: string) => routes.approval.href({ token }),
   forgotPassword: routes.forgotPassword.href(),
   resetPassword: (token: string) => routes.resetPassword.href({ token }),
+  programPortal: (token: string) => routes.programPortal.href({ token }),
   home: routes.home.href(),
   samples: routes.samples.href(),
   sample: (id: number | string) => routes.sample.href({ id }),
@@ -290,6 +293,12 @@ export function isSignInPath(pathname: string): boolean {
 /** The customer's approval page ('/aprobar/:token'): its token, or undefined for any other path. */
 export function approvalTokenOf(pathname: string): string | undefined {
   const m = /^\/aprobar\/([^/]+)\/?$/.exec(pathname);
+  return m?.[1];
+}
+
+/** A uniform program's HR portal ('/programa/:token'): its token, or undefined for any other path. */
+export function portalTokenOf(pathname: string): string | undefined {
+  const m = /^\/programa\/([^/]+)\/?$/.exec(pathname);
   return m?.[1];
 }
 

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { notificationsKey, readNotifications, useLiveRefresh, useNotifications } from '@muestrario/shared/api';
 import type { Notification } from '@muestrario/shared/contract';
+import { PROGRAM_PORTAL_TAB, PROGRAM_TAB_PARAM } from '@muestrario/shared/domain';
 import { paths } from '@muestrario/shared/routes';
 import { describeEvent, eventActorName, exactTime, relativeTime } from '@muestrario/shared/rules';
 import { BellIcon } from '../../components/icons';
 import { useDismiss } from './useDismiss';
 
-const REASON = { mention: 'Te mencionó', owner: 'Tu muestra', stage: 'Trabajo para ti' } as const;
+const REASON = { mention: 'Te mencionó', owner: 'Tu muestra', stage: 'Trabajo para ti', program_request: 'Solicitud de reorden' } as const;
 
 /** The top bar's bell: unread count, the list (newest first), open one to go to its sample, mark one or all read; kept live. */
 export function NotificationsBell({ className }: { className: string }) {
@@ -71,6 +72,31 @@ export function NotificationsBell({ className }: { className: string }) {
 }
 
 function Item({ n, now, onOpen }: { n: Notification; now: Date; onOpen: () => void }) {
+  const unread = !n.read && <span className="sr-only">Sin leer</span>;
+  const when = (
+    <time dateTime={n.createdAt} title={exactTime(n.createdAt)} className="block text-xs text-gray-500">
+      {relativeTime(n.createdAt, now)}
+    </time>
+  );
+  if (n.kind === 'programRequest') {
+    // Issue 35 item 4: the HR contact asked for a reorder; the program's 'Portal de RH' tab lists it.
+    const r = n.request;
+    return (
+      <li className={n.read ? '' : 'bg-primary-50/60'}>
+        <Link to={`${paths.program(r.clientId, r.programId)}?${PROGRAM_TAB_PARAM}=${PROGRAM_PORTAL_TAB}`} onClick={onOpen} className="block px-4 py-3 text-sm hover:bg-gray-50">
+          <span className="block text-xs font-medium text-gray-500">
+            {REASON[n.reason]} · {r.programName}
+          </span>
+          <span className="block text-gray-700">
+            <span className="font-medium text-gray-900">{r.contactName} (RR. HH. de {r.clientName})</span> pidió una reorden para{' '}
+            {r.employeeCount === 1 ? '1 empleado' : `${r.employeeCount} empleados`}
+          </span>
+          {when}
+          {unread}
+        </Link>
+      </li>
+    );
+  }
   const who = eventActorName(n.event);
   return (
     <li className={n.read ? '' : 'bg-primary-50/60'}>
@@ -81,10 +107,8 @@ function Item({ n, now, onOpen }: { n: Notification; now: Date; onOpen: () => vo
         <span className="block text-gray-700">
           <span className="font-medium text-gray-900">{who}</span> {describeEvent(n.event)}
         </span>
-        <time dateTime={n.createdAt} title={exactTime(n.createdAt)} className="block text-xs text-gray-500">
-          {relativeTime(n.createdAt, now)}
-        </time>
-        {!n.read && <span className="sr-only">Sin leer</span>}
+        {when}
+        {unread}
       </Link>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError, useAllowed, useProgram } from '@muestrario/shared/api';
-import { PROGRAM_PERIOD_LABELS, type ProgramDetail } from '@muestrario/shared/domain';
+import { PROGRAM_PERIOD_LABELS, PROGRAM_PORTAL_TAB, PROGRAM_TAB_PARAM, type ProgramDetail } from '@muestrario/shared/domain';
 import { formatDayMonthYear } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
 import { Badge, Button, Card, LoadingBlock, PageHeader, RefusalPage, Tabs, TabsContent, TabsList, TabsTrigger, usePageTitle, useToast } from '@muestrario/shared/ui';
@@ -9,6 +9,7 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { PencilIcon } from '../icons';
 import { JobTitlesTab } from './kit/JobTitlesTab';
+import { PortalTab } from './portal/PortalTab';
 import { ProgramDialog } from './ProgramDialog';
 import { RosterTab } from './roster/RosterTab';
 
@@ -19,6 +20,7 @@ import { RosterTab } from './roster/RosterTab';
 const TABS: readonly { value: string; label: string; render: (program: ProgramDetail) => React.ReactNode }[] = [
   { value: 'puestos', label: 'Puestos y kits', render: (program) => <JobTitlesTab program={program} /> },
   { value: 'plantilla', label: 'Plantilla', render: (program) => <RosterTab program={program} /> },
+  { value: PROGRAM_PORTAL_TAB, label: 'Portal de RH', render: (program) => <PortalTab program={program} /> },
 ];
 
 /** '/admin/socios/socios-negocios/:id/programas/:programId': a client's uniform program (issue 35). */
@@ -41,7 +43,9 @@ export default function ProgramPage() {
 }
 
 function ProgramView({ program }: { program: ProgramDetail }) {
-  const [tab, setTab] = useState('puestos');
+  // A link may open a tab ('?pestana=portal-rh' from the bell's reorder request).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(() => TABS.find((t) => t.value === search.get(PROGRAM_TAB_PARAM))?.value ?? 'puestos');
   const [editing, setEditing] = useState(false);
   const mayManage = useAllowed('programs.manage', { ownerId: program.sellerId });
   const { mutate } = useProgram(program.id);

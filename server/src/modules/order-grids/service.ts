@@ -135,8 +135,19 @@ export class OrderGridsService {
     return out;
   }
 
-  /** Saves a line's grid and name list (see the class). */
-  save(orderId: number, lineNumber: number, input: OrderLineGridInput, actorId: number, at: string, options: { trx?: Kysely<Database> } = {}): Promise<void> {
+  /**
+   * Saves a line's grid and name list (see the class). `lineHoldsTotal`: the caller created the line with
+   * the grid's total already (a program reorder), so the line is not saved again through the engine (no
+   * second history row per line); a line whose quantity differs is still refused.
+   */
+  save(
+    orderId: number,
+    lineNumber: number,
+    input: OrderLineGridInput,
+    actorId: number,
+    at: string,
+    options: { trx?: Kysely<Database>; lineHoldsTotal?: boolean } = {},
+  ): Promise<void> {
     const run = <T>(fn: (trx: Kysely<Database>) => Promise<T>) => (options.trx ? fn(options.trx) : writeTransaction(this.db, fn));
     return run(async (trx) => {
       const doc = await this.openOrder(trx, orderId);
@@ -193,6 +204,10 @@ export class OrderGridsService {
 
       // The line's quantity becomes the grid's total, through the engine (amounts, history, effects).
       const total = gridTotals(grid).total;
+      if (options.lineHoldsTotal) {
+        if (Number(line.quantity) !== total) throw new GridWriteError(409, M.quantityFromGrid(lineNumber, total));
+        return;
+      }
       const header: DocumentHeaderInput = {
         partnerId: doc.partner_id,
         contactId: doc.contact_id,

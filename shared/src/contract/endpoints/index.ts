@@ -33,6 +33,8 @@ import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
 import { fiscalDocumentEndpoints } from './fiscal-documents';
 import { programEndpoints } from './programs';
+import { programPortalEndpoints } from './program-portal';
+import { programReorderEndpoints } from './program-reorders';
 
 /**
  * The endpoint table: every endpoint of the API, by operationId. Declare a new endpoint in the file of
@@ -75,6 +77,8 @@ export const endpoints = {
   ...fiscalDocumentEndpoints,
   ...programEndpoints,
   ...programRosterImportEndpoints,
+  ...programPortalEndpoints,
+  ...programReorderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -114,3 +118,5 @@ export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
 export * from './programs';
+export * from './program-portal';
+export * from './program-reorders';

@@ -7,3 +7,6 @@ export * from './roster-import-columns';
 export * from './roster-import-messages';
 export * from './roster-import-values';
 export type * from './roster-import-sheet';
+export * from './portal';
+export * from './reorder';
+export * from './report';
