@@ -10,6 +10,7 @@ import { navigation, navigationPages, PLANNED_CONTENT } from './features/navigat
 const Placeholder = lazyScreen(() => import('./features/placeholder/Placeholder'));
 const PartnersList = lazyScreen(() => import('./features/partners/PartnersList'));
 const PartnerDetail = lazyScreen(() => import('./features/partners/PartnerDetail'));
+const ProgramPage = lazyScreen(() => import('./features/programs/ProgramPage'));
 const ItemsList = lazyScreen(() => import('./features/items/ItemsList'));
 const PurchasingList = lazyScreen(() => import('./features/purchasing/PurchasingList'));
 const PurchasingDocument = lazyScreen(() => import('./features/purchasing/PurchasingDocument'));
@@ -64,6 +65,16 @@ const screens: RouteObject[] = [
   { path: routes.partners.pattern, element: <PartnersList />, handle: preloadScreen(PartnersList) },
   { path: routes.newPartner.pattern, element: <PartnerDetail isNew />, handle: preloadScreen(PartnerDetail) },
   { path: routes.partner.pattern, element: <PartnerDetail />, handle: preloadScreen(PartnerDetail) },
+  // A client's uniform program (issue 35).
+  {
+    path: routes.program.pattern,
+    element: (
+      <ToastProvider>
+        <ProgramPage />
+      </ToastProvider>
+    ),
+    handle: preloadScreen(ProgramPage),
+  },
   { path: routes.items.pattern, element: <ItemsList />, handle: preloadScreen(ItemsList) },
   { path: routes.newItem.pattern, element: <ItemDetail isNew />, handle: preloadScreen(ItemDetail) },
   { path: routes.item.pattern, element: <ItemDetail />, handle: preloadScreen(ItemDetail) },

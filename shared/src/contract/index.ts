@@ -36,4 +36,5 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './programs';
 export * from './program-reorders';

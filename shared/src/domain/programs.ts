@@ -122,6 +122,7 @@ export const PROGRAM_MESSAGES = {
   notAClient: 'Los programas de uniformes son de clientes: este socio de negocios es un proveedor.',
   duplicateProgram: (name: string) => `Este cliente ya tiene un programa llamado «${name}».`,
   sellerNotFound: 'El vendedor elegido no existe o no es vendedor activo.',
+  sellerAdminOnly: 'Solo un administrador cambia el vendedor de un programa.',
   jobTitleNotFound: 'El puesto no existe en este programa.',
   duplicateJobTitle: (name: string) => `El programa ya tiene el puesto «${name}».`,
   tooManyJobTitles: `Un programa tiene a lo más ${PROGRAM_LIMITS.jobTitles} puestos.`,
@@ -139,6 +140,7 @@ export const PROGRAM_MESSAGES = {
   sampleOtherGarment: (name: string, garment: string, code: string, styleGarment: string) =>
     `La muestra «${name}» está hecha sobre «${garment}», no sobre la prenda del estilo ${code} («${styleGarment}»).`,
   duplicateKitLine: (code: string, colour: string) => `El kit ya lleva el estilo ${code} en color ${colour}.`,
+  kitLineStyleLocked: 'Esta línea del kit ya tiene piezas pedidas: puedes cambiar su muestra o sus piezas por periodo, no su estilo ni su color; agrega otra línea.',
   kitLineInUse: 'Esta línea del kit ya tiene piezas pedidas o excepciones: no se puede borrar; cambia sus piezas por periodo.',
   employeeNotFound: 'El empleado no existe en este programa.',
   duplicateEmployeeNumber: (number: string, name: string) => `El número de empleado ${number} ya es de ${name}.`,

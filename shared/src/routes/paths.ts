@@ -78,6 +78,8 @@ export const routes = {
   admin: defineRoute('remote_backoffice', ''),
   partners: defineRoute('remote_backoffice', 'socios/socios-negocios'),
   partner: defineRoute('remote_backoffice', 'socios/socios-negocios/:id'),
+  // A client's uniform program (issue 35): job titles with their kits, the roster.
+  program: defineRoute('remote_backoffice', 'socios/socios-negocios/:id/programas/:programId'),
   quotations: defineRoute('remote_backoffice', 'ventas/cotizaciones'),
   quotation: defineRoute('remote_backoffice', 'ventas/cotizaciones/:id'),
   orders: defineRoute('remote_backoffice', 'ventas/pedidos'),
@@ -241,6 +243,7 @@ export const paths = {
   productionOperation: (id: number | string) => routes.productionOperation.href({ id }),
   productionReport: routes.productionReport.href(),
   partner: (id: number | string) => routes.partner.href({ id }),
+  program: (partnerId: number | string, programId: number | string) => routes.program.href({ id: partnerId, programId }),
   quotations: routes.quotations.href(),
   quotation: (id: number | string) => routes.quotation.href({ id }),
   orders: routes.orders.href(),

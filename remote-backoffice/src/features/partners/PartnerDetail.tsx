@@ -6,6 +6,7 @@ import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { usePartner } from '@muestrario/shared/api';
 import { inputOf, NEW_PARTNER } from './partner-draft';
 import { PartnerForm, type CreatedState } from './PartnerForm';
+import { PartnerPrograms } from '../programs/PartnerPrograms';
 
 /** '/admin/socios/socios-negocios/:id' and '…/nuevo': partner master data, read from and saved to the server. */
 export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
@@ -31,15 +32,19 @@ export default function PartnerDetail({ isNew = false }: { isNew?: boolean }) {
   if (error && !data) return <LoadFailed onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock label="Cargando socio" />;
   return (
-    <PartnerForm
-      key={data.id}
-      id={data.id}
-      initial={inputOf(data)}
-      warnings={justCreated ?? data.warnings}
-      savedNotice={justCreated !== undefined}
-      photoUrl={data.photoUrl}
-      privateHidden={data.privateHidden === true}
-      photoError={created?.photoError}
-    />
+    <>
+      <PartnerForm
+        key={data.id}
+        id={data.id}
+        initial={inputOf(data)}
+        warnings={justCreated ?? data.warnings}
+        savedNotice={justCreated !== undefined}
+        photoUrl={data.photoUrl}
+        privateHidden={data.privateHidden === true}
+        photoError={created?.photoError}
+      />
+      {/* A client's uniform programs (issue 35), outside the partner's form: they save on their own. */}
+      {data.partnerType === 'Cliente' && <PartnerPrograms partnerId={data.id} />}
+    </>
   );
 }

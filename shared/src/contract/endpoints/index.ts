@@ -31,6 +31,7 @@ import { deliveryEndpoints } from './deliveries';
 import { fiscalEndpoints } from './fiscal';
 import { receivableEndpoints } from './receivables';
 import { fiscalDocumentEndpoints } from './fiscal-documents';
+import { programEndpoints } from './programs';
 import { programReorderEndpoints } from './program-reorders';
 
 /**
@@ -72,6 +73,7 @@ export const endpoints = {
   ...fiscalEndpoints,
   ...receivableEndpoints,
   ...fiscalDocumentEndpoints,
+  ...programEndpoints,
   ...programReorderEndpoints,
 } as const;
 
@@ -110,4 +112,5 @@ export * from './deliveries';
 export * from './fiscal';
 export * from './receivables';
 export * from './fiscal-documents';
+export * from './programs';
 export * from './program-reorders';

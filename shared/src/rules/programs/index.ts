@@ -1,5 +1,6 @@
 export * from './garment-type';
 export * from './names';
 export * from './periods';
+export * from './checks';
 export * from './reorder';
 export * from './report';
