@@ -10,6 +10,8 @@ import { LoadFailed, NotFoundCard } from '../layout/LoadStates';
 import { PencilIcon } from '../icons';
 import { JobTitlesTab } from './kit/JobTitlesTab';
 import { ProgramDialog } from './ProgramDialog';
+import { ProgramReorderTab } from './reorder/ProgramReorderTab';
+import { ReportTab } from './report/ReportTab';
 import { RosterTab } from './roster/RosterTab';
 
 /**
@@ -19,6 +21,8 @@ import { RosterTab } from './roster/RosterTab';
 const TABS: readonly { value: string; label: string; render: (program: ProgramDetail) => React.ReactNode }[] = [
   { value: 'puestos', label: 'Puestos y kits', render: (program) => <JobTitlesTab program={program} /> },
   { value: 'plantilla', label: 'Plantilla', render: (program) => <RosterTab program={program} /> },
+  { value: 'reorden', label: 'Reorden', render: (program) => <ProgramReorderTab program={program} /> },
+  { value: 'informe', label: 'Informe', render: (program) => <ReportTab programId={program.id} programName={program.name} /> },
 ];
 
 /** '/admin/socios/socios-negocios/:id/programas/:programId': a client's uniform program (issue 35). */
