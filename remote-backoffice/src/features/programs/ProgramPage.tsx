@@ -11,6 +11,8 @@ import { PencilIcon } from '../icons';
 import { JobTitlesTab } from './kit/JobTitlesTab';
 import { PortalTab } from './portal/PortalTab';
 import { ProgramDialog } from './ProgramDialog';
+import { ProgramReorderTab } from './reorder/ProgramReorderTab';
+import { ReportTab } from './report/ReportTab';
 import { RosterTab } from './roster/RosterTab';
 
 /**
@@ -20,7 +22,9 @@ import { RosterTab } from './roster/RosterTab';
 const TABS: readonly { value: string; label: string; render: (program: ProgramDetail) => React.ReactNode }[] = [
   { value: 'puestos', label: 'Puestos y kits', render: (program) => <JobTitlesTab program={program} /> },
   { value: 'plantilla', label: 'Plantilla', render: (program) => <RosterTab program={program} /> },
+  { value: 'reorden', label: 'Reorden', render: (program) => <ProgramReorderTab program={program} /> },
   { value: PROGRAM_PORTAL_TAB, label: 'Portal de RH', render: (program) => <PortalTab program={program} /> },
+  { value: 'informe', label: 'Informe', render: (program) => <ReportTab programId={program.id} programName={program.name} /> },
 ];
 
 /** '/admin/socios/socios-negocios/:id/programas/:programId': a client's uniform program (issue 35). */
