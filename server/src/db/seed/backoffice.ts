@@ -12,6 +12,7 @@ import { seedPurchaseReceipts } from '../../modules/purchase-receipts/seed';
 import { seedReceivables } from '../../modules/receivables/seed';
 import { seedPurchasing } from '../../modules/purchasing/seed';
 import { seedDeliveries } from '../../modules/deliveries/seed';
+import { seedPrograms } from '../../modules/programs/seed';
 import { DocumentEngine } from '../../modules/business-documents/service';
 import { SalesService } from '../../modules/quotations/service';
 import { normalizeUsername } from '../../modules/auth/users-repository';
@@ -135,4 +136,6 @@ export async function seedBackoffice(
   await seedDeliveries(trx, engine, { now: ctx.now, userId: ctx.demoUserId });
   // Invoices, payments, notes and down payments of a few clients (issue 32 item 6).
   await seedReceivables(trx, { now: ctx.now, userId: ctx.demoUserId });
+  // Clients' uniform programs (issue 35), on the items and the authorised samples above; the demo seller's.
+  await seedPrograms(trx, data.programs ?? [], { now: ctx.now, sellerId: ctx.demoUserId });
 }

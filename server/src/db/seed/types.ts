@@ -1,3 +1,4 @@
+import type { SeedProgram } from '../../modules/programs/seed';
 import type { SeedFiscal } from '../../modules/fiscal/seed';
 /**
  * Shape of the demo seed data (`./data/index.ts`, written separately). Seeding code and tests
@@ -50,4 +51,6 @@ export interface SeedData {
   supplierInvoices?: SeedSupplierInvoices;
   /** The company's fiscal data and a demo CSD (issue 32 item 2). */
   fiscal?: SeedFiscal;
+  /** Clients' uniform programs: job titles, kits, the roster with sizes (issue 35). */
+  programs?: readonly SeedProgram[];
 }

@@ -14,6 +14,7 @@ export { samples } from './samples';
 export { logoSvg } from './logos';
 export { machines } from './machines';
 export { stock } from './stock';
+export { programs } from './programs';
 
 export const demoUser = { username: 'demo', password: 'demo1234', firstName: 'Mariana', lastName: 'López', role: 'seller' as const };
 
