@@ -60,7 +60,9 @@ describe('the HR portal page', () => {
     await waitFor(() => expect(document.title).toBe('Portal de uniformes · Uniformes 2026 · Hotel Pacífico · Muestrario'));
     const table = screen.getByRole('table', { name: /Empleados del programa/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('Polo piqué M · Pantalón 32', { selector: 'span', exact: true })).toBeInTheDocument();
+    const ana = within(table).getByRole('row', { name: /Ana Ruiz/ });
+    expect(within(ana).getByText('Polo piqué M · Pantalón 32')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Luis Soto/ })).getByText('Polo piqué L')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Elegir a Juan Pérez' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Elegir a Ana Ruiz' })).toBeEnabled();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar empleado' }), 'recepcion');

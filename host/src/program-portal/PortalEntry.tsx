@@ -47,7 +47,7 @@ export function PortalEntry({ token }: PortalEntryProps) {
   const shown = state.kind === 'ready' ? state.program : undefined;
   useEffect(() => {
     if (shown) document.title = pageTitle('Portal de uniformes', shown.programName, shown.clientName);
-  }, [shown?.programName, shown?.clientName]);
+  }, [shown]);
   const retry = () => {
     setState({ kind: 'loading' });
     void fetchProgram(token).then(setState);
