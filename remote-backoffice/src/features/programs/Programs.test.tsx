@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, demoUser, designerUser, renderRemote } from '@muestrario/shared/testing';
 import remote from '../../routes';
-import { serveApi } from '../../test/api-handlers';
+import { serveApi, type ApiRoutes } from '../../test/api-handlers';
 import { READS } from '../../test/fixtures';
 import { employee, KIT_OPTIONS, PROGRAM, ROSTER } from './program-fixtures';
 
 const PROGRAM_URL = '/admin/socios/socios-negocios/1/programas/5';
 const open = (url = PROGRAM_URL) => renderRemote(remote, { url, mountPath: '/admin/*' });
-const reads = (over: Record<string, unknown> = {}) => ({
+const reads = (over: ApiRoutes = {}): ApiRoutes => ({
   ...READS,
   'GET /api/auth/details': { body: demoUser },
   'GET /api/programs/5': { body: PROGRAM },
