@@ -21,7 +21,7 @@ describe('a client’s uniform programs', () => {
   it('lists the client’s programs on its partner page and creates one, opening its page', async () => {
     const api = serveApi(
       reads({
-        'GET /api/business-partners/1/programs': { body: [PROGRAM] },
+        'GET /api/business-partners/:id/programs': { body: [PROGRAM] },
         'POST /api/business-partners/1/programs': { status: 201, body: { ...PROGRAM, id: 5 } },
       }),
     );
