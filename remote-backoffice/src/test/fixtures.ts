@@ -69,8 +69,8 @@ export const READS = {
   'GET /api/dashboard/backoffice': { body: COUNTERS },
   'GET /api/business-partners': { body: partnerPage() },
   'GET /api/business-partners/1': { body: PARTNER },
-  // The client's uniform programs (issue 35): none on the partner page unless a test says so.
-  'GET /api/business-partners/1/programs': { body: [] },
+  // Clients' uniform programs (issue 35): none on any partner page unless a test says so.
+  'GET /api/business-partners/:id/programs': { body: [] },
   'GET /api/sales/quotations': { body: quotationPage() },
   'GET /api/sales/quotations/97': { body: quotation() },
   'GET /api/sales/orders': { body: { ...quotationPage(), rows: [{ ...quotationPage().rows[0]!, id: 95, folio: 'OV00095' }] } },

@@ -21,7 +21,7 @@ describe('a client’s uniform programs', () => {
   it('lists the client’s programs on its partner page and creates one, opening its page', async () => {
     const api = serveApi(
       reads({
-        'GET /api/business-partners/1/programs': { body: [PROGRAM] },
+        'GET /api/business-partners/:id/programs': { body: [PROGRAM] },
         'POST /api/business-partners/1/programs': { status: 201, body: { ...PROGRAM, id: 5 } },
       }),
     );
@@ -97,15 +97,15 @@ describe('a client’s uniform programs', () => {
     open();
     await userEvent.click(await screen.findByRole('tab', { name: 'Plantilla' }));
     const table = within(await screen.findByRole('table', { name: '2 empleados' }));
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado', 'Puesto y área', 'Talla POL-001', 'Talla GOR-001', 'Talla CHM-001', 'Ingreso', 'Estado', 'Acciones']);
-    expect(table.getByRole('rowheader', { name: 'Juan Pérez Núm. E0001' })).toBeInTheDocument();
-    expect(table.getByRole('rowheader', { name: 'Rosa Díaz' }).closest('tr')).toHaveTextContent(/Rosa DíazSupervisorPatioG—XG01\/06\/2024Activo/);
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado', 'Puesto y área', 'Talla POL-001', 'Talla GOR-001', 'Talla CHM-001', 'Estado', 'Acciones']);
+    expect(table.getByRole('rowheader', { name: 'Juan Pérez Núm. E0001 · ingresó 01/06/2024' })).toBeInTheDocument();
+    expect(table.getByRole('rowheader', { name: /^Rosa Díaz/ }).closest('tr')).toHaveTextContent(/Rosa Díazingresó 01\/06\/2024SupervisorPatioG—XGActivo/);
     await userEvent.selectOptions(screen.getByLabelText('Área'), 'Patio');
     expect(api.requests.some((r) => r.path === '/api/programs/5/employees' && r.query.get('area') === 'Patio' && r.query.get('active') === 'true')).toBe(true);
     // A job title chosen: only its kit's sizes are columns.
     await userEvent.selectOptions(screen.getByLabelText('Puesto'), '11');
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: '2 empleados' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado', 'Puesto y área', 'Talla POL-001', 'Talla CHM-001', 'Ingreso', 'Estado', 'Acciones']),
+      expect(within(screen.getByRole('table', { name: '2 empleados' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado', 'Puesto y área', 'Talla POL-001', 'Talla CHM-001', 'Estado', 'Acciones']),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar empleado' }));

@@ -152,7 +152,7 @@ function EmployeeCard({ employee: e, program, actions }: { employee: ProgramEmpl
         <div className="bo:min-w-0">
           <p className="bo:font-medium bo:text-gray-900">{e.name}</p>
           <p className="bo:text-sm bo:text-gray-600">
-            {[e.employeeNumber && `Núm. ${e.employeeNumber}`, e.jobTitleName, e.area].filter(Boolean).join(' · ')}
+            {[e.employeeNumber && `Núm. ${e.employeeNumber}`, e.jobTitleName, e.area, e.startDate && `ingresó ${formatDayMonthYear(e.startDate)}`].filter(Boolean).join(' · ')}
           </p>
         </div>
         <StateBadge active={e.active} />
@@ -165,7 +165,7 @@ function EmployeeCard({ employee: e, program, actions }: { employee: ProgramEmpl
 
 /**
  * The roster's columns: the person (name, number), job title and area, a size column per garment type —
- * of the filtered job title's kit when one is chosen, else of every kit —, start date, state, actions.
+ * of the filtered job title's kit when one is chosen, else of every kit —, state, actions.
  */
 function rosterColumns(program: ProgramDetail, jobTitleId: string, actions: RowActions | undefined): readonly DataColumn<ProgramEmployee>[] {
   const dash = <span className="bo:text-gray-400">—</span>;
@@ -176,11 +176,13 @@ function rosterColumns(program: ProgramDetail, jobTitleId: string, actions: RowA
       key: 'name',
       header: 'Empleado',
       rowHeader: true,
-      className: 'bo:min-w-48',
+      className: 'bo:min-w-56',
       cell: (e) => (
         <>
           <div className="bo:font-medium bo:text-gray-900">{e.name}</div>
-          {e.employeeNumber && <div className="bo:text-gray-500">Núm. {e.employeeNumber}</div>}
+          {(e.employeeNumber || e.startDate) && (
+            <div className="bo:text-gray-500">{[e.employeeNumber && `Núm. ${e.employeeNumber}`, e.startDate && `ingresó ${formatDayMonthYear(e.startDate)}`].filter(Boolean).join(' · ')}</div>
+          )}
         </>
       ),
     },
@@ -204,7 +206,6 @@ function rosterColumns(program: ProgramDetail, jobTitleId: string, actions: RowA
         cell: (e) => e.sizes[g.garmentType] ?? dash,
       }),
     ),
-    { key: 'start', header: 'Ingreso', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (e) => (e.startDate ? formatDayMonthYear(e.startDate) : dash) },
     { key: 'state', header: 'Estado', cell: (e) => <StateBadge active={e.active} /> },
   ];
   if (actions) columns.push({ key: 'actions', header: 'Acciones', hideHeader: true, align: 'right', className: 'bo:whitespace-nowrap', cell: (e) => <Actions employee={e} actions={actions} /> });
