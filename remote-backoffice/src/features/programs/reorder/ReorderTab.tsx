@@ -98,7 +98,7 @@ export function ReorderTab({ program, employees, jobTitles, areas }: ReorderTabP
   const grantable = preview ? overAllowance(preview.refusals).filter((r) => !exceptions.some((x) => exceptionKey(x) === exceptionKey(r))) : [];
 
   return (
-    <div className="bo:grid bo:gap-6 bo:lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="bo:grid bo:items-start bo:gap-6 bo:lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <EmployeePicker
         employees={employees}
         jobTitles={jobTitles}
