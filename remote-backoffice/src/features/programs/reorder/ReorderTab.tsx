@@ -13,7 +13,7 @@ import { ReorderLineTable } from './ReorderLineTable';
 import { exceptionKey, overAllowance, previewSummary, withExceptions } from './reorder-state';
 
 export interface ReorderTabProps {
-  program: { id: number; sellerId: number; periodStart: string; periodEnd: string };
+  program: { id: number; sellerId: number };
   employees: readonly PickerEmployee[];
   jobTitles: readonly { id: number; name: string }[];
   areas: readonly string[];
@@ -116,7 +116,8 @@ export function ReorderTab({ program, employees, jobTitles, areas }: ReorderTabP
             Vista previa de la orden
           </h3>
           <p className="bo:text-sm bo:text-gray-600">
-            Periodo del {formatDayMonthYear(program.periodStart)} al {formatDayMonthYear(program.periodEnd)}. Las tallas salen de la plantilla; nadie captura cantidades.
+            {preview ? `Periodo del ${formatDayMonthYear(preview.periodStart)} al ${formatDayMonthYear(preview.periodEnd)}. ` : ''}Las tallas salen de la plantilla; nadie
+            captura cantidades.
           </p>
         </div>
 
