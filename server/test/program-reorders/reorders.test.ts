@@ -221,6 +221,20 @@ describe.each(testDatabases)('reorders from a uniform program (%s)', (kind) => {
     expect((await seller.as('POST', url(q.programId), { pick, expectedPieces: preview.pieces })).statusCode).toBe(201);
   });
 
+  it('counts against the period today falls in: a program anchored a year earlier starts afresh', async () => {
+    const q = await buildProgram(t.app, { employees: 1, sellerId: seller.id, periodStart: '2024-01-01' });
+    const pick = { kind: 'empleados', employeeIds: [q.employees[0]!.id] };
+    // Pieces of the 2024 period do not count in 2025 (the clock is 2025-03-10).
+    const created = (await seller.as('POST', url(q.programId), { pick })).json();
+    await t.app.db.updateTable('program_order_pieces').set({ period_start: '2024-01-01' }).where('order_id', '=', created.orderId).execute();
+    const preview = (await seller.as('POST', `${url(q.programId)}/preview`, { pick })).json();
+    expect(preview).toMatchObject({ periodStart: '2025-01-01', periodEnd: '2025-12-31', pieces: created.pieces, refusals: [] });
+    const again = (await seller.as('POST', url(q.programId), { pick })).json();
+    const periods = await t.app.db.selectFrom('program_order_pieces').select('period_start').distinct().where('order_id', '=', again.orderId).execute();
+    expect(periods).toEqual([{ period_start: '2025-01-01' }]);
+    expect((await seller.as.get(`/api/programs/${q.programId}/report`)).json()).toMatchObject({ periodStart: '2025-01-01', totals: { ordered: again.pieces } });
+  });
+
   it('picks by selection: new hires, an area, a job title, everyone', async () => {
     const q = await buildProgram(t.app, { employees: 12, sellerId: seller.id });
     const preview = async (pick: unknown) => (await seller.as('POST', `${url(q.programId)}/preview`, { pick })).json();

@@ -1,11 +1,13 @@
-import { businessDay } from '@muestrario/shared/rules';
+import { businessDay, periodStartOn } from '@muestrario/shared/rules';
 import type { ProgramRow } from '../programs/repository';
 
 /**
- * The period a reorder counts against and today's Mexico City day. The period is the program's
- * `period_start` as the program keeps it (its page shows and changes it): allowances, pieces and
- * exceptions are all keyed by it, so a program moved to its next period starts every allowance afresh.
+ * The period a reorder counts against and today's Mexico City day. The program keeps `period_start` as
+ * its anchor; the current period is the one today falls in, counted whole periods from it
+ * (`periodStartOn`), so a program whose year ended starts every allowance afresh without anyone editing
+ * it. Allowances, pieces and exceptions are all keyed by that first day.
  */
-export function currentPeriod(program: Pick<ProgramRow, 'period_start'>, now: Date): { periodStart: string; today: string } {
-  return { periodStart: program.period_start, today: businessDay(now) };
+export function currentPeriod(program: Pick<ProgramRow, 'period_start' | 'period'>, now: Date): { periodStart: string; today: string } {
+  const today = businessDay(now);
+  return { periodStart: periodStartOn(program.period_start, program.period, today), today };
 }

@@ -71,11 +71,11 @@ export function ReorderLineTable({ line }: { line: ReorderLineView }) {
         <summary className="bo:cursor-pointer bo:px-3 bo:py-2 bo:text-sm bo:font-medium bo:text-primary-700">
           Lista de nombres de {line.styleCode} ({formatInteger(line.names.length)} {line.names.length === 1 ? 'nombre' : 'nombres'})
         </summary>
-        <ul className="bo:grid bo:gap-x-6 bo:px-3 bo:pb-3 bo:text-sm bo:sm:grid-cols-2 bo:lg:grid-cols-3" aria-label={`Nombres de ${line.styleCode}`}>
+        <ul className="bo:grid bo:gap-x-6 bo:px-3 bo:pb-3 bo:text-sm bo:sm:grid-cols-2" aria-label={`Nombres de ${line.styleCode}`}>
           {names.map((n) => (
             <li key={n.key} className="bo:flex bo:justify-between bo:gap-3 bo:border-b bo:border-gray-100 bo:py-1">
-              <span className="bo:text-gray-900">{n.label}</span>
-              <span className="bo:text-gray-500">{n.detail}</span>
+              <span className="bo:min-w-0 bo:text-gray-900">{n.label}</span>
+              <span className="bo:shrink-0 bo:text-right bo:text-gray-500">{n.detail}</span>
             </li>
           ))}
         </ul>

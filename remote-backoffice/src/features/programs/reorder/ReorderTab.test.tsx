@@ -8,7 +8,7 @@ import { ToastProvider } from '@muestrario/shared/ui';
 import { serveApi } from '../../../test/api-handlers';
 import { ReorderTab } from './ReorderTab';
 
-const PROGRAM = { id: 7, sellerId: demoUser.id, periodStart: '2025-01-01', periodEnd: '2025-12-31' };
+const PROGRAM = { id: 7, sellerId: demoUser.id };
 const EMPLOYEES = [
   { id: 1, name: 'Ana Garza', employeeNumber: 'E0001', jobTitleName: 'Operador', area: 'Almacén', active: true },
   { id: 2, name: 'Luis Treviño', employeeNumber: 'E0002', jobTitleName: 'Operador', area: 'Patio', active: true },

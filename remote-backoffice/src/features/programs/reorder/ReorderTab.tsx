@@ -13,7 +13,7 @@ import { ReorderLineTable } from './ReorderLineTable';
 import { exceptionKey, overAllowance, previewSummary, withExceptions } from './reorder-state';
 
 export interface ReorderTabProps {
-  program: { id: number; sellerId: number; periodStart: string; periodEnd: string };
+  program: { id: number; sellerId: number };
   employees: readonly PickerEmployee[];
   jobTitles: readonly { id: number; name: string }[];
   areas: readonly string[];
@@ -98,7 +98,7 @@ export function ReorderTab({ program, employees, jobTitles, areas }: ReorderTabP
   const grantable = preview ? overAllowance(preview.refusals).filter((r) => !exceptions.some((x) => exceptionKey(x) === exceptionKey(r))) : [];
 
   return (
-    <div className="bo:grid bo:gap-6 bo:lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="bo:grid bo:items-start bo:gap-6 bo:lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <EmployeePicker
         employees={employees}
         jobTitles={jobTitles}
@@ -116,7 +116,8 @@ export function ReorderTab({ program, employees, jobTitles, areas }: ReorderTabP
             Vista previa de la orden
           </h3>
           <p className="bo:text-sm bo:text-gray-600">
-            Periodo del {formatDayMonthYear(program.periodStart)} al {formatDayMonthYear(program.periodEnd)}. Las tallas salen de la plantilla; nadie captura cantidades.
+            {preview ? `Periodo del ${formatDayMonthYear(preview.periodStart)} al ${formatDayMonthYear(preview.periodEnd)}. ` : ''}Las tallas salen de la plantilla; nadie
+            captura cantidades.
           </p>
         </div>
 
