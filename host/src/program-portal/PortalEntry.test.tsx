@@ -61,8 +61,8 @@ describe('the HR portal page', () => {
     const table = screen.getByRole('table', { name: /Empleados del programa/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const ana = within(table).getByRole('row', { name: /Ana Ruiz/ });
-    expect(within(ana).getByText('Polo piqué M · Pantalón 32')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /Luis Soto/ })).getByText('Polo piqué L')).toBeInTheDocument();
+    expect(within(ana).getByText('Polo M · Pantalón 32')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Luis Soto/ })).getByText('Polo L')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Elegir a Juan Pérez' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Elegir a Ana Ruiz' })).toBeEnabled();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar empleado' }), 'recepcion');

@@ -85,7 +85,7 @@ export function RosterTable({
                     {titles.get(e.jobTitleId)}
                     {e.area ? ` · ${e.area}` : ''}
                   </span>
-                  <span className="block text-xs text-gray-500">{sizesSummary(e.sizes, garmentsOf(e.jobTitleId, program.jobTitles, program.garmentTypes))}</span>
+                  <span className="block text-xs text-gray-500">{sizesSummary(e.sizes, garmentsOf(e.jobTitleId, program.jobTitles, program.garmentTypes), program.garmentTypes)}</span>
                 </td>
                 <td className="py-3 text-right align-top">
                   <EditEmployeeDialog token={token} program={program} employee={e} onSaved={onSaved} onRefused={onRefused} />

@@ -1,5 +1,5 @@
 import { PORTAL_MESSAGES } from '../../domain/programs-portal';
-import { garmentTypesOfKit, missingSizes, portalEmail, portalLinkFormErrors, portalLinkState, sizesSummary, sortReorderRequests } from './portal';
+import { garmentTypesOfKit, missingSizes, portalEmail, portalLinkFormErrors, portalLinkState, shortGarmentLabel, sizesSummary, sortReorderRequests } from './portal';
 
 describe('the HR portal rules', () => {
   const now = new Date('2026-03-10T15:00:00.000Z');
@@ -58,12 +58,17 @@ describe('the HR portal rules', () => {
     });
   });
 
-  it('summarises sizes in the order of the garment types, leaving out those without one', () => {
+  it('summarises sizes in the order of the garment types by their short names, leaving out those without one', () => {
     const garments = [
-      { garmentType: 'item:1', label: 'Polo' },
-      { garmentType: 'item:2', label: 'Pantalón' },
+      { garmentType: 'item:1', label: 'Polo piqué manga corta caballero' },
+      { garmentType: 'item:2', label: 'Pantalón industrial de gabardina' },
     ];
     expect(sizesSummary({ 'item:2': '32', 'item:1': 'M' }, garments)).toBe('Polo M · Pantalón 32');
     expect(sizesSummary({ 'item:9': 'L' }, garments)).toBe('Sin tallas');
+    // Two polos in the program: each keeps its whole name.
+    const all = [...garments, { garmentType: 'item:3', label: 'Polo piqué dama' }];
+    expect(sizesSummary({ 'item:1': 'M', 'item:2': '32' }, garments, all)).toBe('Polo piqué manga corta caballero M · Pantalón 32');
+    expect(shortGarmentLabel('item:2', all)).toBe('Pantalón');
+    expect(shortGarmentLabel('item:9', all)).toBe('item:9');
   });
 });

@@ -66,8 +66,28 @@ export function missingSizes(
   return errors;
 }
 
-/** 'Polo piqué M · Pantalón 32': an employee's sizes in the order of the garment types given ('Sin tallas' when none). */
-export function sizesSummary(sizes: Readonly<Record<string, string>>, garmentTypes: readonly { garmentType: string; label: string }[]): string {
-  const parts = garmentTypes.filter((g) => sizes[g.garmentType]).map((g) => `${g.label} ${sizes[g.garmentType]}`);
+/**
+ * A garment type's short name for a roster line on a phone: the first word of its style's description
+ * ('Polo', 'Chamarra'), or the whole description when another garment type of the program starts with the
+ * same word (a caballero polo and a dama polo).
+ */
+export function shortGarmentLabel(garmentType: string, garmentTypes: readonly { garmentType: string; label: string }[]): string {
+  const first = (label: string) => label.trim().split(/\s+/)[0] ?? label;
+  const own = garmentTypes.find((g) => g.garmentType === garmentType);
+  if (!own) return garmentType;
+  const word = first(own.label);
+  return garmentTypes.some((g) => g.garmentType !== garmentType && first(g.label).toLowerCase() === word.toLowerCase()) ? own.label : word;
+}
+
+/**
+ * 'Polo M · Pantalón 32': an employee's sizes in the order of `shown` (the garment types of their kit),
+ * each by its short name among `all` (the program's); 'Sin tallas' when none.
+ */
+export function sizesSummary(
+  sizes: Readonly<Record<string, string>>,
+  shown: readonly { garmentType: string; label: string }[],
+  all: readonly { garmentType: string; label: string }[] = shown,
+): string {
+  const parts = shown.filter((g) => sizes[g.garmentType]).map((g) => `${shortGarmentLabel(g.garmentType, all)} ${sizes[g.garmentType]}`);
   return parts.length ? parts.join(' · ') : 'Sin tallas';
 }
