@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, demoUser, designerUser, renderRemote } from '@muestrario/shared/testing';
 import remote from '../../routes';
-import { serveApi } from '../../test/api-handlers';
+import { serveApi, type ApiRoutes } from '../../test/api-handlers';
 import { READS } from '../../test/fixtures';
 import { employee, KIT_OPTIONS, PROGRAM, ROSTER } from './program-fixtures';
 
 const PROGRAM_URL = '/admin/socios/socios-negocios/1/programas/5';
 const open = (url = PROGRAM_URL) => renderRemote(remote, { url, mountPath: '/admin/*' });
-const reads = (over: Record<string, unknown> = {}) => ({
+const reads = (over: ApiRoutes = {}): ApiRoutes => ({
   ...READS,
   'GET /api/auth/details': { body: demoUser },
   'GET /api/programs/5': { body: PROGRAM },
@@ -97,10 +97,16 @@ describe('a client’s uniform programs', () => {
     open();
     await userEvent.click(await screen.findByRole('tab', { name: 'Plantilla' }));
     const table = within(await screen.findByRole('table', { name: '2 empleados' }));
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Núm.', 'Nombre', 'Puesto', 'Área', 'Talla POL-001', 'Talla GOR-001', 'Talla CHM-001', 'Ingreso', 'Estado', 'Acciones']);
-    expect(table.getByRole('rowheader', { name: 'Rosa Díaz' }).closest('tr')).toHaveTextContent(/—Rosa DíazSupervisorPatioG—XG/);
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado', 'Puesto y área', 'Talla POL-001', 'Talla GOR-001', 'Talla CHM-001', 'Ingreso', 'Estado', 'Acciones']);
+    expect(table.getByRole('rowheader', { name: 'Juan Pérez Núm. E0001' })).toBeInTheDocument();
+    expect(table.getByRole('rowheader', { name: 'Rosa Díaz' }).closest('tr')).toHaveTextContent(/Rosa DíazSupervisorPatioG—XG01\/06\/2024Activo/);
     await userEvent.selectOptions(screen.getByLabelText('Área'), 'Patio');
     expect(api.requests.some((r) => r.path === '/api/programs/5/employees' && r.query.get('area') === 'Patio' && r.query.get('active') === 'true')).toBe(true);
+    // A job title chosen: only its kit's sizes are columns.
+    await userEvent.selectOptions(screen.getByLabelText('Puesto'), '11');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: '2 empleados' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Empleado', 'Puesto y área', 'Talla POL-001', 'Talla CHM-001', 'Ingreso', 'Estado', 'Acciones']),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar empleado' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Agregar empleado' }));

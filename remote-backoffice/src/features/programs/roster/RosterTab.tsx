@@ -93,7 +93,7 @@ export function RosterTab({ program }: { program: ProgramDetail }) {
               <div className="bo:overflow-hidden bo:rounded-lg bo:border bo:border-gray-200">
                 <DataTable
                   rows={rows}
-                  columns={rosterColumns(program, actions)}
+                  columns={rosterColumns(program, filters.jobTitleId, actions)}
                   rowKey={(e) => e.id}
                   labelledBy={headingId}
                   scrollLabel="Plantilla (desplázate para ver todas las tallas)"
@@ -163,14 +163,39 @@ function EmployeeCard({ employee: e, program, actions }: { employee: ProgramEmpl
   );
 }
 
-function rosterColumns(program: ProgramDetail, actions: RowActions | undefined): readonly DataColumn<ProgramEmployee>[] {
+/**
+ * The roster's columns: the person (name, number), job title and area, a size column per garment type —
+ * of the filtered job title's kit when one is chosen, else of every kit —, start date, state, actions.
+ */
+function rosterColumns(program: ProgramDetail, jobTitleId: string, actions: RowActions | undefined): readonly DataColumn<ProgramEmployee>[] {
   const dash = <span className="bo:text-gray-400">—</span>;
+  const kit = program.jobTitles.find((j) => String(j.id) === jobTitleId)?.kit.map((k) => k.garmentType);
+  const types = kit ? program.garmentTypes.filter((g) => kit.includes(g.garmentType)) : program.garmentTypes;
   const columns: DataColumn<ProgramEmployee>[] = [
-    { key: 'number', header: 'Núm.', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (e) => e.employeeNumber ?? dash },
-    { key: 'name', header: 'Nombre', rowHeader: true, className: 'bo:font-medium bo:text-gray-900', cell: (e) => e.name },
-    { key: 'jobTitle', header: 'Puesto', className: 'bo:text-gray-700', cell: (e) => e.jobTitleName },
-    { key: 'area', header: 'Área', className: 'bo:text-gray-700', cell: (e) => e.area ?? dash },
-    ...program.garmentTypes.map(
+    {
+      key: 'name',
+      header: 'Empleado',
+      rowHeader: true,
+      className: 'bo:min-w-48',
+      cell: (e) => (
+        <>
+          <div className="bo:font-medium bo:text-gray-900">{e.name}</div>
+          {e.employeeNumber && <div className="bo:text-gray-500">Núm. {e.employeeNumber}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'jobTitle',
+      header: 'Puesto y área',
+      className: 'bo:text-gray-700',
+      cell: (e) => (
+        <>
+          <div>{e.jobTitleName}</div>
+          <div className="bo:text-gray-500">{e.area ?? 'Sin área'}</div>
+        </>
+      ),
+    },
+    ...types.map(
       (g): DataColumn<ProgramEmployee> => ({
         key: g.garmentType,
         header: `Talla ${g.itemCode}`,
@@ -182,6 +207,6 @@ function rosterColumns(program: ProgramDetail, actions: RowActions | undefined):
     { key: 'start', header: 'Ingreso', className: 'bo:whitespace-nowrap bo:text-gray-700', cell: (e) => (e.startDate ? formatDayMonthYear(e.startDate) : dash) },
     { key: 'state', header: 'Estado', cell: (e) => <StateBadge active={e.active} /> },
   ];
-  if (actions) columns.push({ key: 'actions', header: 'Acciones', hideHeader: true, align: 'right', cell: (e) => <Actions employee={e} actions={actions} /> });
+  if (actions) columns.push({ key: 'actions', header: 'Acciones', hideHeader: true, align: 'right', className: 'bo:whitespace-nowrap', cell: (e) => <Actions employee={e} actions={actions} /> });
   return columns;
 }
