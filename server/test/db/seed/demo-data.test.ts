@@ -5,6 +5,9 @@ import { createTestApp, loginCookie, type TestApp } from '../../helpers/app';
 import { signIn } from '../../helpers/builders';
 import type { Requester } from '../../helpers/request';
 
+// Seeding the whole demo and argon2 sign-ins on a shared, busy machine take more than the default 30 s.
+jest.setTimeout(120_000);
+
 /** The real demo data set seeds cleanly and every picture it names can be served. */
 describe('demo data', () => {
   let t: TestApp;
