@@ -14,11 +14,18 @@ const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+// Each step's wall time since the previous step ended, in the summary: what to shorten when CI runs long.
+let stepStarted = Date.now();
+function took() {
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  stepStarted = Date.now();
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
 function record(name, ok, detail = '') {
-  steps.push({ name, status: ok ? 'ok' : 'FAILED', detail });
+  steps.push({ name, status: ok ? 'ok' : 'FAILED', detail, time: took() });
 }
 function skip(name, why) {
-  steps.push({ name, status: 'SKIPPED', detail: why });
+  steps.push({ name, status: 'SKIPPED', detail: why, time: took() });
 }
 /** Playwright's JSON report: expected = passed, unexpected = failed, flaky passed on a retry. */
 function readPlaywrightCounts(file) {
@@ -41,6 +48,7 @@ function readJestCounts(file) {
 }
 
 await ensureInstalled();
+stepStarted = Date.now();
 
 // `node scripts/test.mjs e2e -- samples.spec.ts` passes what follows `--` to the runner of the step
 // (Jest or Playwright): a filter while working on one feature.
@@ -177,7 +185,7 @@ if (wants('e2e')) {
 console.log('\n──────── Summary ────────');
 for (const s of steps) {
   const mark = s.status === 'ok' ? '✔' : s.status === 'SKIPPED' ? '⚠' : '✖';
-  console.log(`${mark} ${s.name}: ${s.status}${s.detail ? ` (${s.detail})` : ''}`);
+  console.log(`${mark} ${s.name}: ${s.status}${s.detail ? ` (${s.detail})` : ''} [${s.time}]`);
 }
 if (steps.some((s) => s.status === 'SKIPPED')) {
   console.log('\n⚠⚠ WARNING: tests were skipped (see above). In CI that is a failure. ⚠⚠');

@@ -20,6 +20,11 @@ const PUBLIC_API = new Set([
   'POST /api/public/password-reset',
   'GET /api/public/password-reset/:token',
   'POST /api/public/password-reset/:token',
+  // The HR contact's portal of a uniform program (issue 35): the link's token is the credential.
+  'GET /api/public/programs/:token',
+  'POST /api/public/programs/:token/employees',
+  'PATCH /api/public/programs/:token/employees/:employeeId',
+  'POST /api/public/programs/:token/requests',
 ]);
 
 const sampleValue = (param: string) => (param === 'id' ? '1' : param === 'file' ? 'playera.svg' : param === 'key' ? '0'.repeat(32) : 'x');

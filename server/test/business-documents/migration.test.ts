@@ -8,6 +8,8 @@ import * as m0042 from '../../src/modules/supplier-invoices/migrations/0042_supp
 import * as m0047 from '../../src/modules/receivables/migrations/0047_sales_fiscal_terms';
 import * as m0048 from '../../src/modules/receivables/migrations/0048_customer_payments';
 import * as m0050 from '../../src/modules/fiscal-documents/migrations/0050_fiscal_documents';
+import * as m0051 from '../../src/modules/programs/migrations/0051_uniform_programs';
+import * as m0053 from '../../src/modules/program-portal/migrations/0053_program_request_notifications';
 import { migrateToLatest } from '../../src/db/migrations';
 import { seedBulk } from '../../src/db/seed/bulk';
 import { demoData } from '../../src/db/seed/demo-data';
@@ -31,7 +33,15 @@ const MIGRATIONS = [
   '0047_sales_fiscal_terms',
   '0048_customer_payments',
   '0050_fiscal_documents',
+  '0051_uniform_programs',
+  '0053_program_request_notifications',
 ];
+
+/** Every migration after the engine whose tables point at documents or their lines, latest first. */
+const DOWN = [m0053, m0051, m0050, m0048, m0047, m0042, m0036, m0030, m0028, m0022, m0021];
+async function downToBeforeEngine(db: Kysely<unknown>) {
+  for (const migration of DOWN) await migration.down(db);
+}
 
 /** Quotations and orders as the tables before the engine held them, in one comparable shape. */
 async function beforeEngine(db: Kysely<unknown>) {
@@ -104,15 +114,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
 
     // Back to the migration before the engine.
     const db = t.app.db as unknown as Kysely<unknown>;
-    await m0050.down(db);
-    await m0048.down(db);
-    await m0047.down(db);
-    await m0042.down(db);
-    await m0036.down(db);
-    await m0030.down(db);
-    await m0028.down(db);
-    await m0022.down(db);
-    await m0021.down(db);
+    await downToBeforeEngine(db);
     await markNotRun(db);
     // Rows only the code before the engine could write: an order copied from a quotation, then edited
     // (its second line another article, its first line more pieces than the quotation had).
@@ -175,15 +177,7 @@ describe.each(testDatabases)('migration 0021_business_documents (%s)', (kind) =>
   it('goes back down (0021) to the same tables it came from', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
     const now = await onEngine(db);
-    await m0050.down(db);
-    await m0048.down(db);
-    await m0047.down(db);
-    await m0042.down(db);
-    await m0036.down(db);
-    await m0030.down(db);
-    await m0028.down(db);
-    await m0022.down(db);
-    await m0021.down(db);
+    await downToBeforeEngine(db);
     expect(await beforeEngine(db)).toEqual(now);
     await markNotRun(db);
     expect(await migrateToLatest(t.app.db)).toEqual(MIGRATIONS);

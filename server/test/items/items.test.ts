@@ -17,6 +17,8 @@ import * as lineItemsMigration from '../../src/modules/business-documents/migrat
 import * as planningMigration from '../../src/modules/items/migrations/0037_item_planning';
 import * as stockDocumentsMigration from '../../src/modules/stock/migrations/0040_stock_documents';
 import * as moveCountsMigration from '../../src/modules/stock/migrations/0043_stock_move_counts';
+import * as programsMigration from '../../src/modules/programs/migrations/0051_uniform_programs';
+import * as requestNotificationsMigration from '../../src/modules/program-portal/migrations/0053_program_request_notifications';
 
 // Argon2 sign-ins and seeding on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -179,8 +181,10 @@ describe.each(testDatabases)('items (%s)', (kind) => {
   // Last: it rebuilds the items tables. A database that had articles before items existed gets its services.
   it('migration 0024 makes every service article of an existing database a service item pointing at it', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
-    // The stock, production-order, BOM and order-grid tables point at items (PostgreSQL refuses to drop a table
+    // The stock, production-order, BOM, order-grid and uniform-program tables point at items (PostgreSQL refuses to drop a table
     // others reference): out and back around it, latest first.
+    await requestNotificationsMigration.down(db);
+    await programsMigration.down(db);
     await moveCountsMigration.down(db);
     await stockDocumentsMigration.down(db);
     await planningMigration.down(db);
@@ -199,6 +203,8 @@ describe.each(testDatabases)('items (%s)', (kind) => {
     await planningMigration.up(db);
     await stockDocumentsMigration.up(db);
     await moveCountsMigration.up(db);
+    await programsMigration.up(db);
+    await requestNotificationsMigration.up(db);
     const services = await t.app.db.selectFrom('items').select(['code', 'kind', 'article_code', 'sat_unit_key', 'unit']).orderBy('code').execute();
     const articles = await t.app.db.selectFrom('articles').select('code').where('kind', '=', 'Servicio').orderBy('code').execute();
     expect(services.map((s) => s.code)).toEqual(articles.map((a) => a.code));

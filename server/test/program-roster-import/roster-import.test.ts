@@ -41,7 +41,7 @@ describe.each(testDatabases)('roster import (%s)', (kind) => {
     admin = injectAs(t.app, await loginCookie(t.app, 'jefa', 'secreto-123'));
     designer = injectAs(t.app, await loginCookie(t.app, 'disena', 'secreto-123'));
     p = await buildProgram(t.app, { employees: 10 });
-    const detail = (await t.app.programs.detail(p.programId))!;
+    const detail = (await t.app.programs.detail(p.programId, t.clock.now()))!;
     labels = Object.fromEntries(detail.garmentTypes.map((g) => [g.itemCode, g.label]));
   });
   afterAll(() => t?.close());

@@ -17,7 +17,7 @@ describe.each(testDatabases)('uniform programs: schema, repository and builder (
   afterAll(() => t.close());
 
   it('builds a program with two job titles, their kits and 50 employees with a size for every style of their kit', async () => {
-    const detail = (await t.app.programs.detail(p.programId))!;
+    const detail = (await t.app.programs.detail(p.programId, t.clock.now()))!;
     expect(detail).toMatchObject({ partnerId: p.clientId, name: 'Uniformes 2025', period: 'anual', periodStart: '2025-01-01', periodEnd: '2025-12-31', active: true, jobTitleCount: 2, employeeCount: 50 });
     expect(detail.jobTitles.map((j) => [j.name, j.kit.map((k) => `${k.itemCode}×${k.piecesPerPeriod}`)])).toEqual([
       ['Operador de almacén', ['POL-001×2', 'CHM-001×1', 'GOR-001×1', 'PAN-001×2']],
@@ -37,7 +37,7 @@ describe.each(testDatabases)('uniform programs: schema, repository and builder (
     expect(await t.app.programs.employees(p.programId, { jobTitleId: p.jobTitles.supervisor, area: 'Patio' })).toHaveLength(
       p.employees.filter((e) => e.jobTitleId === p.jobTitles.supervisor && e.area === 'Patio').length,
     );
-    expect(await t.app.programs.listForPartner(p.clientId, p.sellerId + 1000)).toEqual([]);
+    expect(await t.app.programs.listForPartner(p.clientId, p.sellerId + 1000, t.clock.now())).toEqual([]);
   });
 
   it('refuses a second job title, employee name or employee number alike in one program (folded), but many employees without a number', async () => {

@@ -10,7 +10,7 @@ import { publicEmployee } from './roster';
  * the kits' styles); the roster; the program's requests. No seller, no staff, no prices, no other program.
  */
 export async function publicProgram(app: FastifyInstance, open: OpenPortalLink): Promise<PublicProgram> {
-  const detail = (await app.programs.detail(open.program.id))!;
+  const detail = (await app.programs.detail(open.program.id, app.now()))!;
   const employees = await app.programs.employees(open.program.id);
   return {
     programName: detail.name,

@@ -5,7 +5,6 @@ import { route } from '../../http/endpoint-route';
 import { actorOf } from '../lifecycle/guard';
 import { programAccess } from '../programs/access';
 import { ReorderInputError } from './reads';
-import { readProgramReport } from './report';
 
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -44,7 +43,7 @@ const programReorderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, programReorderEndpoints.getProgramReport, async (request) => {
     const program = await programAccess(app, request, 'programs.view', request.params.id);
-    return readProgramReport(app.db, program, app.now());
+    return app.programReorders.report(program, app.now());
   });
 };
 

@@ -4,6 +4,7 @@ import { LINE_LIMITS, REORDER_MESSAGES as M } from '@muestrario/shared/domain';
 import { GRID_SAMPLE_STAGE, MXN_RATE, NAME_LIST_MAX_ROWS, periodEnd, planReorder, reorderNameListText, type ReorderPlan } from '@muestrario/shared/rules';
 import type { Database } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
+import { readProgramReport } from './report';
 import { DocumentEngineError, type DocumentEngine } from '../business-documents/service';
 import { GridWriteError, type OrderGridsService } from '../order-grids/service';
 import { ProgramsRepository, type ProgramRow } from '../programs/repository';
@@ -36,6 +37,11 @@ export class ProgramReordersService {
     private readonly engine: DocumentEngine,
     private readonly grids: OrderGridsService,
   ) {}
+
+  /** The program's report of pieces ordered, delivered and due per employee (item 5). */
+  report(program: ProgramRow, now: Date): ReturnType<typeof readProgramReport> {
+    return readProgramReport(this.db, program, now);
+  }
 
   /** The plan and its screen shape, read through `db` (a transaction when creating). */
   private async planFor(db: Kysely<Database>, program: ProgramRow, input: ReorderPreviewInput, now: Date): Promise<Planned> {

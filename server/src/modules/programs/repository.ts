@@ -7,7 +7,7 @@ import type {
   ProgramKitLine,
   ProgramSummary,
 } from '@muestrario/shared/domain';
-import { garmentTypeOfStyle, periodEnd } from '@muestrario/shared/rules';
+import { businessDay, currentPeriodStart, garmentTypeOfStyle, periodEnd } from '@muestrario/shared/rules';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import type {
@@ -57,21 +57,25 @@ export class ProgramsRepository {
   }
 
   /** Programs of a client (of one seller when `sellerId` is given), active first, by name. */
-  async listForPartner(partnerId: number, sellerId?: number): Promise<ProgramSummary[]> {
+  async listForPartner(partnerId: number, sellerId: number | undefined, now: Date): Promise<ProgramSummary[]> {
     let q = this.db.selectFrom('uniform_programs').select('id').where('partner_id', '=', partnerId);
     if (sellerId !== undefined) q = q.where('seller_id', '=', sellerId);
     const ids = (await q.orderBy('active', 'desc').orderBy('folded_name').orderBy('id').execute()).map((r) => r.id);
-    return this.summaries(ids);
+    return this.summaries(ids, now);
   }
 
   /** One program as lists show it, or undefined. */
-  async summary(id: number): Promise<ProgramSummary | undefined> {
-    return (await this.summaries([id]))[0];
+  async summary(id: number, now: Date): Promise<ProgramSummary | undefined> {
+    return (await this.summaries([id], now))[0];
   }
 
-  /** Programs by id, in the order given (missing ids left out). */
-  async summaries(ids: readonly number[]): Promise<ProgramSummary[]> {
+  /**
+   * Programs by id, in the order given (missing ids left out). The period shown is the one `now` falls in
+   * (Mexico City's day), counted from the stored anchor as the allowances count it (`currentPeriodStart`).
+   */
+  async summaries(ids: readonly number[], now: Date): Promise<ProgramSummary[]> {
     if (!ids.length) return [];
+    const today = businessDay(now);
     const rows = await this.db
       .selectFrom('uniform_programs as p')
       .innerJoin('clients as c', 'c.id', 'p.partner_id')
@@ -104,8 +108,8 @@ export class ProgramsRepository {
           sellerId: r.seller_id,
           sellerName: `${r.first_name} ${r.last_name}`.trim(),
           period: r.period,
-          periodStart: r.period_start,
-          periodEnd: periodEnd(r.period_start, r.period),
+          periodStart: currentPeriodStart(r.period_start, r.period, today),
+          periodEnd: periodEnd(currentPeriodStart(r.period_start, r.period, today), r.period),
           active: flag(r.active),
           notes: r.notes,
           jobTitleCount: Number(titles.find((t) => t.program_id === r.id)?.n ?? 0),
@@ -119,8 +123,8 @@ export class ProgramsRepository {
   }
 
   /** The program's page: the program, its job titles with their kits, and the garment types of the kits. */
-  async detail(id: number): Promise<ProgramDetail | undefined> {
-    const summary = await this.summary(id);
+  async detail(id: number, now: Date): Promise<ProgramDetail | undefined> {
+    const summary = await this.summary(id, now);
     if (!summary) return undefined;
     const jobTitles = await this.jobTitles(id);
     return { ...summary, jobTitles, garmentTypes: garmentTypesOf(jobTitles) };

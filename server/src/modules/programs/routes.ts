@@ -25,18 +25,17 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 const programRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.now().toISOString();
   const detail = async (id: number): Promise<ProgramDetail> => {
-    const found = await app.programs.detail(id);
+    const found = await app.programs.detail(id, app.now());
     if (!found) throw notFound(M.programNotFound);
     return found;
   };
 
   route(app, endpoints.listPartnerPrograms, async (request) => {
     const actor = actorOf(request);
-    const partner = await app.db.selectFrom('clients').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!partner) throw notFound(M.partnerNotFound);
+    if (!(await app.partners.exists(request.params.id))) throw notFound(M.partnerNotFound);
     // A seller sees the programs they are the seller of (the table's 'own'); an admin every one.
     const everyone = allows(actor, 'programs.view', { ownerId: -1 });
-    return app.programs.listForPartner(partner.id, everyone ? undefined : actor.id);
+    return app.programs.listForPartner(request.params.id, everyone ? undefined : actor.id, app.now());
   });
 
   route(app, endpoints.createProgram, async (request) => {

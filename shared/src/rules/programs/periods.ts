@@ -39,3 +39,12 @@ export function periodStartOn(anchor: string, period: ProgramPeriod, day: string
   while (addMonths(anchor, (k + 1) * months) <= day) k += 1;
   return addMonths(anchor, k * months);
 }
+
+/**
+ * The period a program is in on `day`: the one `day` falls in, or the program's first period while it has
+ * not started (a reorder placed in December for a program of next year counts against next year's
+ * allowance, and the program's page shows that year).
+ */
+export function currentPeriodStart(anchor: string, period: ProgramPeriod, day: string): string {
+  return day < anchor ? periodStartOn(anchor, period, anchor) : periodStartOn(anchor, period, day);
+}

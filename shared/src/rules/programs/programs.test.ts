@@ -1,4 +1,4 @@
-import { addMonths, cleanName, foldName, garmentTypeOfStyle, nextPeriodStart, periodEnd, periodStartOn, styleIdOfGarmentType } from '..';
+import { addMonths, cleanName, currentPeriodStart, foldName, garmentTypeOfStyle, nextPeriodStart, periodEnd, periodStartOn, styleIdOfGarmentType } from '..';
 
 describe('uniform programs: pure rules', () => {
   it('keys an employee size by style and reads the style back; anything else is not a garment type', () => {
@@ -35,5 +35,13 @@ describe('uniform programs: pure rules', () => {
     expect(periodStartOn('2025-08-31', 'semestral', '2026-08-30')).toBe('2026-02-28');
     expect(periodStartOn('2025-08-31', 'semestral', '2026-08-31')).toBe('2026-08-31');
     expect(() => periodStartOn('2025-02-30', 'anual', '2025-03-01')).toThrow();
+  });
+
+  it('is in its first period until it starts, then in the period of the day', () => {
+    expect(currentPeriodStart('2026-01-01', 'anual', '2025-12-15')).toBe('2026-01-01');
+    expect(currentPeriodStart('2026-01-01', 'anual', '2026-01-01')).toBe('2026-01-01');
+    expect(currentPeriodStart('2026-01-01', 'anual', '2027-03-02')).toBe('2027-01-01');
+    expect(currentPeriodStart('2026-01-01', 'semestral', '2026-07-01')).toBe('2026-07-01');
+    expect(currentPeriodStart('2025-08-31', 'semestral', '2025-01-01')).toBe('2025-08-31');
   });
 });
