@@ -33,6 +33,10 @@ const browser = (name) => ({
 module.exports = {
   // Global: a project-level testTimeout is not applied by Jest (seen under load: 5 s timeouts in server tests).
   testTimeout: 30000,
+  // Two workers on the 2-core machines: the API tests wait on SQLite files and PostgreSQL about half the
+  // time, so a second worker overlaps those waits (measured: the whole run 13 min 45 s with two on a quiet
+  // machine; Jest's default there is one).
+  maxWorkers: 2,
   projects: [
     {
       ...base,

@@ -46,9 +46,15 @@ async function exampleParams(request: APIRequestContext): Promise<(path: string,
   const purchaseOrder = await firstId(request, '/purchasing/documents?kind=purchase_order');
   const delivery = await firstId(request, '/sales/deliveries');
   const salesReturn = await firstId(request, '/sales/returns');
+  // The demo uniform program and its client (the program page's address holds both).
+  const programClient = await firstId(request, `/business-partners?search=${encodeURIComponent('Halcón del Centro')}`);
+  const programs = (await (await request.get(`/api/business-partners/${programClient}/programs`)).json()) as { id: number }[];
+  expect(programs.length, 'the demo client has a uniform program').toBeGreaterThan(0);
   return (path, name) => {
     if (name === 'token') return 'x'.repeat(43);
+    if (name === 'programId') return String(programs[0]!.id);
     if (name === 'id') {
+      if (path.includes('/programas/')) return String(programClient);
       if (path.endsWith('/design')) return String(sampleInDesign);
       if (path.includes('/ventas/entregas/')) return String(delivery);
       if (path.includes('/ventas/devoluciones/')) return String(salesReturn);
