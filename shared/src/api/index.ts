@@ -12,6 +12,7 @@ export * from './decorations';
 export * from './files';
 export * from './partners';
 export * from './quotations';
+export * from './dashboard';
 export * from './call';
 export * from './check-response';
 export * from './sample-list';

@@ -1,5 +1,6 @@
-/** Quotations, sales orders, the article catalogue and the back-office counters: typed calls and SWR hooks. */
+/** Quotations, sales orders and the article catalogue: typed calls and SWR hooks. */
 import useSWR, { useSWRConfig } from 'swr';
+import { dashboardRoutes } from '../contract/endpoints/dashboard';
 import { quotationRoutes } from '../contract/endpoints/quotations';
 import type { SalesDocumentDetail, SalesDocumentInput, SalesDocumentListQuery } from '../contract/sales';
 import type { SalesDocumentKind } from '../domain/backoffice';
@@ -46,10 +47,6 @@ export function useSellers() {
   return useSWR(endpointKey(quotationRoutes.listSellers), () => callEndpoint(quotationRoutes.listSellers));
 }
 
-export function useBackofficeCounters() {
-  return useSWR(endpointKey(quotationRoutes.getBackofficeCounters), () => callEndpoint(quotationRoutes.getBackofficeCounters));
-}
-
 /** Every write of the form; each re-reads the lists, the counters and the documents it changed. */
 export function useSalesWrites(kind: SalesDocumentKind) {
   const { mutate } = useSWRConfig();
@@ -58,7 +55,7 @@ export function useSalesWrites(kind: SalesDocumentKind) {
     await mutate(
       (key) =>
         typeof key === 'string' &&
-        (key.startsWith(`${quotationRoutes.listQuotations.path}?`) || key.startsWith(`${quotationRoutes.listOrders.path}?`) || key === endpointKey(quotationRoutes.getBackofficeCounters)),
+        (key.startsWith(`${quotationRoutes.listQuotations.path}?`) || key.startsWith(`${quotationRoutes.listOrders.path}?`) || key === endpointKey(dashboardRoutes.getBackofficeCounters)),
     );
   };
   return {

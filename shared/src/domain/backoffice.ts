@@ -63,13 +63,6 @@ export const LINE_LIMITS = { quantityMax: 99_999, unitPriceMaxCents: 99_999_999,
 export const ARTICLE_KINDS = ['Prenda', 'Servicio'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
-/** The back-office dashboard's cards (docs/requirements.md §2 names four counters), in screen order. */
-export const BACKOFFICE_COUNTERS = [
-  { key: 'openQuotations', name: 'Cotizaciones abiertas' },
-  { key: 'samplesInProduction', name: 'Proyectos en producción' },
-  { key: 'openPurchaseOrders', name: 'Órdenes de compra abiertas' },
-  { key: 'ordersToDeliver', name: 'Órdenes de venta por entregar' },
-] as const;
 /** Sample stages counted as 'in production' on the dashboard (3 Realización de muestra … 6 Aprobación). */
 export const PRODUCTION_STAGES = [STAGE.making, STAGE.quality, STAGE.photography, STAGE.approval] as const;
 /** A sample can be quoted from this stage on (2 Renderizado: its design was sent). */

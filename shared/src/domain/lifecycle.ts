@@ -81,8 +81,14 @@ export const EVENTS_PAGE_SIZE = 50;
 export const DESIGN_SITTING_MS = 30 * 60 * 1000;
 
 export const LIFECYCLE_MESSAGES = {
-  notOwner: PERMISSION_MESSAGES.notOwner,
-  roleDenied: PERMISSION_MESSAGES.roleDenied,
+  // Getters: a page that reads this module's labels (the bell's event lines) but not its messages leaves
+  // the permission messages out of its bundle (a plain `PERMISSION_MESSAGES.notOwner` kept them in).
+  get notOwner() {
+    return PERMISSION_MESSAGES.notOwner;
+  },
+  get roleDenied() {
+    return PERMISSION_MESSAGES.roleDenied;
+  },
   sameStage: (stage: string) => `La muestra ya está en la etapa «${stage}».`,
   notFromStage: (from: string, to: string) => `La muestra no puede pasar de «${from}» a «${to}».`,
   locked: 'La muestra está autorizada: ya no se puede cambiar. Solo un administrador puede reabrirla, con un motivo.',

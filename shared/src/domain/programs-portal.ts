@@ -36,9 +36,6 @@ export const PORTAL_LIMITS = {
 /** The reorder request's status as the seller and the HR contact read it. */
 export const REORDER_REQUEST_STATUS_LABELS = { pendiente: 'Pendiente', convertida: 'Convertida en orden', descartada: 'Descartada' } as const;
 
-/** The program page's search parameter naming its open tab, and the 'Portal de RH' tab's value (the bell links there). */
-export const PROGRAM_TAB_PARAM = 'pestana';
-export const PROGRAM_PORTAL_TAB = 'portal-rh';
 
 /** The notification reason of a reorder request (the bell's other subject besides samples' events). */
 export const PROGRAM_REQUEST_NOTIFICATION_REASON = 'program_request';

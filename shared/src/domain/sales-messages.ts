@@ -1,4 +1,5 @@
 import { QUOTABLE_FROM_STAGE } from './backoffice';
+import { LOAD_FAILED_MESSAGE } from './load-messages';
 import { PERMISSION_MESSAGES } from './permission-messages';
 
 /** Spanish messages of partners, quotations and orders: the server's answers and the screens' errors. */
@@ -23,5 +24,5 @@ export const SALES_MESSAGES = {
   sampleTooEarly: `La muestra se puede cotizar desde la etapa ${QUOTABLE_FROM_STAGE} (Renderizado), cuando su diseño ya se envió.`,
   sampleNoGarment: 'La muestra todavía no tiene una prenda elegida.',
   saveFailed: 'No pudimos guardar. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.',
-  loadFailed: 'No pudimos cargar los datos. Revisa tu conexión e inténtalo de nuevo.',
+  loadFailed: LOAD_FAILED_MESSAGE,
 } as const;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { SALES_MESSAGES } from '@muestrario/shared/domain';
+import { LOAD_FAILED_MESSAGE } from '@muestrario/shared/domain';
 import { Card, EmptyState, LoadFailed as SharedLoadFailed, buttonClassName } from '@muestrario/shared/ui';
 
 /** A back-office read that failed: the kit's block with the area's Spanish message and 'Reintentar'. */
 export function LoadFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
-  return <SharedLoadFailed title={SALES_MESSAGES.loadFailed} onRetry={onRetry} className={className} />;
+  return <SharedLoadFailed title={LOAD_FAILED_MESSAGE} onRetry={onRetry} className={className} />;
 }
 
 /** A detail URL whose record does not exist, with the way back to its list. */

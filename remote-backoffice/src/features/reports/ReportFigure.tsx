@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { toCsv, type CsvCell } from '@muestrario/shared/rules';
+import type { CsvCell } from '@muestrario/shared/rules';
 import { Button, Card } from '@muestrario/shared/ui';
-import { downloadCsv } from './download';
 
 export interface ReportTable {
   /** Column headers; the first column names each row (a row header). */
@@ -51,7 +50,7 @@ export function ReportFigure({ title, description, chart, table, csvName, classN
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadCsv(`${csvName}.csv`, toCsv(table.csvColumns ?? table.columns, table.csvRows))}
+            onClick={() => void import('./csv-download').then((m) => m.downloadTableCsv(`${csvName}.csv`, table.csvColumns ?? table.columns, table.csvRows))}
             aria-label={`Descargar CSV: ${title}`}
           >
             Descargar CSV

@@ -14,6 +14,7 @@ import { pantoneEndpoints } from './pantones';
 import { presenceEndpoints } from './presence';
 import { partnerEndpoints } from './partners';
 import { quotationEndpoints } from './quotations';
+import { dashboardEndpoints } from './dashboard';
 import { reportEndpoints } from './reports';
 import { sampleEndpoints } from './samples';
 import { settingsEndpoints } from './settings';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...presenceEndpoints,
   ...partnerEndpoints,
   ...quotationEndpoints,
+  ...dashboardEndpoints,
   ...approvalEndpoints,
   ...documentEndpoints,
   ...settingsEndpoints,
@@ -97,6 +99,7 @@ export * from './samples';
 export * from './system';
 export * from './partners';
 export * from './quotations';
+export * from './dashboard';
 export * from './documents';
 export * from './settings';
 export * from './reports';

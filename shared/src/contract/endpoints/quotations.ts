@@ -2,7 +2,6 @@ import { defineEndpoints, defineRoutes, type RoutesOf } from '../endpoint';
 import { IdParams } from '../common';
 import {
   ArticleList,
-  BackofficeCounters,
   SalesDocumentDetail,
   SalesDocumentInput,
   SalesDocumentListQuery,
@@ -30,7 +29,6 @@ const addresses = defineRoutes({
   listSellers: { method: 'GET', path: '/sales/sellers' },
   quoteSample: { method: 'POST', path: '/business/samples/:id/quotations', action: 'sample.quote' },
   listSampleQuotations: { method: 'GET', path: '/business/samples/:id/quotations' },
-  getBackofficeCounters: { method: 'GET', path: '/dashboard/backoffice' },
 });
 
 /**
@@ -148,12 +146,6 @@ export const quotationEndpoints = /*#__PURE__*/ defineEndpoints(addresses, {
     params: IdParams,
     response: SampleQuotationList,
     errors: [400, 401, 404],
-  },
-  getBackofficeCounters: {
-    summary: 'Contadores del panel: cotizaciones abiertas, muestras en producción (etapas 3–6) y órdenes por entregar.',
-    tags: ['sales'],
-    response: BackofficeCounters,
-    errors: [401],
   },
 });
 
