@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useAllowed, useSalesReport, useSamplesReport } from '@muestrario/shared/api';
 import { formatMoney, formatMonth, formatReportNumber } from '@muestrario/shared/rules';
@@ -5,7 +6,10 @@ import { paths } from '@muestrario/shared/routes';
 import { Card, EmptyState, Skeleton } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
 import { StagesFigure } from './stages-figure';
-import { SalesByMonthFigure } from './sales-by-month-figure';
+import { WhenInView } from './when-in-view';
+
+// Below the fold on every screen: its code comes when the user scrolls to it (issue 34).
+const SalesByMonthFigure = lazy(() => import('./sales-by-month-figure').then((m) => ({ default: m.SalesByMonthFigure })));
 
 const linkClass = 'bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900';
 
@@ -98,12 +102,11 @@ export default function PanelReports() {
             />
           </section>
         </Card>
-        {seesSales &&
-          (sales.data ? (
-            <SalesByMonthFigure report={sales.data} title="Ventas por mes" className="bo:xl:col-span-2" />
-          ) : (
-            <Skeleton className="bo:h-72 bo:xl:col-span-2" />
-          ))}
+        {seesSales && (
+          <WhenInView className="bo:min-w-0 bo:xl:col-span-2" fallback={<Skeleton className="bo:h-72" />}>
+            {sales.data ? <SalesByMonthFigure report={sales.data} title="Ventas por mes" /> : <Skeleton className="bo:h-72" />}
+          </WhenInView>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { SalesReport } from '@muestrario/shared/contract';
 import { formatMoney, formatMonth, formatReportCents, formatShortMonth } from '@muestrario/shared/rules';
-import { StackedColumns } from './charts';
+import { StackedColumns } from './stacked-columns';
 import { ReportFigure } from './ReportFigure';
 
 /* The figure the Panel shows too: apart from 'Ventas por vendedor' so that the Panel's chunk does not carry it (issue 34). */
