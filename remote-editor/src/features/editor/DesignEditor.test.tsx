@@ -9,13 +9,13 @@ const SAMPLE = stageOneSample;
 const LOGO: Logo = escudoLogo;
 
 /** A stage-1 sample with one logo; `write` answers the logo's PATCH and DELETE. Returns what the page sends. */
-function setup(write: () => Response | Promise<Response>) {
+function setup(write: () => Response | Promise<Response>, logos: unknown[] = [LOGO]) {
   server.use(
     http.get('/api/business/samples/42', () => answer(200, SAMPLE)),
     http.get('/api/business/samples/42/current-clothing', () =>
       answer(200, { id: 1, title: 'Playera', positions: [{ id: 5, title: 'Frente', image: 'f.svg', width: 50, areas: [] }] }),
     ),
-    http.get('/api/business/samples/42/logos', () => answer(200, [LOGO])),
+    http.get('/api/business/samples/42/logos', () => answer(200, logos)),
     http.get('/api/business/samples/42/texts', () => answer(200, [])),
     http.get('/api/business/pantones', () => answer(200, [])),
     http.patch('/api/business/samples/42/logos/7', write),
@@ -84,9 +84,8 @@ describe('design editor send', () => {
   });
 
   it('with no decoration the dialog says why and offers no way to send', async () => {
-    setup(() => answer(200, LOGO));
-    // The sample has no decoration (the handler added last answers first).
-    server.use(http.get('/api/business/samples/42/logos', () => answer(200, [])));
+    // The sample has no decoration (the page reads the design as it opens).
+    setup(() => answer(200, LOGO), []);
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar diseño' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar diseño' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Agrega al menos un logo o un texto antes de enviar el diseño.');

@@ -14,6 +14,7 @@ import { GarmentChooser } from './chooser/GarmentChooser';
 import { LogoTabs } from './logo-tabs/LogoTabs';
 import { AddTextPanel, EditLogoPanel, EditTextPanel, GarmentPanel, ProjectPanel, SendDesignDialog, UploadPanel } from './panels/lazy-panels';
 import { MenuPanel } from './panels/MenuPanel';
+import type { DesignRead } from './api/design-prefetch';
 import { useDesignEditor } from './useDesignEditor';
 import { PreviousRoundNotice } from './PreviousRoundNotice';
 import { GarmentNotice } from './GarmentNotice';
@@ -29,8 +30,8 @@ import { ViewButtons } from './ViewButtons';
 const CANVAS_WIDTH = 'ed:mx-auto ed:w-full ed:max-w-[min(100%,calc(100dvh-14rem))]';
 
 /** The design editor of one sample: panel, canvas, views, logo tabs and send. */
-export function DesignEditor({ sample }: { sample: SampleDetail }) {
-  const editor = useDesignEditor(sample);
+export function DesignEditor({ sample, earlyRead }: { sample: SampleDetail; earlyRead?: Promise<DesignRead> }) {
+  const editor = useDesignEditor(sample, earlyRead);
   const { state, dispatch } = editor;
   const navigate = useNavigate();
   const toast = useToast();

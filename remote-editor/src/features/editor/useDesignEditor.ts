@@ -24,6 +24,7 @@ import {
 } from '../../model';
 import { getCurrentClothing, getLogos, getTexts, selectClothing } from '@muestrario/shared/api';
 import { sendOperation } from './api/editor-api';
+import { readDesign, type DesignRead } from './api/design-prefetch';
 import { hasPendingDrafts } from './drafts/useDraftText';
 import { SaveQueue, type SaveStatus } from './api/save-queue';
 
@@ -76,7 +77,7 @@ export function decorationName(d: EditorState['doc']['decorations'][number]): st
  * The editor's state (model reducer) wired to the server: loads garment, logos and texts, and
  * turns every document change into saves (model/sync.ts) sent in order by a SaveQueue.
  */
-export function useDesignEditor(sample: SampleDetail): DesignEditor {
+export function useDesignEditor(sample: SampleDetail, earlyRead?: Promise<DesignRead>): DesignEditor {
   const id = sample.sampleId;
   const toast = useToast();
   const [state, rawDispatch] = useReducer(editorReducer, undefined, initialEditorState);
@@ -154,11 +155,15 @@ export function useDesignEditor(sample: SampleDetail): DesignEditor {
     [queue],
   );
 
+  // The first read may have been started by the page while it loaded the sample (Editor.tsx).
+  const firstRead = useRef(earlyRead);
   const reload = useCallback(async () => {
     setLoading(true);
     setLoadError(false);
+    const prefetched = firstRead.current;
+    firstRead.current = undefined;
     try {
-      const [garment, logos, texts] = await Promise.all([getCurrentClothing(id), getLogos(id).catch(() => []), getTexts(id).catch(() => [])]);
+      const [garment, logos, texts] = await (prefetched ?? readDesign(id));
       setGarmentTitle(garment?.title ?? null);
       rawDispatch({
         type: 'loaded',
