@@ -4,11 +4,13 @@ import type { RouteObject } from 'react-router';
 import { paths, type RemoteModule } from '@muestrario/shared/routes';
 import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen } from '@muestrario/shared/ui';
 
+import { preloadEditorData } from './features/editor/api/design-prefetch';
+
 const Editor = lazyScreen(() => import('./features/editor/Editor'));
 
 /** Mounted by the host at its registry mount ('/samples/:id/design'); `useParams().id` is the sample. */
 const routes: RouteObject[] = [
-  { index: true, element: <Editor />, handle: preloadScreen(Editor) },
+  { index: true, element: <Editor />, handle: preloadScreen(Editor, (params) => preloadEditorData(params.id)) },
   { path: '*', element: <NotFoundPage backTo={paths.samples} backLabel="Volver a las muestras" /> },
 ];
 

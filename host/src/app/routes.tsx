@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
+import { mountParams, mountPattern, pathInRemote, REMOTES, type RemoteDefinition } from '@muestrario/shared/domain';
 import { routes as appRoutes } from '@muestrario/shared/routes';
 import { tokenPageRoute } from '../approval/ApprovalRoute';
 import { RemoteError, RemoteMount } from '../remotes/RemoteMount';
@@ -39,7 +39,12 @@ const layoutRoute = (layout: LayoutName, { prepareRemotes = false }: RouteOption
   children: REMOTES.filter((remote) => remote.layout === layout).map((remote) => ({
     id: remote.name,
     path: mountPattern(remote),
-    loader: prepareRemotes ? ({ request }: LoaderFunctionArgs) => prepareRemote(remote.name, pathInRemote(remote.name, new URL(request.url).pathname)) : undefined,
+    loader: prepareRemotes
+      ? ({ request }: LoaderFunctionArgs) => {
+          const { pathname } = new URL(request.url);
+          return prepareRemote(remote.name, pathInRemote(remote.name, pathname), mountParams(remote.name, pathname));
+        }
+      : undefined,
     element: <RemoteMount name={remote.name} />,
     errorElement: <RemoteError name={remote.name} />,
   })),

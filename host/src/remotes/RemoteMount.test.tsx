@@ -101,7 +101,7 @@ describe('mount routes with prepareRemotes (a known session)', () => {
     const spinnerCommits = countCommitsShowing(/Cargando sección/);
 
     const { router } = renderApp('/samples/12', { prepareRemotes: true });
-    await waitFor(() => expect(preload).toHaveBeenCalledWith('/samples/12'));
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('/samples/12', {}));
     // Until the remote says its screen is ready, the router keeps the page loading.
     expect(screen.queryByRole('heading', { name: 'Muestra remota' })).not.toBeInTheDocument();
     expect(router.state.initialized).toBe(false);
@@ -135,6 +135,6 @@ describe('mount routes with prepareRemotes (a known session)', () => {
     finishPreload();
     expect(await screen.findByRole('heading', { name: 'Lista remota' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Cargando página' })).not.toBeInTheDocument();
-    expect(preload).toHaveBeenLastCalledWith('/samples');
+    expect(preload).toHaveBeenLastCalledWith('/samples', {});
   });
 });

@@ -55,7 +55,16 @@ describe('startPageRemote (start-up, once /config.json is here)', () => {
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'remote_backoffice', entry: TEST_REMOTES.remote_backoffice }]));
     expect(loadRemoteMock).toHaveBeenCalledWith('remote_backoffice/routes');
     await flush();
-    expect(preload).toHaveBeenCalledWith('/ventas/cotizaciones');
+    expect(preload).toHaveBeenCalledWith('/ventas/cotizaciones', {});
+  });
+
+  it("gives the editor its mount's sample id beside the path (its routes see only '/')", async () => {
+    const preload = jest.fn(() => Promise.resolve());
+    loadRemoteMock.mockResolvedValue({ default: { routes: [], preload } });
+    startPageRemote(config, Promise.resolve(demoUser), '/samples/12/design');
+    await flush();
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_editor/routes');
+    expect(preload).toHaveBeenCalledWith('/', { id: '12' });
   });
 
   it('without a session, only the module (no screen, no data)', async () => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig, UserDetails } from '@muestrario/shared/contract';
-import { pathInRemote, type RemoteName } from '@muestrario/shared/domain';
+import { mountParams, pathInRemote, type RemoteName } from '@muestrario/shared/domain';
 import { remoteShowing, type RemoteModule } from '@muestrario/shared/routes';
 
 /**
@@ -82,10 +82,10 @@ export const REMOTE_WAIT_MS = 3000;
  * through nested spinners. Never rejects and waits at most REMOTE_WAIT_MS: a failed or slow remote is
  * then shown by the mount ('Reintentar', or its spinner).
  */
-export async function prepareRemote(name: RemoteName, path: string): Promise<null> {
+export async function prepareRemote(name: RemoteName, path: string, params?: Record<string, string>): Promise<null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, REMOTE_WAIT_MS)));
-  const ready = getRemote(name).promise.then((module) => module.preload?.(path));
+  const ready = getRemote(name).promise.then((module) => module.preload?.(path, params));
   await Promise.race([ready, waited]).catch(() => undefined);
   clearTimeout(timer);
   return null;
@@ -102,7 +102,7 @@ export function startPageRemote(config: RuntimeConfig, session: Promise<UserDeta
   registerAppRemotes(config.remotes, remote);
   if (!remote) return;
   getRemote(remote);
-  void session.then((user) => (user ? prepareRemote(remote, pathInRemote(remote, pathname)) : null));
+  void session.then((user) => (user ? prepareRemote(remote, pathInRemote(remote, pathname), mountParams(remote, pathname)) : null));
 }
 
 /**

@@ -21,6 +21,10 @@ export const preloadDashboardSamples = (): Promise<unknown> =>
 
 export const sampleKey = (id: number | string) => endpointKey(sampleRoutes.getSample, { id: Number(id) });
 export const getSample = (id: number | string) => callEndpoint(sampleRoutes.getSample, { params: { id: Number(id) } });
+/** Starts a sample's read before its screen renders (into SWR's cache, which `useSample` then answers from). */
+export const preloadSample = (id: number | string): Promise<unknown> =>
+  preload(sampleKey(id), () => getSample(id)).then((sample) => mutate(sampleKey(id), sample, { revalidate: false }));
+
 export function useSample(id: number | string | undefined) {
   return useSWR(id === undefined ? null : sampleKey(id), () => getSample(id as number | string));
 }

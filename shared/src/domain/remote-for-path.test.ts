@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { mountPattern, REMOTES } from './apps';
-import { pathInRemote, remoteForPath } from './remote-for-path';
+import { mountParams, pathInRemote, remoteForPath } from './remote-for-path';
 
 const PATHS = ['/', '/samples', '/samples/12', '/samples/12/design', '/samples/12/design/extra', '/samples/design', '/admin', '/admin/ventas/cotizaciones', '/administrador', '/clients'];
 
@@ -35,5 +35,14 @@ describe('pathInRemote', () => {
     ['remote_backoffice', '/admin/ventas/cotizaciones', '/ventas/cotizaciones'],
   ] as const)('%s, %s → %s', (name, pathname, expected) => {
     expect(pathInRemote(name, pathname)).toBe(expected);
+  });
+});
+
+describe('mountParams', () => {
+  it("names the mount's own parameters, which the remote's routes do not see", () => {
+    expect(mountParams('remote_editor', '/samples/12/design')).toEqual({ id: '12' });
+    expect(mountParams('remote_editor', '/samples/12/design/')).toEqual({ id: '12' });
+    expect(mountParams('remote_backoffice', '/admin/socios/3')).toEqual({});
+    expect(mountParams('remote_samples', '/samples/12')).toEqual({});
   });
 });

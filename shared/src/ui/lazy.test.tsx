@@ -61,6 +61,13 @@ describe('preloadRoutes', () => {
     expect(data).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the mount's parameters to the screen's data beside the route's own", async () => {
+    await preload('/', { id: '12' });
+    expect(data).toHaveBeenCalledWith({ id: '12' });
+    await preload('/samples/5', { id: '12', other: 'x' });
+    expect(detail.preload).toHaveBeenCalledWith({ id: '5', other: 'x' });
+  });
+
   it("waits for the screen's data as well as its code", async () => {
     let arrive = (_: string) => {};
     data.mockImplementationOnce(() => new Promise<string>((resolve) => (arrive = resolve)));

@@ -77,11 +77,11 @@ const settled = (startData: () => Promise<unknown>): Promise<void> =>
  * `preload` whose answer the screen's hook then takes), side by side, so the screen's first render
  * already has its content.
  */
-export function preloadScreen(screen: { preload: () => Promise<void>; load: () => Promise<unknown> }, startData?: () => Promise<unknown>): PreloadHandle {
+export function preloadScreen(screen: { preload: () => Promise<void>; load: () => Promise<unknown> }, startData?: (params: Params) => Promise<unknown>): PreloadHandle {
   return {
     screen,
-    preload: async () => {
-      await Promise.all([screen.preload(), startData ? settled(startData) : undefined]);
+    preload: async (params) => {
+      await Promise.all([screen.preload(), startData ? settled(() => startData(params)) : undefined]);
     },
   };
 }
@@ -95,9 +95,9 @@ export function preloadData(startData: () => Promise<unknown>): PreloadHandle {
  * A remote's `preload(path)`: the `handle.preload` of every route matching `path` (relative to the
  * remote's mount), side by side. Never rejects: a failed download shows up when the screen renders.
  */
-export function preloadRoutes(routes: RouteObject[]): (path: string) => Promise<void> {
-  return async (path) => {
+export function preloadRoutes(routes: RouteObject[]): (path: string, mountParams?: Record<string, string>) => Promise<void> {
+  return async (path, mountParams = {}) => {
     const matches = matchRoutes(routes, path) ?? [];
-    await Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PreloadHandle> | undefined)?.preload?.(params))).catch(() => undefined);
+    await Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PreloadHandle> | undefined)?.preload?.({ ...mountParams, ...params }))).catch(() => undefined);
   };
 }

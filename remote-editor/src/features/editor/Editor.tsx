@@ -3,16 +3,22 @@ import { useParams } from 'react-router';
 import { useSample } from '@muestrario/shared/api';
 import { SampleUnavailable, sampleNotFound, Spinner, ToastProvider } from '@muestrario/shared/ui';
 import { DesignEditor } from './DesignEditor';
-import { startEarlyRead } from './api/design-prefetch';
+import { startEarlyRead, takeEarlyRead } from './api/design-prefetch';
 
 /** '/samples/:id/design': loads the sample, then the design editor. */
 export default function Editor() {
   const { id } = useParams();
   const validId = id && /^\d+$/.test(id) && Number(id) <= 2147483647 ? id : undefined;
   const { data: sample, error, mutate } = useSample(validId);
-  // While the sample loads, the design's read starts too (once, on the first render): the garment's picture
-  // no longer waits for both in turn. A sample already in the cache opens the editor at once, which reads.
-  const [earlyRead] = useState(() => (validId && sample === undefined ? { id: validId, read: startEarlyRead(Number(validId)) } : undefined));
+  // The design's read started with the route's preload (routes.tsx), or starts now while the sample loads,
+  // so the garment's picture does not wait for both in turn. A sample already in the cache (and no early
+  // read) opens the editor at once, which reads for itself.
+  const [earlyRead] = useState(() => {
+    if (!validId) return undefined;
+    const read = takeEarlyRead(Number(validId)) ?? (sample === undefined ? startEarlyRead(Number(validId)) : undefined);
+    if (read) takeEarlyRead(Number(validId));
+    return read && { id: validId, read };
+  });
 
   const notFound = !validId || sampleNotFound(error);
   if (notFound || (error && !sample)) return <SampleUnavailable id={id} notFound={notFound} onRetry={() => void mutate()} />;

@@ -1,20 +1,39 @@
-import { getCurrentClothing, getLogos, getTexts } from '@muestrario/shared/api';
+import { getCurrentClothing, getLogos, getTexts, preloadSample } from '@muestrario/shared/api';
 
 /** What the editor reads of a sample's design when it opens: its garment (or null), logos and texts. */
 export type DesignRead = Awaited<ReturnType<typeof readDesign>>;
 
-/**
- * The editor's first read: a list that fails reads as empty (the canvas still opens on the garment). The
- * page starts it while it still loads the sample (Editor.tsx) and hands it to the editor, so the garment's
- * picture, the editor's largest paint, no longer waits for the sample and then for this read in turn.
- */
+/** The editor's first read: a list that fails reads as empty (the canvas still opens on the garment). */
 export function readDesign(id: number) {
   return Promise.all([getCurrentClothing(id), getLogos(id).catch(() => []), getTexts(id).catch(() => [])]);
 }
 
-/** The page's early read: started once per page, its failure left to the editor's own read. */
-export function startEarlyRead(id: number): Promise<DesignRead> {
+/** An early read is used only this soon after it started (the page that asked for it is still opening). */
+const FRESH_MS = 10_000;
+let early: { id: number; at: number; read: Promise<DesignRead> } | null = null;
+
+/**
+ * Starts the design's read before the editor renders (issue 34: the garment's picture, the editor's largest
+ * paint, waited for the editor's code, then the sample, then this read, in turn): from the route's preload
+ * as soon as the page's address is known, or from the page while the sample loads. Started once per sample.
+ */
+export function startEarlyRead(id: number, now = Date.now()): Promise<DesignRead> {
+  if (early && early.id === id && now - early.at < FRESH_MS) return early.read;
   const read = readDesign(id);
   read.catch(() => undefined);
+  early = { id, at: now, read };
   return read;
+}
+
+/** The early read of this sample, once, while fresh; the editor's first load takes it (or reads itself). */
+export function takeEarlyRead(id: number, now = Date.now()): Promise<DesignRead> | undefined {
+  const taken = early;
+  early = null;
+  return taken && taken.id === id && now - taken.at < FRESH_MS ? taken.read : undefined;
+}
+
+/** The editor route's first data, from its address: the sample (into SWR's cache) and the design's read. */
+export function preloadEditorData(id: string | undefined): Promise<unknown> {
+  if (!id || !/^\d+$/.test(id) || Number(id) > 2147483647) return Promise.resolve();
+  return Promise.all([preloadSample(id), startEarlyRead(Number(id))]);
 }
