@@ -36,7 +36,7 @@ describe('mountApp', () => {
     await jest.advanceTimersByTimeAsync(QUIET_WAIT_MS - 1);
     expect(root.render).not.toHaveBeenCalled();
     expect(loadRemoteMock).toHaveBeenCalledWith('remote_backoffice/routes');
-    expect(preload).toHaveBeenCalledWith('/socios/socios-negocios');
+    expect(preload).toHaveBeenCalledWith('/socios/socios-negocios', {});
     await jest.advanceTimersByTimeAsync(1);
     expect(root.render).toHaveBeenCalledTimes(1);
     render(rendered(root, 0));
