@@ -36,7 +36,7 @@ test('a manager opens the Panel and both reports, sees the charts and their tabl
   const stages = page.getByRole('table', { name: 'Muestras por etapa' });
   await expect(stages).toBeVisible();
   await expect(page.getByRole('img', { name: /^Muestras por etapa: Diseño \d+/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Aún no hay módulo de producción' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carga de producción' }).getByRole('link', { name: 'Ver el tablero de planta' })).toHaveAttribute('href', '/admin/produccion/tablero');
   // 'Ventas por mes' is below the fold: its figure comes when the manager scrolls down to it.
   await page.mouse.wheel(0, 2000);
   await expect(page.getByRole('img', { name: /^Ventas por mes: / })).toBeVisible();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAllowed, useSalesReport, useSamplesReport } from '@muestrario/shared/api';
 import { formatMoney, formatMonth, formatReportNumber } from '@muestrario/shared/rules';
 import { paths } from '@muestrario/shared/routes';
-import { Card, EmptyState, Skeleton } from '@muestrario/shared/ui';
+import { Card, Skeleton } from '@muestrario/shared/ui';
 import { LoadFailed } from '../layout/LoadStates';
 import { StagesFigure } from './stages-figure';
 import { WhenInView } from './when-in-view';
@@ -11,7 +11,8 @@ import { WhenInView } from './when-in-view';
 // Below the fold on every screen: its code comes when the user scrolls to it (issue 34).
 const SalesByMonthFigure = lazy(() => import('./sales-by-month-figure').then((m) => ({ default: m.SalesByMonthFigure })));
 
-const linkClass = 'bo:mt-3 bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900';
+const plainLinkClass = 'bo:inline-block bo:text-sm bo:font-medium bo:text-primary-700 bo:hover:text-primary-900';
+const linkClass = `bo:mt-3 ${plainLinkClass}`;
 
 function Indicator({ name, value, note, to, toLabel }: { name: string; value: string | undefined; note?: string; to: string; toLabel: string }) {
   return (
@@ -95,11 +96,21 @@ export default function PanelReports() {
             <h2 id="bo-production-load" className="bo:text-base bo:font-semibold bo:text-gray-900">
               Carga de producción
             </h2>
-            <EmptyState
-              headingLevel={3}
-              title="Aún no hay módulo de producción"
-              description="Cuando existan las órdenes de fabricación, aquí verás la carga de la planta por semana. Mientras tanto, el contador «Proyectos en producción» cuenta las muestras en realización, calidad, fotografía y aprobación."
-            />
+            <p className="bo:mt-1 bo:text-sm bo:text-gray-600">
+              Las órdenes de fabricación y sus operaciones por máquina y por semana están en Producción. El contador «Proyectos en producción» de arriba cuenta las muestras en realización, calidad, fotografía y aprobación.
+            </p>
+            <ul className="bo:mt-3 bo:space-y-1">
+              <li>
+                <Link to={paths.productionBoard} className={plainLinkClass}>
+                  Ver el tablero de planta<span aria-hidden="true"> →</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.productionReport} className={plainLinkClass}>
+                  Ver el informe de producción<span aria-hidden="true"> →</span>
+                </Link>
+              </li>
+            </ul>
           </section>
         </Card>
         {seesSales && (
