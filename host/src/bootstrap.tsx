@@ -6,6 +6,7 @@ import { approvalTokenOf, isSignInPath, passwordResetTokenOf, paths, portalToken
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { startPageRemote } from './remotes/remote-store';
 import { runtimeConfig } from './start/runtime-config';
+import { warmIntl } from './start/warm-intl';
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
 
@@ -21,6 +22,7 @@ const loadApp = () => import(/* webpackChunkName: "app" */ './start/start-app');
  */
 async function startApp(): Promise<void> {
   const app = loadApp();
+  warmIntl();
   const session = runtimeConfig()
     .then(() => getAuthDetails())
     .catch((): UserDetails | null => null);

@@ -128,6 +128,8 @@ function helmetOptions(remoteUrls: string[]): HelmetOptions {
         'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
         'font-src': ["'self'", 'data:', ...remoteOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
+        // The host's start-up worker that loads ICU's data off the main thread (host/src/start/warm-intl.ts).
+        'worker-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],

@@ -24,3 +24,8 @@ export function assetsBase(): string {
 export function assetUrl(fileName: string): string {
   return `${assetsBase()}/${encodeURIComponent(fileName)}`;
 }
+
+/** A garment view's picture in the garment's colour ('#1E3A8A'): the server tints the drawing. */
+export function garmentViewUrl(fileName: string, color: string): string {
+  return `${assetUrl(fileName)}?color=${color.replace('#', '')}`;
+}

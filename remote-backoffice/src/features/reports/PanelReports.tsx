@@ -97,7 +97,7 @@ export default function PanelReports() {
               Carga de producción
             </h2>
             <p className="bo:mt-1 bo:text-sm bo:text-gray-600">
-              Las órdenes de fabricación y sus operaciones por máquina y por semana están en Producción. El contador «Proyectos en producción» de arriba cuenta las muestras en realización, calidad, fotografía y aprobación.
+              Por máquina y por semana, en Producción.
             </p>
             <ul className="bo:mt-3 bo:space-y-1">
               <li>

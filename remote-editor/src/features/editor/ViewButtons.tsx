@@ -1,4 +1,4 @@
-import { assetUrl } from '@muestrario/shared/api';
+import { garmentViewUrl } from '@muestrario/shared/api';
 import { cx } from '@muestrario/shared/ui';
 import { countsByView, type EditorAction, type EditorState } from '../../model';
 
@@ -23,7 +23,7 @@ export function ViewButtons({ state, dispatch, garmentColor }: { state: EditorSt
               active ? 'ed:ring-2 ed:ring-primary-600' : 'ed:ring-gray-200 ed:hover:ring-gray-300',
             )}
           >
-            <img src={`${assetUrl(view.image)}?color=${garmentColor.replace('#', '')}`} alt="" className="ed:size-14" />
+            <img src={garmentViewUrl(view.image, garmentColor)} alt="" className="ed:size-14" />
             <span
               title={view.title}
               className={cx('ed:w-full ed:truncate ed:text-center ed:text-xs', active ? 'ed:font-semibold ed:text-primary-700' : 'ed:text-gray-600')}

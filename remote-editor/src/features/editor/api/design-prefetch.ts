@@ -1,4 +1,5 @@
-import { getCurrentClothing, getLogos, getTexts, preloadSample } from '@muestrario/shared/api';
+import { garmentViewUrl, getCurrentClothing, getLogos, getTexts, preloadSample } from '@muestrario/shared/api';
+import type { CurrentClothing, SampleDetail } from '@muestrario/shared/contract';
 
 /** What the editor reads of a sample's design when it opens: its garment (or null), logos and texts. */
 export type DesignRead = Awaited<ReturnType<typeof readDesign>>;
@@ -32,8 +33,38 @@ export function takeEarlyRead(id: number, now = Date.now()): Promise<DesignRead>
   return taken && taken.id === id && now - taken.at < FRESH_MS ? taken.read : undefined;
 }
 
-/** The editor route's first data, from its address: the sample (into SWR's cache) and the design's read. */
+/** The garment's pictures the editor shows first (the canvas and the view buttons), in its colour; none on 'Lienzo'. */
+export function firstPictures(sample: Pick<SampleDetail, 'sampleOn' | 'clothingColor'>, clothing: CurrentClothing | null): string[] {
+  if (!clothing || sample.sampleOn === 'Lienzo') return [];
+  return clothing.positions.map((view) => garmentViewUrl(view.image, sample.clothingColor));
+}
+
+const hinted = new Set<string>();
+
+/**
+ * Asks for pictures before the editor renders them (`<link rel=preload as=image>`; the canvas's, the page's
+ * largest paint, first and at high priority): the `<img>` the editor then draws finds each one loaded.
+ */
+export function preloadPictures(urls: string[]): void {
+  urls.forEach((url, index) => {
+    if (hinted.has(url)) return;
+    hinted.add(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = url;
+    link.setAttribute('fetchpriority', index === 0 ? 'high' : 'low');
+    document.head.append(link);
+  });
+}
+
+/**
+ * The editor route's first data, from its address: the sample (into SWR's cache) and the design's read; once
+ * both are here, the garment's pictures.
+ */
 export function preloadEditorData(id: string | undefined): Promise<unknown> {
   if (!id || !/^\d+$/.test(id) || Number(id) > 2147483647) return Promise.resolve();
-  return Promise.all([preloadSample(id), startEarlyRead(Number(id))]);
+  const both = Promise.all([preloadSample(id) as Promise<SampleDetail | undefined>, startEarlyRead(Number(id))]);
+  both.then(([sample, [clothing]]) => sample && preloadPictures(firstPictures(sample, clothing)), () => undefined);
+  return both;
 }

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorView } from '../../../model';
-import { assetUrl } from '@muestrario/shared/api';
+import { garmentViewUrl } from '@muestrario/shared/api';
 import { canvasScale } from '@muestrario/shared/rules';
 import { FabricPiece } from '@muestrario/shared/ui';
 import { areaUnder, currentView, decorationsOfView, type DecorationId, type EditorAction, type EditorState } from '../../../model';
@@ -86,7 +86,7 @@ export function DesignCanvas({ state, dispatch, garmentColor, lienzo }: Props) {
             {lienzo && <FabricPiece fabric={lienzo.fabric} color={lienzo.color} />}
             {(!lienzo || reference) && (
               <img
-                src={`${assetUrl(view.image)}?color=${garmentColor.replace('#', '')}`}
+                src={garmentViewUrl(view.image, garmentColor)}
                 alt={lienzo ? `Referencia: vista ${view.title}` : `Vista ${view.title}`}
                 data-background="true"
                 draggable={false}
