@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import remote from '../../routes';
 import type { SampleDetail, UserDetails } from '@muestrario/shared/contract';
 import { adminUser, answer, demoUser, designerUser, http, lines, otherUser, recordRequests, renderRemote, server, stageOneSample, type RecordedRequest } from '@muestrario/shared/testing';
+import { startEarlyRead, takeEarlyRead } from './api/design-prefetch';
 
 const SAMPLE = stageOneSample;
 
 const MOUNT = '/samples/:id/design/*';
 
 /** Opens sample 42 with a garment (one empty front view) and no decorations, as `user`; the requests it sends. */
-function openDesignAs(user: UserDetails, sample: SampleDetail = SAMPLE): RecordedRequest[] {
+function openDesignAs(user: UserDetails, sample: SampleDetail = SAMPLE, { render = true } = {}): RecordedRequest[] {
   server.use(
     http.get('/api/auth/details', () => answer(200, user)),
     http.get('/api/business/samples/42', () => answer(200, sample)),
@@ -20,7 +21,7 @@ function openDesignAs(user: UserDetails, sample: SampleDetail = SAMPLE): Recorde
     http.get('/api/business/samples/42/texts', () => answer(200, [])),
   );
   const sent = recordRequests();
-  renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+  if (render) renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
   return sent;
 }
 
@@ -32,6 +33,22 @@ function expectReadOnly(sent: RecordedRequest[]) {
 }
 
 describe('editor route', () => {
+  it("opens on its first render when the route's early read of the design has arrived: no 'Preparando el área de diseño', no second read", async () => {
+    const sent = openDesignAs(demoUser, SAMPLE, { render: false });
+    await startEarlyRead(42);
+    const spinners: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Preparando el área de diseño')) spinners.push('shown');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderRemote(remote, { url: '/samples/42/design', mountPath: MOUNT });
+    expect(await screen.findByRole('img', { name: 'Vista Frente' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(spinners).toEqual([]);
+    expect(lines(sent).filter((line) => line === 'GET /api/business/samples/42/current-clothing')).toHaveLength(1);
+    takeEarlyRead(0);
+  });
+
   it('shows the sample, and with no garment the canvas asks for one and the chooser opens (docs/requirements.md §8)', async () => {
     let release: (response: Response) => void = () => {};
     server.use(

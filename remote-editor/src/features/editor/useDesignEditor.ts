@@ -24,7 +24,7 @@ import {
 } from '../../model';
 import { getCurrentClothing, getLogos, getTexts, selectClothing } from '@muestrario/shared/api';
 import { sendOperation } from './api/editor-api';
-import { readDesign, type DesignRead } from './api/design-prefetch';
+import { arrivedRead, readDesign, type DesignRead } from './api/design-prefetch';
 import { hasPendingDrafts } from './drafts/useDraftText';
 import { SaveQueue, type SaveStatus } from './api/save-queue';
 
@@ -73,6 +73,17 @@ export function decorationName(d: EditorState['doc']['decorations'][number]): st
   return d.kind === 'logo' ? d.name : `Texto «${d.text}»`;
 }
 
+/** The model's 'loaded' action for a read of the design. */
+function loadedAction([garment, logos, texts]: DesignRead, readOnly: boolean): EditorAction {
+  return {
+    type: 'loaded',
+    views: (garment?.positions ?? []).map(viewFromApi),
+    decorations: [...logos.map(logoFromApi), ...texts.map(textFromApi)],
+    hasGarment: garment !== null,
+    readOnly,
+  };
+}
+
 /**
  * The editor's state (model reducer) wired to the server: loads garment, logos and texts, and
  * turns every document change into saves (model/sync.ts) sent in order by a SaveQueue.
@@ -80,12 +91,21 @@ export function decorationName(d: EditorState['doc']['decorations'][number]): st
 export function useDesignEditor(sample: SampleDetail, earlyRead?: Promise<DesignRead>): DesignEditor {
   const id = sample.sampleId;
   const toast = useToast();
-  const [state, rawDispatch] = useReducer(editorReducer, undefined, initialEditorState);
+  // The table's answer for this sample: by role, and for a seller by owner (another seller's sample reads only).
+  const permission = usePermission('sample.editDesign', { ownerId: sample.ownerId });
+  const refusal = permission && !permission.allowed ? permission.reason : null;
+  const readOnly = sample.sampleStage !== DESIGN_STAGE || refusal !== null;
+  // An early read that has already arrived opens the editor on its first render (issue 34: the garment's
+  // picture, the page's largest paint, no longer waits for a spinner's render and an effect).
+  const [arrived] = useState(() => arrivedRead(earlyRead));
+  const [state, rawDispatch] = useReducer(editorReducer, undefined, () =>
+    arrived ? editorReducer(initialEditorState(), loadedAction(arrived, readOnly)) : initialEditorState(),
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!arrived);
   const [loadError, setLoadError] = useState(false);
-  const [garmentTitle, setGarmentTitle] = useState<string | null>(null);
+  const [garmentTitle, setGarmentTitle] = useState<string | null>(arrived?.[0]?.title ?? null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus | 'pristine'>('pristine');
   const [garmentNotice, setGarmentNotice] = useState<string[] | null>(null);
   const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
@@ -97,11 +117,6 @@ export function useDesignEditor(sample: SampleDetail, earlyRead?: Promise<Design
   const storageKey = useRef<string | null>(null);
   // The last person known: after a 401 the user is forgotten, but edits made on the way out still belong to them.
   if (userId) storageKey.current = pendingEditsKey(userId, id);
-  // The table's answer for this sample: by role, and for a seller by owner (another seller's sample reads only).
-  const permission = usePermission('sample.editDesign', { ownerId: sample.ownerId });
-  const refusal = permission && !permission.allowed ? permission.reason : null;
-  const readOnly = sample.sampleStage !== DESIGN_STAGE || refusal !== null;
-
   const queue = useMemo(
     () =>
       new SaveQueue({
@@ -156,22 +171,16 @@ export function useDesignEditor(sample: SampleDetail, earlyRead?: Promise<Design
   );
 
   // The first read may have been started by the page while it loaded the sample (Editor.tsx).
-  const firstRead = useRef(earlyRead);
+  const firstRead = useRef(arrived ? undefined : earlyRead);
   const reload = useCallback(async () => {
     setLoading(true);
     setLoadError(false);
     const prefetched = firstRead.current;
     firstRead.current = undefined;
     try {
-      const [garment, logos, texts] = await (prefetched ?? readDesign(id));
-      setGarmentTitle(garment?.title ?? null);
-      rawDispatch({
-        type: 'loaded',
-        views: (garment?.positions ?? []).map(viewFromApi),
-        decorations: [...logos.map(logoFromApi), ...texts.map(textFromApi)],
-        hasGarment: garment !== null,
-        readOnly,
-      });
+      const read = await (prefetched ?? readDesign(id));
+      setGarmentTitle(read[0]?.title ?? null);
+      rawDispatch(loadedAction(read, readOnly));
     } catch {
       setLoadError(true);
     } finally {
@@ -179,7 +188,14 @@ export function useDesignEditor(sample: SampleDetail, earlyRead?: Promise<Design
     }
   }, [id, readOnly]);
 
+  // Read on opening, unless the first render had the read already; again when the editor's read-only
+  // state changes (the permission's answer arrived, the sample moved on).
+  const openedLoaded = useRef(arrived !== undefined);
   useEffect(() => {
+    if (openedLoaded.current) {
+      openedLoaded.current = false;
+      return;
+    }
     void reload();
   }, [reload]);
 

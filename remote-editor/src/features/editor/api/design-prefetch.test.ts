@@ -1,5 +1,5 @@
 import { getCurrentClothing, getLogos, getTexts, preloadSample } from '@muestrario/shared/api';
-import { preloadEditorData, readDesign, startEarlyRead, takeEarlyRead } from './design-prefetch';
+import { arrivedRead, preloadEditorData, readDesign, startEarlyRead, takeEarlyRead } from './design-prefetch';
 
 jest.mock('@muestrario/shared/api', () => ({
   getCurrentClothing: jest.fn(async (id: number) => ({ title: `Prenda ${id}` })),
@@ -34,6 +34,18 @@ describe("the editor's first read", () => {
     expect(takeEarlyRead(7, 29_999)).toBe(fresh);
     expect(takeEarlyRead(7, 29_999)).toBeUndefined();
     expect(await fresh).toEqual([{ title: 'Prenda 7' }, [{ id: 1 }], []]);
+  });
+
+  it('an early read’s answer is at hand once it has arrived, never before, never for a failed read', async () => {
+    const read = startEarlyRead(9, 1_000);
+    expect(arrivedRead(read)).toBeUndefined();
+    const value = await read;
+    expect(arrivedRead(read)).toBe(value);
+    expect(arrivedRead(undefined)).toBeUndefined();
+    (getCurrentClothing as jest.Mock).mockRejectedValueOnce(new Error('sin red'));
+    const failed = startEarlyRead(10, 1_000);
+    await expect(failed).rejects.toThrow('sin red');
+    expect(arrivedRead(failed)).toBeUndefined();
   });
 
   it('the route preloads the sample and the design from its address, and nothing for a bad one', async () => {

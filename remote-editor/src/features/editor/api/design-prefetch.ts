@@ -21,10 +21,23 @@ let early: { id: number; at: number; read: Promise<DesignRead> } | null = null;
 export function startEarlyRead(id: number, now = Date.now()): Promise<DesignRead> {
   if (early && early.id === id && now - early.at < FRESH_MS) return early.read;
   const read = readDesign(id);
-  read.catch(() => undefined);
+  read.then(
+    (value) => arrived.set(read, value),
+    () => undefined,
+  );
   early = { id, at: now, read };
   return read;
 }
+
+/** The answers of early reads that have arrived, by read. */
+const arrived = new WeakMap<Promise<DesignRead>, DesignRead>();
+
+/**
+ * The answer of an early read when it has already arrived (the usual case: the route's preload started it
+ * with the editor's code), else undefined: the editor then opens on it in its first render instead of a
+ * spinner and a second render.
+ */
+export const arrivedRead = (read: Promise<DesignRead> | undefined): DesignRead | undefined => (read ? arrived.get(read) : undefined);
 
 /** The early read of this sample, once, while fresh; the editor's first load takes it (or reads itself). */
 export function takeEarlyRead(id: number, now = Date.now()): Promise<DesignRead> | undefined {
