@@ -6,6 +6,7 @@ import { approvalTokenOf, isSignInPath, passwordResetTokenOf, paths, portalToken
 import { ConfigErrorPage } from './config/ConfigErrorPage';
 import { startPageRemote } from './remotes/remote-store';
 import { runtimeConfig } from './start/runtime-config';
+import { takePageSession } from './start/page-session';
 import { warmIntl } from './start/warm-intl';
 import '@muestrario/shared/ui/ui.css';
 import './styles.css';
@@ -18,14 +19,18 @@ const loadApp = () => import(/* webpackChunkName: "app" */ './start/start-app');
 /**
  * Every page but the sign-in entry: fetch the application, /config.json and the session side by side,
  * start the page's remote as soon as the configuration is here, render. A known session spares the layout its own
- * GET /auth/details (one round trip less before the content); a 401 or a failure is left to that check.
+ * GET /auth/details (one round trip less before the content); a 401 or a failure is left to that check. The
+ * session the server wrote into the page, when it did, spares the first GET too.
  */
 async function startApp(): Promise<void> {
   const app = loadApp();
   warmIntl();
-  const session = runtimeConfig()
-    .then(() => getAuthDetails())
-    .catch((): UserDetails | null => null);
+  const written = takePageSession();
+  const session = written
+    ? Promise.resolve(written)
+    : runtimeConfig()
+        .then(() => getAuthDetails())
+        .catch((): UserDetails | null => null);
   void runtimeConfig().then((config) => startPageRemote(config, session), () => undefined);
   try {
     const [{ mountApp }, , user] = await Promise.all([app, runtimeConfig(), session]);

@@ -7,7 +7,8 @@ import { RuntimeConfig } from '@muestrario/shared/contract';
 import { FAVICON_FILE, REMOTES } from '@muestrario/shared/domain';
 import type { RuntimeUrls } from '../config';
 import { sessionTokenOf } from './sessions';
-import { hostChunksOf, hostEntryOf, localRemoteFiles, pageLinks, watchedFile } from './page-hints';
+import { hostChunksOf, hostEntryOf, lightEntryChunk, localRemoteFiles, pageLinks, watchedFile } from './page-hints';
+import { pageUser, withPageSession } from './page-session';
 
 export interface WebOptions {
   /** Folder holding host/dist and remote-* /dist. */
@@ -108,11 +109,20 @@ export default fp<WebOptions>(
     const remoteFiles = localRemoteFiles(opts.webRoot, config);
     const hostEntry = watchedFile(path.join(hostRoot, 'index.html'), hostEntryOf);
     const hostChunks = watchedFile(path.join(hostRoot, 'preload.json'), hostChunksOf);
+    const indexHtml = watchedFile(path.join(hostRoot, 'index.html'), (text) => text);
 
-    /** A page of the app: index.html, uncached, with the preload hints of its path. */
-    const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    /**
+     * A page of the app: index.html, uncached, with the preload hints of its path; on a page of the router
+     * application with a valid session, also the signed-in user (./page-session.ts), and then the answer is
+     * the user's own: `private`, and varying with the cookie.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const links = pageLinks(pathname, Boolean(sessionTokenOf(request)), config, { scripts: [], styles: [], ...hostEntry(), chunks: hostChunks() ?? {} }, remoteFiles);
-      return reply.code(200).header('cache-control', 'no-cache').header('link', links.join(', ')).sendFile('index.html', hostRoot);
+      reply.code(200).header('link', links.join(', '));
+      const user = lightEntryChunk(pathname) === undefined ? await pageUser(app, request) : null;
+      const html = user && indexHtml();
+      if (!user || !html) return reply.header('cache-control', 'no-cache').sendFile('index.html', hostRoot);
+      return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(withPageSession(html, user));
     };
     app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
     // Browsers ask for /favicon.ico by themselves (a tab showing a file, an old bookmark): send them to the mark.
@@ -126,7 +136,7 @@ export default fp<WebOptions>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
       if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return false;
-      void sendPage(request, reply, pathname);
+      sendPage(request, reply, pathname).catch((error: unknown) => reply.send(error));
       return true;
     });
   },

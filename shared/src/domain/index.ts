@@ -35,3 +35,4 @@ export * from './programs-roster-import';
 export * from './programs-portal';
 export * from './program-tabs';
 export * from './programs-reorders';
+export * from './page-session';
