@@ -282,6 +282,17 @@ export function samplePath(sampleId: number, stage: number): string {
 }
 
 /**
+ * A sample's id as a page's address names it ('/samples/:id', '/clients/:id', '/samples/:id/design'): a
+ * canonical positive integer the API accepts (up to MAX_ID), else undefined (the page shows 'not found'
+ * without asking, and its route's preload asks for nothing).
+ */
+export function sampleIdOf(param: string | undefined): number | undefined {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return undefined;
+  const id = Number(param);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
  * The pages the host draws by itself on a first load, without the router application or a remote:
  * '/login' and '/network-error' (a trailing slash allowed).
  */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSample } from '@muestrario/shared/api';
+import { sampleIdOf } from '@muestrario/shared/routes';
 import { SampleUnavailable, sampleNotFound, Spinner, ToastProvider } from '@muestrario/shared/ui';
 import { DesignEditor } from './DesignEditor';
 import { startEarlyRead, takeEarlyRead } from './api/design-prefetch';
@@ -8,15 +9,15 @@ import { startEarlyRead, takeEarlyRead } from './api/design-prefetch';
 /** '/samples/:id/design': loads the sample, then the design editor. */
 export default function Editor() {
   const { id } = useParams();
-  const validId = id && /^\d+$/.test(id) && Number(id) <= 2147483647 ? id : undefined;
+  const validId = sampleIdOf(id);
   const { data: sample, error, mutate } = useSample(validId);
   // The design's read started with the route's preload (routes.tsx), or starts now while the sample loads,
   // so the garment's picture does not wait for both in turn. A sample already in the cache (and no early
   // read) opens the editor at once, which reads for itself.
   const [earlyRead] = useState(() => {
     if (!validId) return undefined;
-    const read = takeEarlyRead(Number(validId)) ?? (sample === undefined ? startEarlyRead(Number(validId)) : undefined);
-    if (read) takeEarlyRead(Number(validId));
+    const read = takeEarlyRead(validId) ?? (sample === undefined ? startEarlyRead(validId) : undefined);
+    if (read) takeEarlyRead(validId);
     return read && { id: validId, read };
   });
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { proofPdfUrl, useDecorationSettings, useSample, worksheetPdfUrl } from '@muestrario/shared/api';
 import { PAPER_SIZES, type PaperSize } from '@muestrario/shared/contract';
 import { DOCUMENT_COMPANY, DOCUMENT_LABELS as L, DOCUMENT_TITLES, PROOF_TERMS, WORKSHEET_CHECKS } from '@muestrario/shared/domain';
-import { paths } from '@muestrario/shared/routes';
+import { paths, sampleIdOf } from '@muestrario/shared/routes';
 import { documentViews, formatCm, formatDateTime, formatLongDate, placementFromReference, sampleFolio, type DocumentDecoration } from '@muestrario/shared/rules';
 import { Button, buttonClassName, SampleUnavailable, sampleNotFound, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { useCurrentClothing, useRenderFile, useSampleLogos, useSampleTexts } from '../review/api';
@@ -11,7 +11,6 @@ import { PlacementPreview } from '../review/DecoratedViewSection';
 import { useDocumentLifecycle } from './api';
 import { SampleQr } from './SampleQr';
 
-const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The browser print page of a sample's proof ('/samples/:id/prueba') or production worksheet
@@ -19,7 +18,7 @@ const ID = /^[1-9]\d{0,9}$/;
  */
 export default function PrintDocument({ kind }: { kind: 'proof' | 'worksheet' }) {
   const { id: raw } = useParams();
-  const id = raw && ID.test(raw) ? Number(raw) : undefined;
+  const id = sampleIdOf(raw);
   const [paper, setPaper] = useState<PaperSize>('Letter');
   const { data: sample, error, mutate } = useSample(id);
   const { data: logos = [] } = useSampleLogos(id);

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useAllowed, useLiveRefresh, useSample } from '@muestrario/shared/api';
 import type { SampleDetail } from '@muestrario/shared/contract';
 import { STAGE } from '@muestrario/shared/domain';
-import { paths } from '@muestrario/shared/routes';
+import { paths, sampleIdOf } from '@muestrario/shared/routes';
 import { Avatar, Button, buttonClassName, SampleUnavailable, sampleNotFound, Spinner, usePageTitle } from '@muestrario/shared/ui';
 import { RENDER_STAGES } from '@muestrario/shared/rules';
 import { SampleDocumentsCard } from '../documents/SampleDocumentsCard';
@@ -22,12 +22,10 @@ import { DetailsCard, OrderCard } from './SampleDetails';
 // The rounds' history (Radix Tabs) comes after the page's first paint (issue 34).
 const RoundsCard = lazy(() => import('./rounds/RoundsCard').then((m) => ({ default: m.RoundsCard })));
 
-const ID = /^[1-9]\d{0,9}$/;
-
 /** '/samples/:id' and '/clients/:id' ('Revisar Muestra', docs/requirements.md §2). 'Imprimir' prints order, details and decorated views. */
 export default function ReviewSample() {
   const { id } = useParams();
-  const sampleId = id && ID.test(id) ? Number(id) : undefined;
+  const sampleId = sampleIdOf(id);
   const { data: sample, error, mutate } = useSample(sampleId);
 
   const notFound = sampleId === undefined || sampleNotFound(error);

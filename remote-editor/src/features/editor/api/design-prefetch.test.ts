@@ -50,11 +50,11 @@ describe("the editor's first read", () => {
 
   it('the route preloads the sample and the design from its address, and nothing for a bad one', async () => {
     await preloadEditorData('12');
-    expect(preloadSample).toHaveBeenCalledWith('12');
+    expect(preloadSample).toHaveBeenCalledWith(12);
     expect(getCurrentClothing).toHaveBeenCalledWith(12);
     expect(takeEarlyRead(12)).toBeDefined();
     jest.clearAllMocks();
-    for (const id of [undefined, 'abc', '99999999999']) await preloadEditorData(id);
+    for (const id of [undefined, 'abc', '012', '99999999999']) await preloadEditorData(id);
     expect(preloadSample).not.toHaveBeenCalled();
     expect(getCurrentClothing).not.toHaveBeenCalled();
   });

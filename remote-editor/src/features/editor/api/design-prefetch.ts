@@ -1,5 +1,6 @@
 import { garmentViewUrl, getCurrentClothing, getLogos, getTexts, preloadSample } from '@muestrario/shared/api';
 import type { CurrentClothing, SampleDetail } from '@muestrario/shared/contract';
+import { sampleIdOf } from '@muestrario/shared/routes';
 
 /** What the editor reads of a sample's design when it opens: its garment (or null), logos and texts. */
 export type DesignRead = Awaited<ReturnType<typeof readDesign>>;
@@ -76,8 +77,9 @@ export function preloadPictures(urls: string[]): void {
  * both are here, the garment's pictures.
  */
 export function preloadEditorData(id: string | undefined): Promise<unknown> {
-  if (!id || !/^\d+$/.test(id) || Number(id) > 2147483647) return Promise.resolve();
-  const both = Promise.all([preloadSample(id) as Promise<SampleDetail | undefined>, startEarlyRead(Number(id))]);
+  const sampleId = sampleIdOf(id);
+  if (!sampleId) return Promise.resolve();
+  const both = Promise.all([preloadSample(sampleId) as Promise<SampleDetail | undefined>, startEarlyRead(sampleId)]);
   both.then(([sample, [clothing]]) => sample && preloadPictures(firstPictures(sample, clothing)), () => undefined);
   return both;
 }
