@@ -6,7 +6,8 @@ import { lazyScreen, NotFoundPage, preloadRoutes, preloadScreen } from '@muestra
 
 import { preloadEditorData } from './features/editor/api/design-prefetch';
 
-const Editor = lazyScreen(() => import('./features/editor/Editor'));
+// Named as the apps registry's `screenChunk` says: the server hints it with the page (a literal: webpack reads it).
+const Editor = lazyScreen(() => import(/* webpackChunkName: "editor-screen" */ './features/editor/Editor'));
 
 /** Mounted by the host at its registry mount ('/samples/:id/design'); `useParams().id` is the sample. */
 const routes: RouteObject[] = [

@@ -111,6 +111,25 @@ async function plans(manifests: Record<string, ChunksManifest>): Promise<RoutePl
   return out;
 }
 
+/**
+ * A remote's registered `screenChunk` (the server hints it with the mount's page) must be the chunk of the
+ * screen its mount's own route shows: same files in the build as that route's screen import.
+ */
+test("a remote's registered screen chunk is its mount page's screen", async () => {
+  const withScreen = REMOTES.filter((remote): remote is typeof remote & { screenChunk: string } => 'screenChunk' in remote && typeof remote.screenChunk === 'string');
+  expect(withScreen.length).toBeGreaterThan(0);
+  for (const remote of withScreen) {
+    const manifest = readManifest(remote.dir);
+    const named = manifest.named[remote.screenChunk];
+    if (!named) throw new Error(`${remote.dir}: no chunk named '${remote.screenChunk}' in its build (the webpackChunkName of its screen's import in ${ROUTES_MODULE})`);
+    const module = ((await import(`../../${remote.dir}/${ROUTES_MODULE}`)) as { default: { routes: RouteLike[] } }).default;
+    const page = remoteRoutes(remote, module.routes).find((r) => r.route === remote.mountPath);
+    const request = page?.screen ? importedModule(page.screen.load) : null;
+    expect(request).not.toBeNull();
+    expect(manifest.imports[`${ROUTES_MODULE}|${request}`]?.files).toEqual(named.files);
+  }
+});
+
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 function report(measured: RouteBytes[]): string {

@@ -90,4 +90,9 @@ describe('importedModule', () => {
     expect(importedModule(new Function('return Promise.resolve().then(() => _interop(require("./features/a/B")))') as () => unknown)).toBe('./features/a/B');
     expect(importedModule(() => Promise.resolve())).toBeNull();
   });
+
+  it('reads past webpack magic comments before the specifier', () => {
+    expect(importedModule(new Function('return import(/* webpackChunkName: "editor-screen" */ "./features/editor/Editor")') as () => unknown)).toBe('./features/editor/Editor');
+    expect(importedModule(new Function('return require(/* a */ /* b */ \'./x\')') as () => unknown)).toBe('./x');
+  });
 });

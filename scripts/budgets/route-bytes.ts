@@ -139,6 +139,6 @@ export function budgetFile(measured: RouteBytes[], headroom: number): BudgetFile
 
 /** The specifier a lazy screen's import names (`import('./x')`, or `require("./x")` once compiled for Jest). */
 export function importedModule(load: () => unknown): string | null {
-  const match = /\b(?:import|require)\(\s*(['"`])([^'"`]+)\1\s*\)/.exec(String(load));
+  const match = /\b(?:import|require)\(\s*(?:\/\*[^]*?\*\/\s*)*(['"`])([^'"`]+)\1\s*\)/.exec(String(load));
   return match ? match[2]! : null;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
-import { defaultManifestUrl, HOST_START_CHUNKS, REMOTES, type RemoteName } from '@muestrario/shared/domain';
+import { defaultManifestUrl, HOST_START_CHUNKS, pathInRemote, remoteByName, REMOTES, type RemoteName } from '@muestrario/shared/domain';
 import { approvalTokenOf, isSignInPath, passwordResetTokenOf, portalTokenOf, remoteShowing } from '@muestrario/shared/routes';
 
 /*
@@ -16,6 +16,16 @@ import { approvalTokenOf, isSignInPath, passwordResetTokenOf, portalTokenOf, rem
 export interface RemoteFiles {
   scripts: string[];
   styles: string[];
+  /** The files of the screen its mount's own page shows (the registry's `screenChunk`), when it names one. */
+  screen?: { scripts: string[]; styles: string[] };
+}
+
+/** The files of chunk `name` in a build's chunks.json (shared/build/chunks-manifest.ts), as URLs beside the manifest; null when absent. */
+export function namedChunkFiles(manifestUrl: string, chunks: { named?: Record<string, { files?: unknown }> }, name: string): { scripts: string[]; styles: string[] } | null {
+  const files = fileNames(chunks.named?.[name]?.files);
+  if (!files.length) return null;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return { scripts: files.filter((f) => f.endsWith('.js')).map((f) => base + f), styles: files.filter((f) => f.endsWith('.css')).map((f) => base + f) };
 }
 
 interface ManifestJson {
@@ -112,6 +122,11 @@ export function pageLinks(pathname: string, signedIn: boolean, config: RuntimeCo
   files?.styles.forEach(file);
   files?.scripts.forEach(file);
   (host.chunks[HOST_START_CHUNKS.layout(remote.layout)] ?? []).forEach(file);
+  // The mount's own page (the editor at '/samples/:id/design', not a path below it): its screen's chunk.
+  if (files?.screen && pathInRemote(remote.name, pathname) === '/') {
+    files.screen.styles.forEach(file);
+    files.screen.scripts.forEach(file);
+  }
   return [...new Set(links)];
 }
 
@@ -135,10 +150,21 @@ export function watchedFile<T>(file: string, parse: (text: string) => T): () => 
  */
 export function localRemoteFiles(webRoot: string, config: RuntimeConfig): (name: RemoteName) => RemoteFiles | null {
   const readers = new Map(
-    REMOTES.filter((remote) => config.remotes[remote.name] === defaultManifestUrl(remote)).map((remote) => [
-      remote.name as RemoteName,
-      watchedFile(path.join(webRoot, remote.dir, 'dist', 'mf-manifest.json'), (text) => remoteFilesOf(config.remotes[remote.name], JSON.parse(text) as ManifestJson)),
-    ]),
+    REMOTES.filter((remote) => config.remotes[remote.name] === defaultManifestUrl(remote)).map((remote) => {
+      const url = config.remotes[remote.name];
+      const dist = path.join(webRoot, remote.dir, 'dist');
+      const routes = watchedFile(path.join(dist, 'mf-manifest.json'), (text) => remoteFilesOf(url, JSON.parse(text) as ManifestJson));
+      const screenChunk = remoteByName(remote.name).screenChunk;
+      const screen = screenChunk ? watchedFile(path.join(dist, 'chunks.json'), (text) => namedChunkFiles(url, JSON.parse(text) as never, screenChunk)) : () => null;
+      return [
+        remote.name as RemoteName,
+        (): RemoteFiles | null => {
+          const files = routes();
+          const screenFiles = screen();
+          return files && screenFiles ? { ...files, screen: screenFiles } : files;
+        },
+      ] as const;
+    }),
   );
   return (name) => readers.get(name)?.() ?? null;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RuntimeConfig } from '@muestrario/shared/contract';
 import { defaultManifestUrl, REMOTES } from '@muestrario/shared/domain';
 import { SESSION_COOKIE } from '../../src/modules/auth/sessions-repository';
-import { hostChunksOf, hostEntryOf, pageLinks, remoteFilesOf, type HostFiles } from '../../src/plugins/page-hints';
+import { hostChunksOf, hostEntryOf, namedChunkFiles, pageLinks, remoteFilesOf, type HostFiles } from '../../src/plugins/page-hints';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /** The default /config.json: every remote served by this server. */
@@ -85,6 +85,32 @@ describe('page hints (pure)', () => {
     expect(pageLinks('/recuperar-contrasena', false, CONFIG, HOST, files)).toEqual([...entry, '</password-reset.99999999.js>; rel=preload; as=script']);
   });
 
+  it("the editor's page also gets its screen's chunk (the registry's screenChunk), after the layout; a path below the mount does not", () => {
+    const editorFiles = () => ({
+      scripts: ['/remotes/editor/remoteEntry.js'],
+      styles: [],
+      screen: { scripts: ['/remotes/editor/689.dddddddd.js'], styles: ['/remotes/editor/689.eeeeeeee.css'] },
+    });
+    const links = pageLinks('/samples/12/design', true, CONFIG, HOST, editorFiles);
+    expect(links.slice(-3)).toEqual([
+      '</layout-main.44444444.js>; rel=preload; as=script',
+      '</remotes/editor/689.eeeeeeee.css>; rel=preload; as=style',
+      '</remotes/editor/689.dddddddd.js>; rel=preload; as=script',
+    ]);
+    expect(pageLinks('/samples/12/design/otra', true, CONFIG, HOST, editorFiles).join()).not.toContain('689.');
+    expect(pageLinks('/samples/12/design', false, CONFIG, HOST, editorFiles).join()).not.toContain('689.');
+  });
+
+  it("reads a named chunk's files from chunks.json beside the manifest, safe file names only", () => {
+    const chunks = { named: { 'editor-screen': { files: ['689.dddddddd.css', '689.dddddddd.js', '../x.js', 7] }, other: { files: [] } } };
+    expect(namedChunkFiles('/remotes/editor/mf-manifest.json', chunks, 'editor-screen')).toEqual({
+      scripts: ['/remotes/editor/689.dddddddd.js'],
+      styles: ['/remotes/editor/689.dddddddd.css'],
+    });
+    expect(namedChunkFiles('/remotes/editor/mf-manifest.json', chunks, 'other')).toBeNull();
+    expect(namedChunkFiles('/remotes/editor/mf-manifest.json', {}, 'editor-screen')).toBeNull();
+  });
+
   it('a remote served elsewhere gets its manifest hinted, from /config.json, and none of its scripts', () => {
     const config = { ...CONFIG, remotes: { ...CONFIG.remotes, remote_editor: 'https://editor.example/mf-manifest.json' } };
     const links = pageLinks('/samples/12/design', true, config, HOST, () => null);
@@ -107,6 +133,8 @@ describe('page hints on index.html (SQLite app)', () => {
         write('host/dist/index.html', INDEX_HTML);
         write('host/dist/preload.json', JSON.stringify(HOST.chunks));
         write('remote-samples/dist/mf-manifest.json', JSON.stringify(manifest('remoteEntry.js', ['7.aaaaaaaa.js'], [])));
+        write('remote-editor/dist/mf-manifest.json', JSON.stringify(manifest('remoteEntry.js', ['5.aaaaaaaa.js'], [])));
+        write('remote-editor/dist/chunks.json', JSON.stringify({ entry: { files: [], shares: {} }, named: { 'editor-screen': { files: ['689.ffffffff.js'], shares: {} } }, imports: {}, provides: {} }));
       },
     });
   });
@@ -134,6 +162,12 @@ describe('page hints on index.html (SQLite app)', () => {
     expect(rebuilt).toContain('</remotes/samples/8.bbbbbbbb.js>');
     expect(rebuilt).toContain('</layout-main.66666666.js>');
     expect(rebuilt).not.toMatch(/7\.aaaaaaaa|44444444/);
+  });
+
+  it("the editor's page carries its screen's chunk from the editor's build (chunks.json)", async () => {
+    const link = await linkOf('/samples/12/design', true);
+    expect(link).toContain('</remotes/editor/5.aaaaaaaa.js>; rel=preload; as=script');
+    expect(link.endsWith('</remotes/editor/689.ffffffff.js>; rel=preload; as=script')).toBe(true);
   });
 
   it('without a session cookie no remote file is hinted', async () => {

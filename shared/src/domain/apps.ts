@@ -18,6 +18,13 @@ export interface RemoteDefinition {
   readonly mountPath: string;
   /** Which host layout wraps it. */
   readonly layout: 'main' | 'backoffice';
+  /**
+   * The `webpackChunkName` of the screen the mount's own page shows, for a remote whose mount is one page
+   * (the editor): the server hints that chunk's files with the page (server/src/plugins/page-hints.ts), so
+   * it downloads while the host starts. Left out where the remote's route table decides which lazy screen
+   * a path renders (only the remote knows it). The byte budgets' test checks the name against the build.
+   */
+  readonly screenChunk?: string;
 }
 
 export const HOST_APP = { name: 'host', dir: 'host', devPort: 3000 } as const;
@@ -58,6 +65,7 @@ export const REMOTES = [
     manifestEnv: 'REMOTE_EDITOR_URL',
     mountPath: '/samples/:id/design',
     layout: 'main',
+    screenChunk: 'editor-screen',
   },
   {
     name: 'remote_backoffice',
