@@ -9,7 +9,9 @@ import { approvalTokenOf, isSignInPath, passwordResetTokenOf, portalTokenOf, rem
  * entry script has run, so the browser fetches it meanwhile. Always the entry and /config.json; on a page
  * of a light entry (sign-in, approval, password reset), that entry's chunk; otherwise, with a session cookie, also the router application, the remote the path shows (its manifest, and when this
  * server publishes that remote, its remoteEntry and the `./routes` module's files, read from the
- * manifest on disk), its layout and mount. Hints only: a wrong one costs bytes, never correctness.
+ * manifest on disk), its layout and mount, and on the mount's own page of a remote that names its screen
+ * chunk in the apps registry (the editor), that chunk's files (from the remote's chunks.json). Hints only:
+ * a wrong one costs bytes, never correctness.
  */
 
 /** The files of a remote's `routes` module that load before it runs (URLs, as the runtime asks for them). */
